@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  generates: {
+    'src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: false,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string' },
+        contextType: '../context.js#GatewayContext',
+        mappers: {
+          TeamMember: '../domains/team/provider-client.js#ProviderTeamUser',
+          Role: '../domains/team/provider-client.js#ProviderRole',
+          Viewer: '../domains/session/provider-client.js#ProviderCurrentUser',
+          Organization: '../domains/session/provider-client.js#ProviderSeller',
+          Session: '../domains/session/provider-client.js#ProviderSession',
+          TeamMemberPage: '../domains/team/provider-client.js#ProviderTeamPage',
+        },
+      },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,110 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { GraphQLError } from 'graphql';
+import { request } from 'undici';
+import {
+  bearerTokenOf,
+  createAccessTokenVerifier,
+  InvalidAccessTokenError,
+  type AccessTokenSettings,
+} from './auth/access-token.js';
+import { createContext, type GatewayContext } from './context.js';
+import { createProviderAgent } from './provider/provider-http.js';
+import { createSchema } from './schema/index.js';
+import { serveFrontends, type FrontendSettings } from './frontends.js';
+
+export interface GatewayDeps {
+  /** Base URL of the provider's REST API (its `/api` paths hang below it). */
+  providerUrl: string;
+  /** Deadline of one provider call, retries included. */
+  providerTimeoutMs?: number;
+  auth: AccessTokenSettings;
+  /** What the browser needs to sign in, served as /config.json. */
+  browserConfig?: { oidcClientId: string; oidcScope: string };
+  /** Built frontends to serve; omitted in API-only deployments and most tests. */
+  frontends?: FrontendSettings;
+}
+
+export interface Gateway {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+const UNAUTHENTICATED = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+
+export async function createApp(deps: GatewayDeps): Promise<Gateway> {
+  const agent = createProviderAgent();
+  const provider = { baseUrl: deps.providerUrl, timeoutMs: deps.providerTimeoutMs ?? 5000 };
+  const verify = createAccessTokenVerifier(deps.auth);
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: createSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      const answer = await request(new URL('/healthz', deps.providerUrl), {
+        dispatcher: agent,
+        signal: AbortSignal.timeout(2000),
+      });
+      await answer.body.dump();
+      const ready = answer.statusCode === 200;
+      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
+    } catch {
+      res.status(503).json({ status: 'provider unavailable' });
+    }
+  });
+  if (deps.browserConfig) {
+    const config = {
+      oidc: {
+        authority: deps.auth.issuer,
+        clientId: deps.browserConfig.oidcClientId,
+        scope: deps.browserConfig.oidcScope,
+      },
+      graphqlPath: '/graphql',
+    };
+    app.get('/config.json', (_req, res) => {
+      res.set('cache-control', 'no-cache').json(config);
+    });
+  }
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const token = bearerTokenOf(req.headers.authorization);
+        if (!token) throw UNAUTHENTICATED('Sign-in required.');
+        try {
+          return createContext(await verify(token), token, provider, agent);
+        } catch (error) {
+          if (error instanceof InvalidAccessTokenError)
+            throw UNAUTHENTICATED('The access token is not valid.');
+          throw error;
+        }
+      },
+    }),
+  );
+
+  if (deps.frontends) serveFrontends(app, deps.frontends);
+
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+      await agent.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { TOKEN_CLAIMS } from '@seller-portal/shared/claims';
+
+export interface AccessTokenSettings {
+  /** The OpenID Connect issuer, exactly as it appears in `iss`. */
+  issuer: string;
+  /** The audience the gateway's tokens are issued for. */
+  audience: string;
+  /** The one signing algorithm accepted. */
+  algorithm?: 'RS256' | 'ES256';
+}
+
+/** Who is calling, read only from a verified access token. */
+export interface Caller {
+  subject: string;
+  userId: string | null;
+  organizationId: string | null;
+  emailVerified: boolean;
+}
+
+export class InvalidAccessTokenError extends Error {}
+
+interface Discovery {
+  issuer: string;
+  jwks_uri: string;
+}
+
+/**
+ * Verifies access tokens against the issuer's JWKS (found by discovery, cached, refetched on an unknown `kid`),
+ * with the algorithm pinned, `iss` and `aud` checked, `exp` required and `typ` at+jwt (an ID token is refused).
+ */
+export function createAccessTokenVerifier(settings: AccessTokenSettings): (token: string) => Promise<Caller> {
+  let keySet: Promise<JWTVerifyGetKey> | null = null;
+  const keys = () => {
+    keySet ??= discoverKeySet(settings.issuer).catch((error: unknown) => {
+      keySet = null;
+      throw error;
+    });
+    return keySet;
+  };
+
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, await keys(), {
+        issuer: settings.issuer,
+        audience: settings.audience,
+        algorithms: [settings.algorithm ?? 'RS256'],
+        typ: 'at+jwt',
+        requiredClaims: ['exp', 'sub'],
+      });
+      const claim = (name: string) => {
+        const value = payload[name];
+        return typeof value === 'string' && value.length > 0 ? value : null;
+      };
+      return {
+        subject: payload.sub as string,
+        userId: claim(TOKEN_CLAIMS.userId),
+        organizationId: claim(TOKEN_CLAIMS.organizationId),
+        emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw new InvalidAccessTokenError(error.code);
+      throw error;
+    }
+  };
+}
+
+async function discoverKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`OpenID discovery failed with status ${response.status}`);
+  const discovery = (await response.json()) as Discovery;
+  if (discovery.issuer !== issuer) throw new Error('OpenID discovery answered for another issuer');
+  return createRemoteJWKSet(new URL(discovery.jwks_uri), { cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+}
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerTokenOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

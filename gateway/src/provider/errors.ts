@@ -1,0 +1,54 @@
+import { GraphQLError } from 'graphql';
+
+export type GatewayErrorCode =
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_UNAVAILABLE';
+
+/** The provider's error body (docs/adr/001). */
+export interface ProviderErrorBody {
+  status?: number;
+  error?: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+}
+
+const BY_STATUS: Record<number, GatewayErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+};
+
+const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
+  BAD_USER_INPUT: 'The request is not valid.',
+  UNAUTHENTICATED: 'Sign-in required.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'The request conflicts with the current state.',
+  UPSTREAM_UNAVAILABLE: 'The provider is unavailable. Try again.',
+};
+
+/** The single error mapping of the house: every failure the browser or an integrator sees is built here. */
+export function gatewayError(
+  code: GatewayErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string>,
+): GraphQLError {
+  return new GraphQLError(message || DEFAULT_MESSAGES[code], {
+    extensions: { code, ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}) },
+  });
+}
+
+/** Maps a provider HTTP answer that is not 2xx. 5xx and anything unexpected mean the provider is unavailable. */
+export function providerStatusError(status: number, body: ProviderErrorBody | null): GraphQLError {
+  const code = BY_STATUS[status];
+  if (!code) return gatewayError('UPSTREAM_UNAVAILABLE');
+  const fieldErrors = body?.fieldErrors
+    ? Object.fromEntries(body.fieldErrors.map((e) => [e.field, e.message]))
+    : undefined;
+  return gatewayError(code, code === 'BAD_USER_INPUT' ? body?.message : undefined, fieldErrors);
+}
+
+export function isGatewayError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && typeof error.extensions?.code === 'string';
+}

@@ -1,0 +1,108 @@
+import { Agent, errors as undiciErrors, request } from 'undici';
+import { gatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
+
+export interface ProviderHttpOptions {
+  baseUrl: string;
+  /** Whole-call deadline in milliseconds, retries included. */
+  timeoutMs: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+const RETRY_DELAY_MS = 100;
+
+/** The keep-alive connection pool to the provider, shared by every request of one gateway. */
+export function createProviderAgent(): Agent {
+  return new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 64 });
+}
+
+/**
+ * HTTP to the provider on behalf of one signed-in caller: sets the bearer token in one place, applies the
+ * deadline, retries idempotent GETs once on connection failures and gateway errors, maps failures once.
+ */
+export class ProviderHttp {
+  constructor(
+    private readonly options: ProviderHttpOptions,
+    private readonly agent: Agent,
+    private readonly accessToken: string,
+  ) {}
+
+  get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {
+    return this.call<T>('GET', path, { query, headers });
+  }
+
+  send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    return this.call<T>(method, path, { body });
+  }
+
+  private async call<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; headers?: Record<string, string> },
+  ): Promise<T> {
+    const url = new URL(`/api${path}`, this.options.baseUrl);
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const attempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await request(url, {
+          method: method as 'GET',
+          dispatcher: this.agent,
+          signal: deadline,
+          headers: {
+            authorization: `Bearer ${this.accessToken}`,
+            accept: 'application/json',
+            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...init.headers,
+          },
+          body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+        });
+        const text = await response.body.text();
+        if (response.statusCode >= 200 && response.statusCode < 300) {
+          return (text ? JSON.parse(text) : undefined) as T;
+        }
+        if (attempt < attempts && RETRYABLE_STATUS.has(response.statusCode)) {
+          await delay(RETRY_DELAY_MS);
+          continue;
+        }
+        throw providerStatusError(response.statusCode, parseErrorBody(text));
+      } catch (error) {
+        if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
+          throw gatewayError('UPSTREAM_UNAVAILABLE');
+        }
+        if (isConnectionFailure(error)) {
+          if (attempt < attempts) {
+            await delay(RETRY_DELAY_MS);
+            continue;
+          }
+          throw gatewayError('UPSTREAM_UNAVAILABLE');
+        }
+        throw error;
+      }
+    }
+  }
+}
+
+function parseErrorBody(text: string): ProviderErrorBody | null {
+  try {
+    return JSON.parse(text) as ProviderErrorBody;
+  } catch {
+    return null;
+  }
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof undiciErrors.UndiciError) return true;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ENOTFOUND|EAI_AGAIN|UND_ERR)/.test(code)
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,101 @@
+import { createPublicKey } from 'node:crypto';
+import express from 'express';
+import { openDb, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
+import { purgeExpired } from './identity/adapter.js';
+import { INTERACTION_PATH } from './identity/clients.js';
+import { interactionRouter } from './identity/interactions.js';
+import { createIdentityProvider } from './identity/provider.js';
+import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
+import { sandboxRouter } from './sandbox/routes.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { sellersRouter } from './sellers/routes.js';
+import { requireBearer } from './session/auth.js';
+import { sessionRouter } from './session/routes.js';
+import { teamRouter } from './team/routes.js';
+
+export interface SandboxOptions {
+  /** Where the sandbox is reached, without a trailing slash, e.g. http://localhost:4010. */
+  publicUrl: string;
+  /** The portal's origin (redirect URIs, CORS), e.g. http://localhost:4000. */
+  portalOrigin: string;
+  /** PGlite folder on disk (created on first start). Without it and without `databaseUrl`: in memory. */
+  dataDir?: string;
+  /** A PostgreSQL connection string: use `pg` instead of PGlite. */
+  databaseUrl?: string;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+export interface Sandbox {
+  /** The express application; the caller listens. */
+  app: express.Express;
+  /** `${publicUrl}/oidc` */
+  issuer: string;
+  /** The private RS256 signing key (JWK with kid), for tests that forge tokens. */
+  signingKey: SigningJwk;
+  /** The sandbox database, for tests and sandbox controls. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const portalOrigin = new URL(options.portalOrigin).origin;
+  const issuer = `${publicUrl}/oidc`;
+  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seedIfEmpty(db);
+    await purgeExpired(db);
+    const secrets = await loadSecrets(db);
+    const provider = createIdentityProvider({ issuer, portalOrigin, db, secrets });
+    const publicKey = createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' });
+
+    const app = express();
+    app.disable('x-powered-by');
+
+    app.get('/healthz', async (_req, res) => {
+      try {
+        await db.query('SELECT 1');
+      } catch {
+        return sendError(res, 503, 'Database unavailable');
+      }
+      res.set('cache-control', 'no-store').json({ status: 'ok' });
+    });
+    app.use('/sandbox', sandboxRouter(issuer));
+    app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
+    const oidc = provider.callback();
+    // RFC 8414 metadata for an issuer with a path lives at /.well-known/oauth-authorization-server/oidc.
+    app.all('/.well-known/oauth-authorization-server/oidc', (req, res) => {
+      // As if the request had come through the /oidc mount (oidc-provider derives its endpoint URLs from this).
+      req.originalUrl = '/oidc/.well-known/oauth-authorization-server';
+      req.url = '/.well-known/oauth-authorization-server';
+      void oidc(req, res);
+    });
+    app.use('/oidc', oidc);
+
+    const api = express.Router();
+    api.use(requireBearer({ issuer, publicKey }));
+    api.use(express.json({ limit: '1mb' }));
+    api.use(sessionRouter(db), teamRouter(db), sellersRouter(db, publicUrl));
+    api.use(notFoundHandler);
+    app.use('/api', api);
+
+    app.use(notFoundHandler);
+    app.use(errorHandler);
+
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      issuer,
+      signingKey: secrets.signingKey,
+      db,
+      close: () => (closing ??= db.close()),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

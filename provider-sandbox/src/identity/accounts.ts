@@ -1,0 +1,59 @@
+import type { Db } from '../db/db.js';
+import { verifyAgainstNothing, verifyPassword } from './passwords.js';
+
+export type AccountStatus = 'ACTIVE' | 'INVITED' | 'DISABLED';
+
+/** What the identity provider needs to know about a portal user. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  sellerId: string | null;
+  status: AccountStatus;
+}
+
+const COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", email_verified AS "emailVerified",
+  seller_id AS "sellerId", status`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [
+    email.trim().toLowerCase(),
+  ]);
+  return rows[0];
+}
+
+export type CredentialCheck =
+  | { outcome: 'ok'; account: AccountRow }
+  | { outcome: 'wrong-credentials' }
+  | { outcome: 'disabled'; account: AccountRow };
+
+/** Checks an e-mail and password; a disabled account is reported only after a correct password. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
+  const { rows } = await db.query<{ id: string; passwordHash: string | null }>(
+    'SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1',
+    [email.trim().toLowerCase()],
+  );
+  const row = rows[0];
+  if (!row) {
+    await verifyAgainstNothing(password);
+    return { outcome: 'wrong-credentials' };
+  }
+  if (!(await verifyPassword(password, row.passwordHash))) return { outcome: 'wrong-credentials' };
+  const account = await findAccountById(db, row.id);
+  if (!account) return { outcome: 'wrong-credentials' };
+  return account.status === 'DISABLED' ? { outcome: 'disabled', account } : { outcome: 'ok', account };
+}
+
+export async function recordLogin(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE users SET last_login = now() WHERE id = $1', [id]);
+}

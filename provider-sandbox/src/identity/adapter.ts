@@ -1,0 +1,72 @@
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/db.js';
+
+const LIVE = '(expires_at IS NULL OR expires_at > now())';
+
+/**
+ * oidc-provider storage in the `oidc_models` table (see example/my_adapter.js in oidc-provider), so sessions,
+ * grants and refresh tokens survive a restart. One instance per model name ("Session", "Grant", ...).
+ */
+class TableAdapter implements Adapter {
+  constructor(
+    private readonly db: Db,
+    private readonly type: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null;
+    await this.db.query(
+      `INSERT INTO oidc_models (id, type, payload, expires_at, grant_id, uid)
+       VALUES ($1, $2, $3::jsonb, $4::timestamptz, $5, $6)
+       ON CONFLICT (type, id) DO UPDATE
+         SET payload = excluded.payload, expires_at = excluded.expires_at,
+             grant_id = excluded.grant_id, uid = excluded.uid`,
+      [id, this.type, JSON.stringify(payload), expiresAt, payload.grantId ?? null, payload.uid ?? null],
+    );
+  }
+
+  private async first(where: string, value: string): Promise<AdapterPayload | undefined> {
+    const { rows } = await this.db.query<{ payload: AdapterPayload }>(
+      `SELECT payload FROM oidc_models WHERE type = $1 AND ${where} AND ${LIVE} LIMIT 1`,
+      [this.type, value],
+    );
+    return rows[0]?.payload;
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.first('id = $2', id);
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.first('uid = $2', uid);
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.first("payload->>'userCode' = $2", userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db.query(
+      `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', floor(extract(epoch FROM now()))::bigint)
+       WHERE type = $1 AND id = $2`,
+      [this.type, id],
+    );
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND grant_id = $2', [this.type, grantId]);
+  }
+}
+
+export function tableAdapter(db: Db): AdapterFactory {
+  return (name) => new TableAdapter(db, name);
+}
+
+/** Drops expired rows (called at start). */
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.query('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= now()');
+}

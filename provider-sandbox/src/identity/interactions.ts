@@ -1,0 +1,159 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { errors, type Interaction, type Provider } from 'oidc-provider';
+import type { Db } from '../db/db.js';
+import { PAGE_CSP } from '../http/html.js';
+import { bodyField } from '../http/params.js';
+import { DEMO_PERSONAS } from '../seed/personas.js';
+import { checkCredentials, findAccountByEmail, recordLogin, type AccountRow } from './accounts.js';
+import { ACCOUNT_DISABLED, messagePage, signInPage, WRONG_CREDENTIALS } from './pages.js';
+
+const PERSONA_EMAILS = new Set(DEMO_PERSONAS.map((persona) => persona.email));
+
+function send(res: Response, status: number, html: string): void {
+  res.status(status).type('html').send(html);
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * The sign-in interaction (`interactions.url` points here): the sign-in page, e-mail/password and one-click persona
+ * sign-in. Mounted at /oidc/interaction before `provider.callback()`, so the provider never sees these paths.
+ */
+export function interactionRouter(provider: Provider, db: Db, portalOrigin: string): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+
+  router.use((_req, res, next) => {
+    res.set({
+      'cache-control': 'no-store',
+      'content-security-policy': PAGE_CSP,
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
+    next();
+  });
+
+  /** The interaction of this browser (from its cookie), checked against the uid in the path. */
+  async function loadInteraction(req: Request, res: Response): Promise<Interaction> {
+    const interaction = await provider.interactionDetails(req, res);
+    if (interaction.uid !== req.params.uid) throw new errors.SessionNotFound('interaction uid mismatch');
+    return interaction;
+  }
+
+  async function finishLogin(req: Request, res: Response, account: AccountRow): Promise<void> {
+    await recordLogin(db, account.id);
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  /** Normally never reached (first-party grants are created in loadExistingGrant); kept as a safety net. */
+  async function finishConsent(req: Request, res: Response, interaction: Interaction): Promise<void> {
+    const accountId = interaction.session?.accountId;
+    const clientId = interaction.params.client_id;
+    if (!accountId || typeof clientId !== 'string') throw new errors.SessionNotFound('no signed-in account');
+    const grant =
+      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId });
+    const details = interaction.prompt.details;
+    const scopes = stringList(details.missingOIDCScope);
+    if (scopes.length > 0) grant.addOIDCScope(scopes);
+    const claims = stringList(details.missingOIDCClaims);
+    if (claims.length > 0) grant.addOIDCClaims(claims);
+    const resourceScopes = details.missingResourceScopes;
+    if (typeof resourceScopes === 'object' && resourceScopes !== null) {
+      for (const [indicator, list] of Object.entries(resourceScopes))
+        grant.addResourceScope(indicator, stringList(list));
+    }
+    const grantId = await grant.save();
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: interaction.grantId ? {} : { grantId } },
+      { mergeWithLastSubmission: true },
+    );
+  }
+
+  router.get('/:uid', async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    if (interaction.prompt.name === 'consent') return finishConsent(req, res, interaction);
+    if (interaction.prompt.name !== 'login') {
+      return send(
+        res,
+        400,
+        messagePage('Sign-in problem', 'This sign-in step is not supported by the sandbox.'),
+      );
+    }
+    const hint = interaction.params.login_hint;
+    send(
+      res,
+      200,
+      signInPage({
+        uid: interaction.uid,
+        email: typeof hint === 'string' ? hint : '',
+        personas: DEMO_PERSONAS,
+      }),
+    );
+  });
+
+  router.post('/:uid/login', form, async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
+    const email = bodyField(req, 'email').trim();
+    const check = await checkCredentials(db, email, bodyField(req, 'password'));
+    const again = (status: number, error: string) =>
+      send(res, status, signInPage({ uid: interaction.uid, email, error, personas: DEMO_PERSONAS }));
+    if (check.outcome === 'wrong-credentials') return again(401, WRONG_CREDENTIALS);
+    if (check.outcome === 'disabled') return again(403, ACCOUNT_DISABLED);
+    await finishLogin(req, res, check.account);
+  });
+
+  router.post('/:uid/persona', form, async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
+    const email = bodyField(req, 'email');
+    const account = PERSONA_EMAILS.has(email) ? await findAccountByEmail(db, email) : undefined;
+    const again = (status: number, error: string) =>
+      send(res, status, signInPage({ uid: interaction.uid, error, personas: DEMO_PERSONAS }));
+    if (!account) return again(401, WRONG_CREDENTIALS);
+    if (account.status === 'DISABLED') return again(403, ACCOUNT_DISABLED);
+    await finishLogin(req, res, account);
+  });
+
+  router.get('/:uid/abort', async (req, res) => {
+    await loadInteraction(req, res);
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof errors.SessionNotFound) {
+      return send(
+        res,
+        400,
+        messagePage(
+          'Sign-in expired',
+          'This sign-in page has expired or was already used. Start again from the portal.',
+          {
+            href: `${portalOrigin}/`,
+            text: 'Back to Seller Portal',
+          },
+        ),
+      );
+    }
+    next(error);
+  });
+
+  return router;
+}

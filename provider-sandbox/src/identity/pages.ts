@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
+import type { DemoPersona } from '../seed/personas.js';
+
+export const SIGN_IN_TITLE = 'Sign in to Seller Portal';
+export const WRONG_CREDENTIALS = 'Wrong email or password.';
+export const ACCOUNT_DISABLED = 'This account is disabled.';
+
+export interface SignInPageInput {
+  uid: string;
+  email?: string;
+  error?: string;
+  personas: readonly DemoPersona[];
+}
+
+/** The sandbox sign-in page: e-mail + password form, then one-click demo personas. */
+export function signInPage({ uid, email = '', error, personas }: SignInPageInput): string {
+  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  const alert = error ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(error)}</p>` : '';
+  const described = error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  const personaItems = personas
+    .map(
+      (persona, index) => `<li><form method="post" action="${base}/persona">
+<input type="hidden" name="email" value="${escapeHtml(persona.email)}">
+<button type="submit" class="persona" aria-describedby="persona-${index}">${escapeHtml(persona.name)}</button>
+<span class="persona-description" id="persona-${index}">${escapeHtml(persona.description)}</span>
+</form></li>`,
+    )
+    .join('\n');
+  return htmlPage(
+    SIGN_IN_TITLE,
+    `<h1>${escapeHtml(SIGN_IN_TITLE)}</h1>
+${alert}
+<form method="post" action="${base}/login" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
+<button type="submit" class="primary">Sign in</button>
+</form>
+<section aria-labelledby="personas-heading">
+<h2 id="personas-heading">Demo personas</h2>
+<p class="muted">Sign in as a sandbox user in one click. Every demo account's password is <code>demo</code>.</p>
+<ul class="personas">
+${personaItems}
+</ul>
+</section>`,
+  );
+}
+
+/** A short page for interaction problems (expired sign-in, unknown step). */
+export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
+  const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${action}`);
+}
+
+/** RP-initiated logout: submits oidc-provider's confirmation form at once (no extra click). */
+export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const nonce = randomBytes(16).toString('base64');
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  ctx.set('content-security-policy', `${PAGE_CSP}; script-src 'nonce-${nonce}'`);
+  ctx.set('cache-control', 'no-store');
+  ctx.type = 'html';
+  ctx.body = htmlPage(
+    'Signing out',
+    `<h1>Signing out…</h1>
+${confirmed}
+<noscript><p>JavaScript is off: confirm to finish signing out.</p>
+<button type="submit" class="primary" form="op.logoutForm">Sign out</button></noscript>
+<script nonce="${nonce}">document.getElementById('op.logoutForm').submit();</script>`,
+  );
+}
+
+export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  ctx.set('content-security-policy', PAGE_CSP);
+  ctx.type = 'html';
+  ctx.body = htmlPage('Signed out', '<h1>Signed out</h1>\n<p>You are signed out of Seller Portal.</p>');
+}
+
+export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
+  ctx.set('content-security-policy', PAGE_CSP);
+  ctx.type = 'html';
+  const description = out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : '';
+  ctx.body = htmlPage(
+    'Sign-in problem',
+    `<h1>Sign-in problem</h1>\n<p><code>${escapeHtml(out.error)}</code></p>\n${description}`,
+  );
+}

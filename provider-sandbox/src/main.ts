@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, type Sandbox } from './app.js';
+
+/** provider-sandbox/dist/main.js (or src/main.ts) → the repository root. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const port = Number(process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`provider sandbox: PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(1);
+}
+const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const portalOrigin = process.env.PORTAL_ORIGIN || 'http://localhost:4000';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.SANDBOX_DATA_DIR || join(repoRoot, '.data', 'sandbox');
+
+let sandbox: Sandbox;
+try {
+  sandbox = await createSandbox({
+    publicUrl,
+    portalOrigin,
+    dataDir: databaseUrl ? undefined : dataDir,
+    databaseUrl,
+  });
+} catch (error) {
+  console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const server = createServer(sandbox.app);
+server.keepAliveTimeout = 65_000;
+
+server.on('error', async (error) => {
+  console.error(`provider sandbox: cannot listen on port ${port}: ${error.message}`);
+  await sandbox.close();
+  process.exit(1);
+});
+
+server.listen(port, () => {
+  const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  console.info(
+    `provider sandbox listening on ${publicUrl} (port ${port}, issuer ${sandbox.issuer}, ${storage})`,
+  );
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.info(`provider sandbox: ${signal}, shutting down`);
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((done) => server.close(() => done()));
+  await sandbox.close();
+  process.exit(0);
+}
+process.on('SIGTERM', (signal) => void stop(signal));
+process.on('SIGINT', (signal) => void stop(signal));

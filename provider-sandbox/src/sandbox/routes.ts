@@ -1,0 +1,60 @@
+import express, { type Router } from 'express';
+import { CLI_CLIENT_ID, DEMO_GRANT_TYPE, PORTAL_CLIENT_ID } from '../identity/clients.js';
+import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
+import { DEMO_PASSWORD } from '../seed/data.js';
+import { DEMO_PERSONAS } from '../seed/personas.js';
+
+const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="Acme Software">
+<rect width="40" height="40" rx="8" fill="#0f62fe"/>
+<path d="M20 8 31 32h-5l-2.3-5.4h-7.4L14 32H9Zm0 8.8-2.4 5.9h4.8Z" fill="#fff"/>
+<text x="48" y="26" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="17" font-weight="600" fill="#161616">Acme Software</text>
+</svg>
+`;
+
+/** The demo token request, as documented in README.md. */
+export function demoTokenCurl(issuer: string, email = 'admin@acme.example'): string {
+  return `curl -s -X POST ${issuer}/token -d grant_type=${DEMO_GRANT_TYPE} -d client_id=${CLI_CLIENT_ID} -d username=${email} -d password=${DEMO_PASSWORD}`;
+}
+
+/** Sandbox pages: the index (personas, token recipe) and the demo logos. */
+export function sandboxRouter(issuer: string): Router {
+  const router = express.Router();
+
+  router.get('/logos/acme.svg', (_req, res) => {
+    res.set({
+      'cache-control': 'public, max-age=3600',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+    res.type('image/svg+xml').send(ACME_LOGO);
+  });
+
+  router.get('/', (_req, res) => {
+    const rows = DEMO_PERSONAS.map(
+      (persona) =>
+        `<tr><td>${escapeHtml(persona.name)}</td><td><code>${escapeHtml(persona.email)}</code></td><td>${escapeHtml(persona.description)}</td></tr>`,
+    ).join('\n');
+    res.set({ 'content-security-policy': PAGE_CSP, 'cache-control': 'no-cache' });
+    res.type('html').send(
+      htmlPage(
+        'Provider sandbox',
+        `<h1>Provider sandbox</h1>
+<p>The embedded provider of Seller Portal: REST API under <code>/api</code>, OpenID Connect issuer
+<code>${escapeHtml(issuer)}</code> (<a href="${escapeHtml(issuer)}/.well-known/openid-configuration">discovery</a>).</p>
+<h2>Demo personas</h2>
+<p class="muted">Every demo account's password is <code>${escapeHtml(DEMO_PASSWORD)}</code>. The portal's sign-in page lists them too.</p>
+<table>
+<thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Company and role</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<h2>An access token without a browser</h2>
+<p class="muted">Client <code>${CLI_CLIENT_ID}</code>, grant <code>${DEMO_GRANT_TYPE}</code>: the same JWT access token the portal
+(client <code>${PORTAL_CLIENT_ID}</code>) gets.</p>
+<pre><code>${escapeHtml(demoTokenCurl(issuer))}</code></pre>`,
+      ),
+    );
+  });
+
+  return router;
+}

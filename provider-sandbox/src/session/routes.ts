@@ -1,0 +1,43 @@
+import express, { type Router } from 'express';
+import type { Db } from '../db/db.js';
+import { notFound } from '../http/errors.js';
+import { findSellerOwningDomain } from '../sellers/repository.js';
+import { findUser } from '../team/repository.js';
+import { callerOf } from './auth.js';
+
+/** GET /api/me answer (spec 02 section 3, Session from the identity call). */
+export interface SessionAnswer {
+  emailVerified: boolean;
+  hasTenancy: boolean;
+  canCreateNewTenancy: boolean;
+  currentJoinRequest: { id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' } | null;
+  organizationOwnerEmail: string | null;
+  organizationOwnerFullName: string | null;
+}
+
+export function sessionRouter(db: Db): Router {
+  const router = express.Router();
+
+  router.get('/me', async (req, res) => {
+    res.set('cache-control', 'no-store');
+    const user = await findUser(db, callerOf(req).userId);
+    if (!user) throw notFound('User not found');
+    const domain = user.email.slice(user.email.lastIndexOf('@') + 1);
+    const domainOwner = await findSellerOwningDomain(db, domain);
+    const { rows } = await db.query<{ id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' }>(
+      'SELECT id, status FROM join_requests WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1',
+      [user.id],
+    );
+    const answer: SessionAnswer = {
+      emailVerified: user.emailVerified,
+      hasTenancy: user.sellerId !== null,
+      canCreateNewTenancy: user.sellerId === null && !domainOwner,
+      currentJoinRequest: rows[0] ? { id: rows[0].id, status: rows[0].status } : null,
+      organizationOwnerEmail: domainOwner?.ownerEmail ?? null,
+      organizationOwnerFullName: domainOwner?.ownerFullName ?? null,
+    };
+    res.json(answer);
+  });
+
+  return router;
+}

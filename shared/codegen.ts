@@ -1,0 +1,22 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Typed documents for every GraphQL operation the browser sends (root-config and the micro-frontends).
+const config: CodegenConfig = {
+  schema: '../gateway/schema.graphql',
+  documents: ['../root-config/src/**/*.{ts,tsx}', '../mfe-*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        emitLegacyCommonJSImports: false,
+        scalars: { DateTime: 'string' },
+        strictScalars: true,
+      },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from './index.js';
+
+describe('formatDateTime', () => {
+  it('shows MM/dd/yyyy hh:mm a with the zone abbreviation', () => {
+    expect(formatDateTime('2026-02-08T18:05:00Z', 'America/New_York')).toBe('02/08/2026 01:05 PM EST');
+    expect(formatDateTime('2026-07-04T03:09:00Z', 'America/Los_Angeles')).toBe('07/03/2026 08:09 PM PDT');
+    expect(formatDateTime('2026-01-02T00:00:00Z', 'UTC')).toBe('01/02/2026 12:00 AM UTC');
+  });
+  it('is empty for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows MM/dd/yyyy in the given zone', () => {
+    expect(formatDate('2026-11-01T02:00:00Z', 'America/Chicago')).toBe('10/31/2026');
+    expect(formatDate(new Date('2026-12-25T12:00:00Z'), 'UTC')).toBe('12/25/2026');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('uses a $ sign, thousands separators and 2 decimals', () => {
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney('2500.5')).toBe('$2,500.50');
+    expect(formatMoney(-42)).toBe('-$42.00');
+  });
+  it('is empty when there is no amount', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('abc')).toBe('');
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('shows (###) ###-####', () => {
+    expect(formatPhoneNumber('5551234567')).toBe('(555) 123-4567');
+    expect(formatPhoneNumber('+1 555.123.4567')).toBe('(555) 123-4567');
+  });
+  it('leaves other input as typed', () => {
+    expect(formatPhoneNumber('12345')).toBe('12345');
+    expect(formatPhoneNumber('')).toBe('');
+  });
+});

@@ -1,0 +1,2 @@
+export { graphql } from './generated/gql.js';
+export * from './generated/graphql.js';

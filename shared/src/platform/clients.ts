@@ -1,0 +1,33 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { QueryClient } from '@tanstack/react-query';
+import type { PortalConfig } from './config.js';
+import type { PortalSession } from './session.js';
+
+/** Apollo Client for the gateway's GraphQL API: bearer token on every call; UNAUTHENTICATED means sign in again. */
+export function createApolloClient(config: PortalConfig, session: PortalSession): ApolloClient {
+  const auth = new SetContextLink(async (context) => {
+    const token = await session.accessToken();
+    return { headers: { ...context.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  });
+  const signInAgain = new ErrorLink(({ error }) => {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+    ) {
+      void session.expire();
+    }
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([signInAgain, auth, new HttpLink({ uri: config.graphqlPath })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}
+
+/** React Query, for work that is not GraphQL (file routes); data does not refetch on window focus (spec 02 §9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+}

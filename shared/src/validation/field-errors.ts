@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field, keyed by its dotted path: what a form shows under each input. */
+export function firstErrorPerField(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

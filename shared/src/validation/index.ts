@@ -1,0 +1,2 @@
+export { inviteTeamMemberSchema, type InviteTeamMemberInput } from './invite-team-member.js';
+export { firstErrorPerField, type FieldErrors } from './field-errors.js';
