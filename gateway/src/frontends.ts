@@ -19,6 +19,10 @@ export function serveFrontends(app: Express, settings: FrontendSettings): void {
     app.use(`/${name}`, express.static(dir, revalidate));
   }
   app.use(express.static(settings.rootConfigDir, revalidate));
+  // A silent sign-in's hidden frame needs only oidc-client-ts, not the whole portal.
+  app.get('/silent-callback', (_req, res) => {
+    res.set('cache-control', 'no-cache').sendFile(join(settings.rootConfigDir, 'silent-callback.html'));
+  });
   const indexHtml = join(settings.rootConfigDir, 'index.html');
   app.use((req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html') || !existsSync(indexHtml)) return next();

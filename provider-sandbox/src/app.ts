@@ -64,6 +64,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       }
       res.set('cache-control', 'no-store').json({ status: 'ok' });
     });
+    // The sign-in pages have no icon; answer the browser's request instead of logging a 404 in its console.
+    app.get('/favicon.ico', (_req, res) => {
+      res.status(204).end();
+    });
     app.use('/sandbox', sandboxRouter(issuer));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
     const oidc = provider.callback();

@@ -9,3 +9,23 @@ describe('the committed schema (gateway/schema.graphql)', () => {
     expect(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')).toBe(printed);
   });
 });
+
+describe('the generated resolver types (src/generated/resolvers-types.ts)', () => {
+  it('match the committed schema; run `npm run codegen -w @seller-portal/gateway` when they do not', async () => {
+    const { generate } = await import('@graphql-codegen/cli');
+    const { default: config } = await import('../../codegen.js');
+    const cwd = new URL('../../', import.meta.url).pathname;
+    const previous = process.cwd();
+    process.chdir(cwd);
+    try {
+      const outputs = await generate({ ...config, silent: true }, false);
+      for (const output of outputs) {
+        expect(readFileSync(new URL(output.filename, `file://${cwd}`), 'utf8'), output.filename).toBe(
+          output.content,
+        );
+      }
+    } finally {
+      process.chdir(previous);
+    }
+  }, 60_000);
+});

@@ -4,10 +4,9 @@ import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
 import { DEMO_PASSWORD } from '../seed/data.js';
 import { DEMO_PERSONAS } from '../seed/personas.js';
 
-const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="Acme Software">
+const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="Acme Software">
 <rect width="40" height="40" rx="8" fill="#0f62fe"/>
 <path d="M20 8 31 32h-5l-2.3-5.4h-7.4L14 32H9Zm0 8.8-2.4 5.9h4.8Z" fill="#fff"/>
-<text x="48" y="26" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="17" font-weight="600" fill="#161616">Acme Software</text>
 </svg>
 `;
 

@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n": typeof types.ShellContextDocument,
 };
 const documents: Documents = {
     "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n": types.ShellContextDocument,
 };
 
 /**
@@ -38,6 +40,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n"): (typeof documents)["\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { defineMicroFrontendConfig } from '../shared/build/mfe-vite-config.mjs';
+
+export default defineMicroFrontendConfig({
+  name: 'customers',
+  root: fileURLToPath(new URL('.', import.meta.url)),
+});

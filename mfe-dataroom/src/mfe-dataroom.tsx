@@ -1,0 +1,17 @@
+import React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { Heading } from '@carbon/react';
+
+function DataRoomArea() {
+  return <Heading>Data Room</Heading>;
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: DataRoomArea,
+  errorBoundary: () => <p role="alert">Something went wrong.</p>,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,25 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const TeamMembersQuery = graphql(`
+  query TeamMembers($page: Int!, $size: Int!, $search: String) {
+    team(page: $page, size: $size, search: $search) {
+      items {
+        id
+        fullName
+        email
+        status
+        isOrganizationOwner
+        roles {
+          id
+          displayName
+        }
+      }
+      pageInfo {
+        page
+        size
+        totalPages
+        totalElements
+      }
+    }
+  }
+`);

@@ -1,0 +1,281 @@
+// Builds root-config/dist: the import-map modules, the root config, the portal CSS and index.html.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, mergeConfig } from 'vite';
+import {
+  carbonSubsetGuard,
+  carbonSubsets,
+  importMapModules,
+  platformSource,
+} from '../../shared/build/mfe-vite-config.mjs';
+
+// React's CommonJS entry points pick their build from NODE_ENV when required: read the production one's keys.
+process.env.NODE_ENV = 'production';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const require = createRequire(join(root, 'package.json'));
+const platformFolder = dirname(platformSource);
+const microFrontends = ['org', 'offers', 'customers', 'team', 'dataroom'];
+const ROOT_CONFIG = '@seller-portal/root-config';
+const COMMONJS = 'commonjs-as-esm:';
+
+/** What each import-map module is built from. */
+const vendorSources = {
+  react: COMMONJS + 'react',
+  'react-dom': COMMONJS + 'react-dom',
+  'react-dom/client': COMMONJS + 'react-dom/client',
+  'react/jsx-runtime': COMMONJS + 'react/jsx-runtime',
+  'single-spa': 'single-spa',
+  '@apollo/client': '@apollo/client',
+  '@apollo/client/react': '@apollo/client/react',
+  '@tanstack/react-query': '@tanstack/react-query',
+  'oidc-client-ts': 'oidc-client-ts',
+  ...Object.fromEntries(carbonSubsets.map(({ module, source }) => [module, source])),
+  '@seller-portal/platform': platformSource,
+};
+
+/** Every cold load needs these: the root config, and what every micro-frontend entry imports. */
+const preloaded = [ROOT_CONFIG, 'react', 'react-dom/client', 'react/jsx-runtime', '@carbon/react'];
+
+const production = (config) =>
+  mergeConfig(config, {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    esbuild: { jsx: 'automatic' },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      rollupOptions: {
+        // "use client" only means something to server components; bundling it away is expected.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
+
+/**
+ * A CommonJS package as an ES module that re-exports every key by name (`export *` cannot see them) and the
+ * whole object as `default`.
+ */
+function commonJsAsEsm() {
+  return {
+    name: 'seller-portal:commonjs-as-esm',
+    resolveId: (id) => (id.startsWith(COMMONJS) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${COMMONJS}`)) return null;
+      const specifier = id.slice(COMMONJS.length + 1);
+      const names = Object.keys(require(specifier)).filter((name) => name !== 'default');
+      const invalid = names.filter((name) => !/^[A-Za-z_$][\w$]*$/.test(name));
+      if (invalid.length > 0)
+        this.error(`${specifier} exports names that are not identifiers: ${invalid.join(', ')}`);
+      return `import m from '${specifier}';\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+    },
+  };
+}
+
+const chunkName = (module) => module.replace(/^@/, '').replaceAll('/', '-');
+const chunksOf = (result) =>
+  [result]
+    .flat()
+    .flatMap((output) => output.output)
+    .filter((file) => file.type === 'chunk');
+const cssOf = (result) =>
+  [result]
+    .flat()
+    .flatMap((output) => output.output)
+    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+    .map((file) => `/${file.fileName}`);
+
+async function buildVendorModules() {
+  const input = Object.fromEntries(
+    Object.entries(vendorSources).map(([module, source]) => [chunkName(module), source]),
+  );
+  const result = await build(
+    production({
+      plugins: [commonJsAsEsm()],
+      build: {
+        // One build, so React, Carbon, Apollo and the platform share chunks: one instance of each in the browser.
+        lib: { entry: input, formats: ['system'] },
+        rollupOptions: {
+          input,
+          // The platform reaches the other import-map modules through the import map, like a micro-frontend.
+          external: (id, importer) =>
+            Boolean(importer?.startsWith(platformFolder)) && importMapModules.includes(id),
+          output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+        },
+      },
+    }),
+  );
+  const chunks = chunksOf(result);
+  const entries = Object.fromEntries(
+    Object.keys(vendorSources).map((module) => {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === chunkName(module));
+      if (!entry) throw new Error(`the vendor build produced no module for ${module}`);
+      return [module, entry];
+    }),
+  );
+  return { entries, chunks };
+}
+
+async function buildRootConfig() {
+  const result = await build(
+    production({
+      plugins: [carbonSubsetGuard()],
+      build: {
+        sourcemap: true,
+        lib: { entry: 'src/root-config.tsx', formats: ['system'] },
+        rollupOptions: {
+          external: importMapModules,
+          output: {
+            entryFileNames: 'assets/root-config-[hash].js',
+            chunkFileNames: 'assets/root-config-[name]-[hash].js',
+            assetFileNames: 'assets/root-config-[name]-[hash][extname]',
+          },
+        },
+      },
+    }),
+  );
+  const chunks = chunksOf(result);
+  return { entry: chunks.find((chunk) => chunk.isEntry), chunks, stylesheets: cssOf(result) };
+}
+
+async function buildPortalStyles() {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    // Carbon's own deprecation warnings are Carbon's to fix.
+    css: { preprocessorOptions: { scss: { quietDeps: true } } },
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      assetsDir: 'assets',
+      // Fonts stay files: each is downloaded only when a page uses its weight and script.
+      assetsInlineLimit: 0,
+      rollupOptions: { input: { portal: join(root, 'src/styles/portal.scss') } },
+    },
+  });
+  return cssOf(result);
+}
+
+/** A file of an installed package, found without its `exports` (which hide the browser builds). */
+function packageFile(name, file) {
+  for (const folder of require.resolve.paths(name) ?? []) {
+    if (existsSync(join(folder, name, 'package.json'))) return join(folder, name, file);
+  }
+  throw new Error(`${name} is not installed`);
+}
+
+/** Copies a browser script from node_modules under a content-hashed name (its source map too). */
+async function copyHashed(source, name) {
+  const code = await readFile(source, 'utf8');
+  const fileName = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  const mapComment = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
+  const map = mapComment.exec(code)?.[1];
+  if (map)
+    await writeFile(join(dist, 'assets', `${fileName}.map`), await readFile(join(dirname(source), map)));
+  const copy = map ? code.replace(mapComment, `\n//# sourceMappingURL=${fileName}.map\n`) : code;
+  await writeFile(join(dist, 'assets', fileName), copy);
+  return `/assets/${fileName}`;
+}
+
+/**
+ * The files a module needs before it can run: its own chunks and, through the import map, those of the
+ * import-map modules it imports.
+ */
+function closure(modules, entries, chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set();
+  const visit = (chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported) ?? entries[imported];
+      if (!next)
+        throw new Error(`${chunk.fileName} imports ${imported}, neither built here nor in the import map`);
+      visit(next);
+    }
+  };
+  for (const module of modules) visit(entries[module]);
+  return [...files].map((file) => `/${file}`);
+}
+
+async function writeIndexHtml({ importMap, stylesheets, preloads, systemjs, importMapOverrides }) {
+  const links = [
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    // SystemJS would find these one level of imports at a time; the browser can fetch them all at once.
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${href}" />`),
+  ];
+  const values = {
+    links: links.join('\n    '),
+    importMap: JSON.stringify(importMap, null, 2).replaceAll('\n', '\n      '),
+    systemjs,
+    importMapOverrides,
+  };
+  // The portal, and the page a silent sign-in's hidden frame lands on.
+  for (const page of ['index.html', 'silent-callback.html']) {
+    const template = await readFile(join(root, 'src', page), 'utf8');
+    const html = template.replace(/\{\{(\w+)\}\}/g, (placeholder, key) => {
+      if (!(key in values)) throw new Error(`src/${page}: unknown placeholder ${placeholder}`);
+      return values[key];
+    });
+    await writeFile(join(dist, page), html);
+  }
+  await writeFile(join(dist, 'importmap.json'), `${JSON.stringify(importMap, null, 2)}\n`);
+}
+
+const started = performance.now();
+const missing = importMapModules.filter((module) => !(module in vendorSources));
+if (missing.length > 0) throw new Error(`no vendor source for import-map modules: ${missing.join(', ')}`);
+
+await rm(dist, { recursive: true, force: true });
+const vendor = await buildVendorModules();
+const rootConfig = await buildRootConfig();
+const portalStyles = await buildPortalStyles();
+const [systemjs, importMapOverrides] = await Promise.all([
+  copyHashed(packageFile('systemjs', 'dist/system.min.js'), 'system'),
+  copyHashed(packageFile('import-map-overrides', 'dist/import-map-overrides.js'), 'import-map-overrides'),
+]);
+
+const entries = { ...vendor.entries, [ROOT_CONFIG]: rootConfig.entry };
+const chunks = [...vendor.chunks, ...rootConfig.chunks];
+const importMap = {
+  imports: {
+    ...Object.fromEntries(Object.entries(entries).map(([module, entry]) => [module, `/${entry.fileName}`])),
+    ...Object.fromEntries(
+      microFrontends.map((name) => [`@seller-portal/mfe-${name}`, `/mfe-${name}/mfe-${name}.js`]),
+    ),
+  },
+};
+await writeIndexHtml({
+  importMap,
+  stylesheets: [...portalStyles, ...rootConfig.stylesheets],
+  preloads: closure(preloaded, entries, chunks),
+  systemjs,
+  importMapOverrides,
+});
+
+const gzipKiB = async (urls) => {
+  const sizes = await Promise.all(urls.map(async (url) => gzipSync(await readFile(join(dist, url))).length));
+  return `${(sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1)} KiB gzip`;
+};
+console.info('import-map module (with the chunks it needs, other import-map modules excluded)');
+for (const [module, entry] of Object.entries(entries)) {
+  const own = closure([module], entries, chunks).filter(
+    (file) => file === `/${entry.fileName}` || !Object.values(entries).some((e) => `/${e.fileName}` === file),
+  );
+  console.info(`  ${module.padEnd(28)} ${(await gzipKiB(own)).padStart(15)}  /${entry.fileName}`);
+}
+console.info(
+  `  ${'portal CSS'.padEnd(28)} ${(await gzipKiB(portalStyles)).padStart(15)}  ${portalStyles.join(' ')}`,
+);
+console.info(`root-config built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

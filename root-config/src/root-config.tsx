@@ -1,0 +1,3 @@
+import { bootPortal } from './shell/boot';
+
+void bootPortal(document.getElementById('portal-root')!);

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { ToastNotification } from '@carbon/react';
+import { toastStore, type Toast } from '@seller-portal/platform';
+
+/** Renders the platform's toasts; every application raises them with showToast. */
+export function ToastStack() {
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  useEffect(() => toastStore.subscribe(setToasts), []);
+  return (
+    <div className="portal-toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastNotification
+          key={toast.id}
+          kind={toast.kind}
+          title={toast.title}
+          subtitle={toast.subtitle}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          onClose={() => {
+            toastStore.dismiss(toast.id);
+            return false;
+          }}
+        />
+      ))}
+    </div>
+  );
+}
