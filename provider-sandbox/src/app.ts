@@ -8,6 +8,7 @@ import { INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
 import { createIdentityProvider } from './identity/provider.js';
 import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
+import { outboxRouter } from './outbox/routes.js';
 import { sandboxRouter } from './sandbox/routes.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { sellersRouter } from './sellers/routes.js';
@@ -68,7 +69,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     app.get('/favicon.ico', (_req, res) => {
       res.status(204).end();
     });
-    app.use('/sandbox', sandboxRouter(issuer));
+    app.use('/sandbox', sandboxRouter(issuer), outboxRouter(db));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
     const oidc = provider.callback();
     // RFC 8414 metadata for an issuer with a path lives at /.well-known/oauth-authorization-server/oidc.

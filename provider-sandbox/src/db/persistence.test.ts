@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { MIGRATIONS_DIR } from './migrate.js';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_ORIGIN, startSandbox, tempDataDir, type RunningSandbox } from '../test-support/harness.js';
 import { signInAsPersona, tokenRequest } from '../test-support/oidc.js';
+
+const MIGRATION_COUNT = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).length;
 
 let running: RunningSandbox | undefined;
 
@@ -24,7 +28,7 @@ describe('data on disk', () => {
     const { port } = new URL(running.url);
     const kid = running.sandbox.signingKey.kid;
     const first = await counts(running);
-    expect(first).toEqual({ users: 18, sellers: 4, roles: 5, migrations: 1 });
+    expect(first).toEqual({ users: 18, sellers: 4, roles: 5, migrations: MIGRATION_COUNT });
     await running.sandbox.db.query(`UPDATE users SET title = 'Restarted' WHERE email = 'admin@acme.example'`);
     const { tokens } = await signInAsPersona(running, 'admin@acme.example');
     expect(tokens.refresh_token).toBeTruthy();

@@ -50,7 +50,9 @@ ${rows}
 <h2>An access token without a browser</h2>
 <p class="muted">Client <code>${CLI_CLIENT_ID}</code>, grant <code>${DEMO_GRANT_TYPE}</code>: the same JWT access token the portal
 (client <code>${PORTAL_CLIENT_ID}</code>) gets.</p>
-<pre><code>${escapeHtml(demoTokenCurl(issuer))}</code></pre>`,
+<pre><code>${escapeHtml(demoTokenCurl(issuer))}</code></pre>
+<h2>Outbox</h2>
+<p>Emails the provider sends (verification codes, invitations) land in the <a href="/sandbox/outbox">outbox</a>.</p>`,
       ),
     );
   });
