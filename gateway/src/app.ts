@@ -11,6 +11,7 @@ import {
   type AccessTokenSettings,
 } from './auth/access-token.js';
 import { createContext, type GatewayContext } from './context.js';
+import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { serveFrontends, type FrontendSettings } from './frontends.js';
@@ -75,8 +76,10 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
       },
       graphqlPath: '/graphql',
     };
-    app.get('/config.json', (_req, res) => {
-      res.set('cache-control', 'no-cache').json(config);
+    // Maintenance mode is read per load, so switching it at the provider takes effect on the next page load.
+    app.get('/config.json', async (_req, res) => {
+      const settings = await loadAppSettings(deps.providerUrl, agent);
+      res.set('cache-control', 'no-cache').json({ ...config, ...settings });
     });
   }
 

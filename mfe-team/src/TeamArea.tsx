@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { getApolloClient } from '@seller-portal/platform';
-import { TeamTable } from './team-table/index.js';
+import { TeamRoutes } from './TeamRoutes.js';
 
 /** Everything under /team. */
 export function TeamArea() {
@@ -10,7 +10,7 @@ export function TeamArea() {
         <h1 id="team-heading" className="portal-page__title">
           Team
         </h1>
-        <TeamTable />
+        <TeamRoutes />
       </section>
     </ApolloProvider>
   );

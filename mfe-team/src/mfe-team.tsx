@@ -14,3 +14,5 @@ const lifecycles = singleSpaReact({
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;
+
+export { inviteTeamMemberParcel, type InviteTeamMemberParcelProps } from './invite/invite-parcel.js';

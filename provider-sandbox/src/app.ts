@@ -8,7 +8,13 @@ import { INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
 import { createIdentityProvider } from './identity/provider.js';
 import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
+import { accountLinkingRouter } from './account-linking/routes.js';
+import { emailVerificationRouter } from './email-verification/routes.js';
 import { outboxRouter } from './outbox/routes.js';
+import { joinRequestControlRouter } from './registration/controls.js';
+import { registrationRouter } from './registration/routes.js';
+import { sessionControlRouter } from './session/controls.js';
+import { publicSettingsRouter, settingsControlRouter } from './settings/routes.js';
 import { sandboxRouter } from './sandbox/routes.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { sellersRouter } from './sellers/routes.js';
@@ -70,6 +76,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       res.status(204).end();
     });
     app.use('/sandbox', sandboxRouter(issuer), outboxRouter(db));
+    app.use('/sandbox', settingsControlRouter(db), sessionControlRouter(db), joinRequestControlRouter(db));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
     const oidc = provider.callback();
     // RFC 8414 metadata for an issuer with a path lives at /.well-known/oauth-authorization-server/oidc.
@@ -81,10 +88,16 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     });
     app.use('/oidc', oidc);
 
+    app.use('/api', publicSettingsRouter(db));
     const api = express.Router();
     api.use(requireBearer({ issuer, publicKey }));
     api.use(express.json({ limit: '1mb' }));
-    api.use(sessionRouter(db), teamRouter(db), sellersRouter(db, publicUrl));
+    api.use(sessionRouter(db), teamRouter(db, { portalOrigin }), sellersRouter(db, publicUrl));
+    api.use(
+      emailVerificationRouter(db, portalOrigin),
+      registrationRouter(db),
+      accountLinkingRouter(db, publicUrl),
+    );
     api.use(notFoundHandler);
     app.use('/api', api);
 

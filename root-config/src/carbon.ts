@@ -28,6 +28,8 @@ export {
   OverflowMenu,
   OverflowMenuItem,
   Pagination,
+  RadioButton,
+  RadioButtonGroup,
   Section,
   Select,
   SelectItem,

@@ -22,6 +22,9 @@ export const importMapModules = [
 ];
 
 /** The source of the `@seller-portal/platform` import-map module. */
+/** Stand-ins for the browser APIs Carbon calls that jsdom lacks; every browser-code test suite loads it. */
+export const carbonInJsdom = fileURLToPath(new URL('./carbon-in-jsdom.ts', import.meta.url));
+
 export const platformSource = fileURLToPath(new URL('../src/platform/index.ts', import.meta.url));
 
 /** The Carbon subsets root-config serves: each import-map module and the file that re-exports its part. */
@@ -118,6 +121,7 @@ export function defineMicroFrontendConfig({ name, root }) {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.tsx'],
+      setupFiles: [carbonInJsdom],
       alias: { '@seller-portal/platform': platformSource },
     },
   };

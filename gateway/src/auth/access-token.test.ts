@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_AUDIENCE, TOKEN_CLAIMS } from '@seller-portal/shared/claims';
 import { graphql } from '../test-support/graphql.js';
 import {
-  startCountingProxy,
+  startRecordingProxy,
   startGateway,
   startSandbox,
   type RunningSandbox,
 } from '../test-support/system.js';
 
 let sandbox: RunningSandbox;
-let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let signingJwk: JWK;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  proxy = await startCountingProxy(sandbox.url);
+  proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
   signingJwk = sandbox.sandbox.signingKey;
 });

@@ -1,30 +1,182 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { ProviderTeamUser, ProviderRole, ProviderTeamPage } from '../domains/team/provider-client.js';
-import { ProviderCurrentUser, ProviderSeller, ProviderSession } from '../domains/session/provider-client.js';
+import {
+  ProviderTeamUser,
+  ProviderRole,
+  ProviderTeamPage,
+  ProviderJoinRequest,
+  ProviderOwnershipTransfer,
+} from '../domains/team/provider-client.js';
+import {
+  ProviderCurrentUser,
+  ProviderSeller,
+  ProviderSession,
+  ProviderEmailVerificationLink,
+  ProviderAccountLinking,
+} from '../domains/session/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** An ISO-8601 date-time in UTC, e.g. 2026-11-22T14:05:00.000Z. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
 };
 
-export type JoinRequestStatus =
-  | 'APPROVED'
-  | 'PENDING'
-  | 'REJECTED';
+export type AccountLinkResult = {
+  __typename?: 'AccountLinkResult';
+  /** The identity provider's URL that finishes the pending sign-in, with its state. */
+  continueUrl: Scalars['String']['output'];
+};
+
+export type AccountLinking = {
+  __typename?: 'AccountLinking';
+  linkingUserEmail: Scalars['String']['output'];
+  linkingUserProvider: Scalars['String']['output'];
+  primaryUserProvider: Scalars['String']['output'];
+};
+
+export type ApproveJoinRequestInput = {
+  firstName: Scalars['String']['input'];
+  joinRequestId: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 02 section 3, Email-verification active link. */
+export type EmailVerificationLink = {
+  __typename?: 'EmailVerificationLink';
+  id: Scalars['ID']['output'];
+};
+
+export type InviteTeamMemberInput = {
+  email: Scalars['String']['input'];
+  recipientFirstName: Scalars['String']['input'];
+  recipientLastName: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+/** A user's request to join the caller's seller (spec 02 section 3). */
+export type JoinRequest = {
+  __typename?: 'JoinRequest';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  status: JoinRequestStatus;
+};
+
+export type JoinRequestStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
 
 export type JoinRequestSummary = {
   __typename?: 'JoinRequestSummary';
   id: Scalars['ID']['output'];
   status: JoinRequestStatus;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admits the requester to the caller's seller with the chosen role; the organization owner only. */
+  approveJoinRequest: JoinRequest;
+  /** Asks to join the company that owns the user's email domain (when none exists yet). */
+  createJoinRequest: JoinRequestSummary;
+  /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
+  disableTeamMember: TeamMember;
+  /** DISABLED to ACTIVE; admins only, never oneself or the organization owner. */
+  enableTeamMember: TeamMember;
+  /** Invites a new member by email with one role; admins only. An email already in use answers CONFLICT. */
+  inviteTeamMember: TeamMember;
+  /** Links the pending second identity to the signed-in user; answers where the identity provider continues. */
+  linkAccounts: AccountLinkResult;
+  /** Marks an invited user as having accepted the invitation (after their first signed-in load). */
+  markInviteAccepted: Scalars['Boolean']['output'];
+  /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
+  registerOrganization: RegisteredOrganization;
+  /** Declines a PENDING join request; the organization owner only. */
+  rejectJoinRequest: JoinRequest;
+  /** Sends an INVITED member's invitation again; admins only. */
+  resendInvitation: TeamMember;
+  /** Replaces the active verification link (its id) with a new one and emails it. */
+  resendVerificationEmail: EmailVerificationLink;
+  /** Emails a new verification link to the signed-in user. */
+  sendVerificationEmail: EmailVerificationLink;
+  /** Makes an active admin the organization owner; the organization owner only. */
+  transferOwnership: OwnershipTransfer;
+  /** Changes a member's names, phone and role; only the fields that differ reach the provider. Admins only. */
+  updateTeamMember: TeamMember;
+  /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
+  verifyEmail: Scalars['Boolean']['output'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationApproveJoinRequestArgs = {
+  input: ApproveJoinRequestInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationEnableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationInviteTeamMemberArgs = {
+  input: InviteTeamMemberInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationLinkAccountsArgs = {
+  sessionToken: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRegisterOrganizationArgs = {
+  input: RegistrationInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRejectJoinRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationResendVerificationEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationTransferOwnershipArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTeamMemberInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
 };
 
 /** Organization status flags (spec 01 section 3). */
@@ -43,6 +195,13 @@ export type Organization = {
   showAdvanceHistory: Scalars['Boolean']['output'];
 };
 
+/** Both members whose ownership changed, so clients update both rows. */
+export type OwnershipTransfer = {
+  __typename?: 'OwnershipTransfer';
+  newOwner: TeamMember;
+  previousOwner: TeamMember;
+};
+
 /** One pagination shape for every paged list: 0-based page numbers. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -54,25 +213,54 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A pending account-linking step, for the user it links to (spec 02 section 3, Account-linking metadata). */
+  accountLinking: AccountLinking;
+  /** The signed-in user's active email-verification link; null when there is none. */
+  emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
   /** Answers ok when the gateway is up; needs no provider call. */
   health: Scalars['String']['output'];
   /** The signed-in user's seller company and its status flags; null when the user has no company. */
   organization?: Maybe<Organization>;
+  /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
+  pendingJoinRequests: Array<JoinRequest>;
   /** The roles a member can hold. */
   roles: Array<Role>;
   /** The signed-in user's identity state (spec 02 section 3, Session). */
   session: Session;
   /** The caller's team, 0-based pages; search matches name or email. */
   team: TeamMemberPage;
+  /** One member of the caller's team; another seller's id answers NOT_FOUND. */
+  teamMember: TeamMember;
   /** The signed-in user. */
   viewer: Viewer;
 };
 
+export type QueryAccountLinkingArgs = {
+  sessionToken: Scalars['String']['input'];
+};
 
 export type QueryTeamArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
+};
+
+export type QueryTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RegisteredOrganization = {
+  __typename?: 'RegisteredOrganization';
+  organizationId: Scalars['ID']['output'];
+  sellerName: Scalars['String']['output'];
+};
+
+/** Spec 02 section 3, Registration payload. */
+export type RegistrationInput = {
+  sellerName: Scalars['String']['input'];
+  userFirstName: Scalars['String']['input'];
+  userLastName: Scalars['String']['input'];
+  userTitle?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = {
@@ -114,17 +302,22 @@ export type TeamMemberPage = {
   pageInfo: PageInfo;
 };
 
-export type TeamMemberStatus =
-  | 'ACTIVE'
-  | 'DISABLED'
-  | 'INVITED'
-  | 'UNKNOWN';
+export type TeamMemberStatus = 'ACTIVE' | 'DISABLED' | 'INVITED' | 'UNKNOWN';
+
+export type UpdateTeamMemberInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['ID']['input'];
+};
 
 export type Viewer = {
   __typename?: 'Viewer';
   email: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** True while the user's status is invited (the portal then marks the invitation accepted). */
+  isInvitePending: Scalars['Boolean']['output'];
   isOrganizationOwner: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
@@ -133,35 +326,37 @@ export type Viewer = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -178,80 +373,236 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  parent: TParent,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountLinkResult: ResolverTypeWrapper<AccountLinkResult>;
+  AccountLinking: ResolverTypeWrapper<ProviderAccountLinking>;
+  ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteTeamMemberInput: InviteTeamMemberInput;
+  JoinRequest: ResolverTypeWrapper<ProviderJoinRequest>;
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<ProviderSeller>;
+  OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
+  RegistrationInput: RegistrationInput;
   Role: ResolverTypeWrapper<ProviderRole>;
   Session: ResolverTypeWrapper<ProviderSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
+  UpdateTeamMemberInput: UpdateTeamMemberInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountLinkResult: AccountLinkResult;
+  AccountLinking: ProviderAccountLinking;
+  ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EmailVerificationLink: ProviderEmailVerificationLink;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteTeamMemberInput: InviteTeamMemberInput;
+  JoinRequest: ProviderJoinRequest;
   JoinRequestSummary: JoinRequestSummary;
+  Mutation: Record<PropertyKey, never>;
   Organization: ProviderSeller;
+  OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  RegisteredOrganization: RegisteredOrganization;
+  RegistrationInput: RegistrationInput;
   Role: ProviderRole;
   Session: ProviderSession;
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
+  UpdateTeamMemberInput: UpdateTeamMemberInput;
   Viewer: ProviderCurrentUser;
+};
+
+export type AccountLinkResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountLinkResult'] = ResolversParentTypes['AccountLinkResult'],
+> = {
+  continueUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountLinkingResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountLinking'] = ResolversParentTypes['AccountLinking'],
+> = {
+  linkingUserEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkingUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type JoinRequestSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JoinRequestSummary'] = ResolversParentTypes['JoinRequestSummary']> = {
+export type EmailVerificationLinkResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['EmailVerificationLink'] =
+    ResolversParentTypes['EmailVerificationLink'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type JoinRequestResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['JoinRequest'] = ResolversParentTypes['JoinRequest'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JoinRequestStatus'], ParentType, ContextType>;
+};
+
+export type JoinRequestSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['JoinRequestSummary'] = ResolversParentTypes['JoinRequestSummary'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JoinRequestStatus'], ParentType, ContextType>;
 };
 
-export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+export type MutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  approveJoinRequest?: Resolver<
+    ResolversTypes['JoinRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveJoinRequestArgs, 'input'>
+  >;
+  createJoinRequest?: Resolver<ResolversTypes['JoinRequestSummary'], ParentType, ContextType>;
+  disableTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTeamMemberArgs, 'id'>
+  >;
+  enableTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEnableTeamMemberArgs, 'id'>
+  >;
+  inviteTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteTeamMemberArgs, 'input'>
+  >;
+  linkAccounts?: Resolver<
+    ResolversTypes['AccountLinkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLinkAccountsArgs, 'sessionToken'>
+  >;
+  markInviteAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerOrganization?: Resolver<
+    ResolversTypes['RegisteredOrganization'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterOrganizationArgs, 'input'>
+  >;
+  rejectJoinRequest?: Resolver<
+    ResolversTypes['JoinRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectJoinRequestArgs, 'id'>
+  >;
+  resendInvitation?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendInvitationArgs, 'userId'>
+  >;
+  resendVerificationEmail?: Resolver<
+    ResolversTypes['EmailVerificationLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResendVerificationEmailArgs, 'code'>
+  >;
+  sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
+  transferOwnership?: Resolver<
+    ResolversTypes['OwnershipTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferOwnershipArgs, 'userId'>
+  >;
+  updateTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTeamMemberArgs, 'id' | 'input'>
+  >;
+  verifyEmail?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyEmailArgs, 'code'>
+  >;
+};
+
+export type OrganizationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'],
+> = {
   customerOfferEmailLinkDeliveryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dashboardLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -265,30 +616,82 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   showAdvanceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+export type OwnershipTransferResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OwnershipTransfer'] = ResolversParentTypes['OwnershipTransfer'],
+> = {
+  newOwner?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+  previousOwner?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  accountLinking?: Resolver<
+    ResolversTypes['AccountLinking'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccountLinkingArgs, 'sessionToken'>
+  >;
+  emailVerificationActiveLink?: Resolver<
+    Maybe<ResolversTypes['EmailVerificationLink']>,
+    ParentType,
+    ContextType
+  >;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
-  team?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamArgs, 'page' | 'size'>>;
+  team?: Resolver<
+    ResolversTypes['TeamMemberPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTeamArgs, 'page' | 'size'>
+  >;
+  teamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTeamMemberArgs, 'id'>
+  >;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+export type RegisteredOrganizationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RegisteredOrganization'] =
+    ResolversParentTypes['RegisteredOrganization'],
+> = {
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
+> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+export type SessionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
+> = {
   canCreateNewTenancy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentJoinRequest?: Resolver<Maybe<ResolversTypes['JoinRequestSummary']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -297,7 +700,10 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   organizationOwnerFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+export type TeamMemberResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -311,15 +717,22 @@ export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends
   status?: Resolver<ResolversTypes['TeamMemberStatus'], ParentType, ContextType>;
 };
 
-export type TeamMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage']> = {
+export type TeamMemberPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+export type ViewerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isInvitePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOrganizationOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -329,15 +742,21 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountLinkResult?: AccountLinkResultResolvers<ContextType>;
+  AccountLinking?: AccountLinkingResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
+  JoinRequest?: JoinRequestResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
-

@@ -74,27 +74,39 @@ export async function startGateway(
   };
 }
 
-/** A transparent HTTP proxy that counts what reaches the provider, to prove a request never got there. */
-export async function startCountingProxy(target: string) {
-  let count = 0;
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/** A transparent proxy in front of the provider that records every call (bodies included), to prove what reached it. */
+export async function startRecordingProxy(target: string) {
+  const calls: RecordedCall[] = [];
   const server = createServer((req, res) => {
-    count++;
-    const upstream = httpRequest(
-      new URL(req.url ?? '/', target),
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      calls.push({ method: req.method ?? '', path: req.url ?? '', body: body.toString('utf8') });
+      const upstream = httpRequest(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      upstream.end(body);
+    });
   });
   const url = await listen(server);
   return {
     url,
+    calls,
     get count() {
-      return count;
+      return calls.length;
     },
     close: () => closeServer(server),
   };

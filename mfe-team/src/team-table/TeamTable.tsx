@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
+  Button,
   DataTableSkeleton,
   InlineNotification,
+  Link,
   Pagination,
   Table,
   TableBody,
@@ -16,7 +18,12 @@ import {
   TableToolbarSearch,
   Tag,
 } from '@carbon/react';
+import { navigate } from '@seller-portal/platform';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { memberDetailsPath } from '../routing/team-route.js';
+import type { TeamViewer } from '../viewer/team-viewer.js';
+import { memberActionsFor } from './member-actions.js';
+import { MemberActionsMenu } from './MemberActionsMenu.js';
 import { TeamMembersQuery } from './team-members.query.js';
 import { TEAM_STATUS_LABEL, TEAM_STATUS_TAG } from './team-status.js';
 
@@ -30,7 +37,15 @@ const HEADERS = [
   { key: 'roles', header: 'Roles' },
 ];
 
-export function TeamTable() {
+export interface TeamTableProps {
+  /** Null while the viewer is loading: no admin controls until known. */
+  viewer: TeamViewer | null;
+  onInvite: () => void;
+}
+
+export function TeamTable({ viewer, onInvite }: TeamTableProps) {
+  const isAdmin = viewer?.isAdmin ?? false;
+  const columns = isAdmin ? [...HEADERS, { key: 'actions', header: 'Actions' }] : HEADERS;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]!, search });
@@ -61,12 +76,13 @@ export function TeamTable() {
             onChange={(event) => setSearchText(typeof event === 'string' ? event : event.target.value)}
             onClear={() => setSearchText('')}
           />
+          {isAdmin ? <Button onClick={onInvite}>Invite a Team Member</Button> : null}
         </TableToolbarContent>
       </TableToolbar>
       {!team && loading ? (
         <DataTableSkeleton
-          headers={HEADERS}
-          columnCount={HEADERS.length}
+          headers={columns}
+          columnCount={columns.length}
           rowCount={5}
           showHeader={false}
           showToolbar={false}
@@ -75,15 +91,21 @@ export function TeamTable() {
         <Table aria-label="Team members" aria-busy={loading}>
           <TableHead>
             <TableRow>
-              {HEADERS.map((header) => (
-                <TableHeader key={header.key}>{header.header}</TableHeader>
+              {columns.map((header) => (
+                <TableHeader key={header.key}>
+                  {header.key === 'actions' ? (
+                    <span className="cds--visually-hidden">{header.header}</span>
+                  ) : (
+                    header.header
+                  )}
+                </TableHeader>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {members.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={HEADERS.length}>
+                <TableCell colSpan={columns.length}>
                   {search ? 'No team members match your search.' : 'There are no team members yet.'}
                 </TableCell>
               </TableRow>
@@ -91,7 +113,15 @@ export function TeamTable() {
               members.map((member) => (
                 <TableRow key={member.id}>
                   <TableCell>
-                    {member.fullName}
+                    <Link
+                      href={memberDetailsPath(member.id)}
+                      onClick={(event: React.MouseEvent) => {
+                        event.preventDefault();
+                        navigate(memberDetailsPath(member.id));
+                      }}
+                    >
+                      {member.fullName}
+                    </Link>
                     {member.isOrganizationOwner ? (
                       <Tag type="purple" size="sm" className="team-owner-badge">
                         Owner
@@ -105,6 +135,11 @@ export function TeamTable() {
                     </Tag>
                   </TableCell>
                   <TableCell>{member.roles.map((role) => role.displayName).join(', ')}</TableCell>
+                  {isAdmin && viewer ? (
+                    <TableCell className="cds--table-column-menu">
+                      <MemberActionsMenu member={member} actions={memberActionsFor(viewer, member)} />
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))
             )}

@@ -11,6 +11,7 @@ export const TeamMembersQuery = graphql(`
         isOrganizationOwner
         roles {
           id
+          name
           displayName
         }
       }

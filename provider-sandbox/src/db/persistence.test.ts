@@ -28,7 +28,7 @@ describe('data on disk', () => {
     const { port } = new URL(running.url);
     const kid = running.sandbox.signingKey.kid;
     const first = await counts(running);
-    expect(first).toEqual({ users: 18, sellers: 4, roles: 5, migrations: MIGRATION_COUNT });
+    expect(first).toEqual({ users: 20, sellers: 4, roles: 5, migrations: MIGRATION_COUNT });
     await running.sandbox.db.query(`UPDATE users SET title = 'Restarted' WHERE email = 'admin@acme.example'`);
     const { tokens } = await signInAsPersona(running, 'admin@acme.example');
     expect(tokens.refresh_token).toBeTruthy();

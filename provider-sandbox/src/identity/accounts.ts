@@ -57,3 +57,58 @@ export async function checkCredentials(db: Db, email: string, password: string):
 export async function recordLogin(db: Db, id: string): Promise<void> {
   await db.query('UPDATE users SET last_login = now() WHERE id = $1', [id]);
 }
+
+export const SSO_CONNECTION = 'sandbox-sso';
+export const PASSWORD_CONNECTION = 'password';
+export type Connection = typeof SSO_CONNECTION | typeof PASSWORD_CONNECTION;
+
+/** Sign-up on the password connection: a new, unverified user without a company. */
+export async function createPasswordUser(db: Db, email: string, passwordHash: string): Promise<AccountRow> {
+  const normalized = email.trim().toLowerCase();
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified)
+     VALUES ($1, $2, '', '', false) RETURNING id`,
+    [normalized, passwordHash],
+  );
+  const id = rows[0]!.id;
+  await linkIdentity(db, id, PASSWORD_CONNECTION, normalized);
+  return (await findAccountById(db, id))!;
+}
+
+/** First sign-in through the SSO connection, which vouches for the email: a verified user without a company. */
+export async function createSsoUser(db: Db, email: string): Promise<AccountRow> {
+  const normalized = email.trim().toLowerCase();
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (email, first_name, last_name, email_verified) VALUES ($1, '', '', true) RETURNING id`,
+    [normalized],
+  );
+  const id = rows[0]!.id;
+  await linkIdentity(db, id, SSO_CONNECTION, normalized);
+  return (await findAccountById(db, id))!;
+}
+
+export async function linkIdentity(
+  db: Db,
+  userId: string,
+  connection: Connection,
+  subject: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO identities (user_id, connection, subject, email) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (connection, subject) DO NOTHING`,
+    [userId, connection, subject.toLowerCase()],
+  );
+}
+
+/** The user an identity of a connection belongs to. */
+export async function findAccountByIdentity(
+  db: Db,
+  connection: Connection,
+  subject: string,
+): Promise<AccountRow | undefined> {
+  const { rows } = await db.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM identities WHERE connection = $1 AND subject = $2',
+    [connection, subject.trim().toLowerCase()],
+  );
+  return rows[0] ? findAccountById(db, rows[0].userId) : undefined;
+}

@@ -1,11 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { PAGE_CSP } from '../http/html.js';
 import { bodyField } from '../http/params.js';
 import { DEMO_PERSONAS } from '../seed/personas.js';
-import { checkCredentials, findAccountByEmail, recordLogin, type AccountRow } from './accounts.js';
-import { ACCOUNT_DISABLED, messagePage, signInPage, WRONG_CREDENTIALS } from './pages.js';
+import { issueVerificationCode } from '../email-verification/verifications.js';
+import {
+  checkCredentials,
+  createPasswordUser,
+  createSsoUser,
+  findAccountByEmail,
+  findAccountByIdentity,
+  findAccountById,
+  recordLogin,
+  SSO_CONNECTION,
+  type AccountRow,
+} from './accounts.js';
+import {
+  ACCOUNT_DISABLED,
+  EMAIL_TAKEN,
+  INVALID_EMAIL,
+  messagePage,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+  signInPage,
+  signUpPage,
+  ssoPage,
+  WRONG_CREDENTIALS,
+} from './pages.js';
+import { hashPassword } from './passwords.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How long a pending account-linking step stays usable. */
+const LINKING_TTL_MS = 10 * 60 * 1000;
 
 const PERSONA_EMAILS = new Set(DEMO_PERSONAS.map((persona) => persona.email));
 
@@ -43,12 +71,12 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
     return interaction;
   }
 
-  async function finishLogin(req: Request, res: Response, account: AccountRow): Promise<void> {
+  async function finishLogin(req: Request, res: Response, account: AccountRow, amr = 'pwd'): Promise<void> {
     await recordLogin(db, account.id);
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: account.id, amr: ['pwd'] } },
+      { login: { accountId: account.id, amr: [amr] } },
       { mergeWithLastSubmission: false },
     );
   }
@@ -91,6 +119,14 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
       );
     }
     const hint = interaction.params.login_hint;
+    if (interaction.params.connection === SSO_CONNECTION)
+      return send(res, 200, ssoPage({ uid: interaction.uid }));
+    if (interaction.params.screen_hint === 'signup')
+      return send(
+        res,
+        200,
+        signUpPage({ uid: interaction.uid, email: typeof hint === 'string' ? hint : '' }),
+      );
     send(
       res,
       200,
@@ -124,6 +160,82 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
     if (!account) return again(401, WRONG_CREDENTIALS);
     if (account.status === 'DISABLED') return again(403, ACCOUNT_DISABLED);
     await finishLogin(req, res, account);
+  });
+
+  router.get('/:uid/signup', async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    send(res, 200, signUpPage({ uid: interaction.uid }));
+  });
+
+  router.post('/:uid/signup', form, async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
+    const email = bodyField(req, 'email').trim().toLowerCase();
+    const password = bodyField(req, 'password');
+    const again = (status: number, error: string) =>
+      send(res, status, signUpPage({ uid: interaction.uid, email, error }));
+    if (!EMAIL.test(email)) return again(400, INVALID_EMAIL);
+    if (password.length < MIN_PASSWORD_LENGTH) return again(400, PASSWORD_TOO_SHORT);
+    if (await findAccountByEmail(db, email)) return again(409, EMAIL_TAKEN);
+    const account = await createPasswordUser(db, email, await hashPassword(password));
+    await issueVerificationCode(db, account, portalOrigin);
+    await finishLogin(req, res, account);
+  });
+
+  router.post('/:uid/sso', form, async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
+    const email = bodyField(req, 'email').trim().toLowerCase();
+    if (!EMAIL.test(email)) return send(res, 400, ssoPage({ uid: interaction.uid, error: INVALID_EMAIL }));
+    const linked = await findAccountByIdentity(db, SSO_CONNECTION, email);
+    if (linked) {
+      if (linked.status === 'DISABLED')
+        return send(res, 403, ssoPage({ uid: interaction.uid, error: ACCOUNT_DISABLED }));
+      return finishLogin(req, res, linked, 'sso');
+    }
+    const existing = await findAccountByEmail(db, email);
+    if (!existing) return finishLogin(req, res, await createSsoUser(db, email), 'sso');
+    // A second identity for an existing email: the portal's account-linking step decides, then comes back here.
+    const sessionToken = randomBytes(24).toString('base64url');
+    await db.query(
+      `INSERT INTO account_linking_sessions
+         (session_token, interaction_uid, primary_user_id, connection, subject, email, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $5, $6)`,
+      [
+        sessionToken,
+        interaction.uid,
+        existing.id,
+        SSO_CONNECTION,
+        email,
+        new Date(Date.now() + LINKING_TTL_MS),
+      ],
+    );
+    const target = new URL('/link-accounts', portalOrigin);
+    target.searchParams.set('session_token', sessionToken);
+    target.searchParams.set('state', interaction.uid);
+    res.redirect(303, target.href);
+  });
+
+  // Where the portal sends the browser after linking: the pending SSO sign-in finishes as the primary user.
+  router.get('/:uid/continue', async (req, res) => {
+    const interaction = await loadInteraction(req, res);
+    const { rows } = await db.query<{ userId: string }>(
+      `SELECT primary_user_id AS "userId" FROM account_linking_sessions
+        WHERE interaction_uid = $1 AND linked_at IS NOT NULL AND expires_at > now()`,
+      [interaction.uid],
+    );
+    const account = rows[0] ? await findAccountById(db, rows[0].userId) : undefined;
+    if (!account || account.status === 'DISABLED') {
+      return send(
+        res,
+        400,
+        messagePage('Accounts not linked', 'The accounts were not linked. Start again from the portal.', {
+          href: `${portalOrigin}/`,
+          text: 'Back to Seller Portal',
+        }),
+      );
+    }
+    await finishLogin(req, res, account, 'sso');
   });
 
   router.get('/:uid/abort', async (req, res) => {

@@ -39,6 +39,7 @@ ${alert}
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
 <button type="submit" class="primary">Sign in</button>
 </form>
+<p class="muted">New to Seller Portal? <a href="${base}/signup">Create an account</a></p>
 <section aria-labelledby="personas-heading">
 <h2 id="personas-heading">Demo personas</h2>
 <p class="muted">Sign in as a sandbox user in one click. Every demo account's password is <code>demo</code>.</p>
@@ -46,6 +47,57 @@ ${alert}
 ${personaItems}
 </ul>
 </section>`,
+  );
+}
+
+export const SIGN_UP_TITLE = 'Create your Seller Portal account';
+export const SSO_TITLE = 'Sandbox SSO';
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+export const INVALID_EMAIL = 'Enter a valid email address.';
+export const PASSWORD_TOO_SHORT = 'Use at least 8 characters for the password.';
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The sign-up page of the password connection (opened with screen_hint=signup, or from the sign-in page). */
+export function signUpPage({
+  uid,
+  email = '',
+  error,
+}: {
+  uid: string;
+  email?: string;
+  error?: string;
+}): string {
+  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  const alert = error ? `<p class="alert" role="alert" id="sign-up-error">${escapeHtml(error)}</p>` : '';
+  return htmlPage(
+    SIGN_UP_TITLE,
+    `<h1>${escapeHtml(SIGN_UP_TITLE)}</h1>
+${alert}
+<form method="post" action="${base}/signup" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
+<button type="submit" class="primary">Sign up</button>
+</form>
+<p class="muted">We will email you a link to verify your address. Already have an account? <a href="${base}">Sign in</a></p>`,
+  );
+}
+
+/** The sandbox SSO connection: a stand-in for an enterprise identity provider that vouches for the email it is given. */
+export function ssoPage({ uid, error }: { uid: string; error?: string }): string {
+  const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
+  const alert = error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : '';
+  return htmlPage(
+    SSO_TITLE,
+    `<h1>${escapeHtml(SSO_TITLE)}</h1>
+${alert}
+<p class="muted">A sandbox stand-in for your company's identity provider: it trusts the email you enter.</p>
+<form method="post" action="${base}/sso" novalidate>
+<label for="email">Work email</label>
+<input id="email" name="email" type="email" autocomplete="email" required>
+<button type="submit" class="primary">Continue with Sandbox SSO</button>
+</form>`,
   );
 }
 

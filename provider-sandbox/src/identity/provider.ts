@@ -139,6 +139,8 @@ export function createIdentityProvider({ issuer, portalOrigin, db, secrets }: Id
       short: { httpOnly: true, sameSite: 'lax' },
     },
     conformIdTokenClaims: true,
+    // screen_hint=signup opens the sign-up page; connection=sandbox-sso goes straight to the SSO connection.
+    extraParams: ['screen_hint', 'connection'],
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken') return undefined;
       return accessTokenClaims(db, token.accountId);

@@ -290,4 +290,45 @@ export const SEED_USERS: readonly SeedUser[] = [
     persona: 'No company yet · email verified',
     day: 20,
   }),
+  // Signed-up colleagues of Acme without a company: one join request pending, one declined.
+  user({
+    email: 'jordan@acme.example',
+    name: ['Jordan', 'Joiner'],
+    sellerKey: null,
+    roles: [],
+    persona: 'No company yet · join request pending',
+    day: 21,
+  }),
+  user({
+    email: 'riley@acme.example',
+    name: ['Riley', 'Rejected'],
+    sellerKey: null,
+    roles: [],
+    day: 21,
+  }),
+];
+
+export interface SeedJoinRequest {
+  id: string;
+  userEmail: string;
+  sellerKey: string;
+  status: 'PENDING' | 'REJECTED';
+  createdAt: string;
+}
+
+export const SEED_JOIN_REQUESTS: readonly SeedJoinRequest[] = [
+  {
+    id: stableUuid('join-request:jordan@acme.example'),
+    userEmail: 'jordan@acme.example',
+    sellerKey: 'acme',
+    status: 'PENDING',
+    createdAt: '2025-06-21T10:00:00.000Z',
+  },
+  {
+    id: stableUuid('join-request:riley@acme.example'),
+    userEmail: 'riley@acme.example',
+    sellerKey: 'acme',
+    status: 'REJECTED',
+    createdAt: '2025-06-15T10:00:00.000Z',
+  },
 ];

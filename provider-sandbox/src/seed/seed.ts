@@ -1,6 +1,6 @@
 import { sqlLiteral as q, type Db } from '../db/db.js';
 import { hashPassword } from '../identity/passwords.js';
-import { DEMO_PASSWORD, SEED_ROLES, SEED_SELLERS, SEED_USERS } from './data.js';
+import { DEMO_PASSWORD, SEED_JOIN_REQUESTS, SEED_ROLES, SEED_SELLERS, SEED_USERS } from './data.js';
 
 /** True when there is nothing to lose: no roles, sellers or users yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -74,6 +74,20 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       statements.push(`UPDATE sellers SET owner_user_id = ${q(user.id)} WHERE id = ${q(sellerId)};`);
     }
   });
+
+  const userIds = new Map(SEED_USERS.map((user) => [user.email, user.id]));
+  for (const request of SEED_JOIN_REQUESTS) {
+    statements.push(
+      `INSERT INTO join_requests (id, user_id, seller_id, status, created_at) VALUES (${[
+        request.id,
+        userIds.get(request.userEmail)!,
+        sellerIds.get(request.sellerKey)!,
+        request.status,
+      ]
+        .map(q)
+        .join(', ')}, ${q(new Date(request.createdAt))});`,
+    );
+  }
 
   await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
   return true;

@@ -39,5 +39,13 @@ export function sessionRouter(db: Db): Router {
     res.json(answer);
   });
 
+  // An invited user becomes active after their first signed-in load (spec 02 section 4).
+  router.patch('/v1/users/invite-accepted', async (req, res) => {
+    await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1 AND status = 'INVITED'`, [
+      callerOf(req).userId,
+    ]);
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -3,21 +3,13 @@ import type { Db } from '../db/db.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../http/errors.js';
 import { queryParam } from '../http/params.js';
 import { callerOf } from '../session/auth.js';
-import { findUser, listRoles, rolesByUser, teamPage, type RoleRef } from './repository.js';
+import { invitationsRouter } from './invitations-routes.js';
+import { joinRequestsRouter } from './join-requests-routes.js';
+import { membersRouter } from './members-routes.js';
+import { findUser, listRoles, rolesByUser, teamPage } from './repository.js';
+import { teamUserOf, type TeamUser } from './team-user.js';
 
-/** A row of GET /v1/teams/current (spec 02 section 3, Team user). */
-export interface TeamUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-  roles: RoleRef[];
-  isOrganizationOwner: boolean;
-  invitationSentDate: string | null;
-  lastLogin: string | null;
-  phoneNumber: string | null;
-}
+export type { TeamUser } from './team-user.js';
 
 /** The paged answer of docs/adr/001 (0-based pages). */
 export interface Page<T> {
@@ -31,8 +23,6 @@ export interface Page<T> {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 function noCache(res: Response): void {
   res.set({ 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' });
@@ -62,7 +52,12 @@ export function parsePaging(raw: { page?: string | null; size?: string | null })
   return { page, size };
 }
 
-export function teamRouter(db: Db): Router {
+export interface TeamRouterOptions {
+  /** The portal's origin: invitations link to its sign-up page. */
+  portalOrigin: string;
+}
+
+export function teamRouter(db: Db, options: TeamRouterOptions): Router {
   const router = express.Router();
 
   router.get('/v1/teams/current', async (req, res) => {
@@ -80,18 +75,7 @@ export function teamRouter(db: Db): Router {
       rows.map((row) => row.id),
     );
     const answer: Page<TeamUser> = {
-      content: rows.map((row) => ({
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        status: row.status,
-        roles: roles.get(row.id) ?? [],
-        isOrganizationOwner: row.isOrganizationOwner,
-        invitationSentDate: iso(row.invitationSentDate),
-        lastLogin: iso(row.lastLogin),
-        phoneNumber: row.phoneNumber,
-      })),
+      content: rows.map((row) => teamUserOf(row, roles.get(row.id) ?? [])),
       totalPages: Math.ceil(total / size),
       totalElements: total,
       size,
@@ -124,5 +108,6 @@ export function teamRouter(db: Db): Router {
     res.json(await listRoles(db));
   });
 
+  router.use(membersRouter(db), invitationsRouter(db, options.portalOrigin), joinRequestsRouter(db));
   return router;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionableNotification,
   Header,
@@ -22,7 +22,7 @@ import {
   type NavigationItem,
 } from '@seller-portal/shared/navigation';
 import { getSession, navigate } from '@seller-portal/platform';
-import { ShellContextQuery } from './shell-context.query.js';
+import { MarkInviteAcceptedMutation, ShellContextQuery } from './shell-context.query.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NotFound } from './NotFound.js';
 import { ToastStack } from './ToastStack.js';
@@ -61,6 +61,12 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   useEffect(() => {
     if (ready) onReady();
   }, [ready, onReady]);
+  // An invited user is marked invite-accepted right after their first signed-in load (spec 02 section 4).
+  const [markInviteAccepted] = useMutation(MarkInviteAcceptedMutation);
+  const invitePending = data?.viewer.isInvitePending === true;
+  useEffect(() => {
+    if (invitePending) void markInviteAccepted().catch(() => undefined);
+  }, [invitePending, markInviteAccepted]);
 
   const logOut = () => void getSession().signOut();
   if (error && !data) return <ErrorScreen onLogOut={logOut} />;

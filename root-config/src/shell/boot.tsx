@@ -1,17 +1,24 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { CALLBACK_PATH, startPlatform } from '@seller-portal/platform';
+import { isCompleteUser } from '@seller-portal/shared/identity-workflow';
+import { CALLBACK_PATH, isSignInConnection, startPlatform } from '@seller-portal/platform';
 import { portalApplications, registerPortalApplications } from '../applications.js';
+import { IdentityFlow } from '../identity/IdentityFlow.js';
+import { LinkAccounts } from '../identity/LinkAccounts.js';
+import { Maintenance } from '../identity/Maintenance.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { Shell } from './Shell.js';
 import { ShellErrorBoundary } from './ShellErrorBoundary.js';
 import { SignIn } from './SignIn.js';
+import { ToastStack } from './ToastStack.js';
 
 /** Whether an application answers the current location; if none does, the shell shows the not-found screen. */
 const isKnownPath = () => portalApplications.some((application) => application.activeWhen(window.location));
 
-/** Signs the user in (or finds they are signed out), then renders the shell and starts the applications. */
+const replacePath = (path: string) => window.history.replaceState(null, '', path);
+
+/** Signs the user in (or finds they are signed out), then renders the identity flow or the shell and applications. */
 export async function bootPortal(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -21,39 +28,104 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     root.render(<ErrorScreen />);
     return;
   }
-  const { session, apolloClient } = platform;
+  const { config, session, apolloClient } = platform;
+  if (config.sellerAppIsInMaintenanceMode) {
+    root.render(<Maintenance />);
+    return;
+  }
 
   if (window.location.pathname === CALLBACK_PATH) {
     const returnTo = await session.completeSignIn().catch((error: unknown) => {
       console.error('Sign-in could not be completed', error);
       return '/';
     });
-    window.history.replaceState(null, '', returnTo);
+    replacePath(returnTo);
   }
 
-  const user = session.user ?? (await session.restore());
-  if (!user) {
-    // Any signed-out path other than / goes to / with a returnTo parameter (spec 02 section 2).
-    const { pathname, search } = window.location;
-    const returnTo =
-      pathname === '/' ? (new URLSearchParams(search).get('returnTo') ?? '/') : pathname + search;
-    if (pathname !== '/') window.history.replaceState(null, '', `/?returnTo=${encodeURIComponent(returnTo)}`);
-    root.render(<SignIn onSignIn={() => void session.signIn(returnTo)} />);
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
+  const logOut = () => void session.signOut();
+
+  if (pathname === '/link-accounts') {
+    if (!session.user) await session.restore();
+    root.render(
+      <ApolloProvider client={apolloClient}>
+        <LinkAccounts
+          sessionToken={params.get('session_token')}
+          state={params.get('state')}
+          session={session}
+        />
+      </ApolloProvider>,
+    );
     return;
   }
 
-  registerPortalApplications();
+  const user = session.user ?? (await session.restore());
+  // The identity provider refused the sign-in: the user is logged out (spec 02 section 2).
+  if (pathname === '/' && params.get('error') === 'access_denied') {
+    if (user) return session.signOut();
+    replacePath('/');
+  }
+
+  if (!user) {
+    if (pathname === '/signup') return session.signUp(params.get('email'));
+    // Any signed-out path other than / goes to / with a returnTo parameter (spec 02 section 2).
+    const returnTo = pathname === '/' ? (params.get('returnTo') ?? '/') : pathname + search;
+    const provider = params.get('provider');
+    if (pathname === '/' && isSignInConnection(provider)) return session.signIn(returnTo, provider);
+    if (pathname !== '/') replacePath(`/?returnTo=${encodeURIComponent(returnTo)}`);
+    root.render(
+      <SignIn
+        onSignIn={() => void session.signIn(returnTo)}
+        onSignInWithSso={() => void session.signIn(returnTo, 'sandbox-sso')}
+      />,
+    );
+    return;
+  }
+
+  let identityRender = 0;
   let started = false;
   const startApplications = () => {
     if (started) return;
     started = true;
     start({ urlRerouteOnly: true });
   };
-  root.render(
-    <ShellErrorBoundary onLogOut={() => void session.signOut()}>
-      <ApolloProvider client={apolloClient}>
-        <Shell isKnownPath={isKnownPath} onReady={startApplications} />
-      </ApolloProvider>
-    </ShellErrorBoundary>,
-  );
+
+  /** The app gate (spec 02 section 4): incomplete users see only the identity flow; the others get the app. */
+  const decide = () => {
+    if (!isCompleteUser(session.claims)) {
+      root.render(
+        <ShellErrorBoundary onLogOut={logOut}>
+          <ApolloProvider client={apolloClient}>
+            <ToastStack />
+            <IdentityFlow
+              key={identityRender++}
+              path={window.location.pathname}
+              email={(session.user?.profile.email as string | undefined) ?? null}
+              onLogOut={logOut}
+              onSessionChanged={async () => {
+                // A fresh token carries the new claims (verified email, organization).
+                if (!(await session.refresh())) return;
+                await apolloClient.clearStore();
+                decide();
+              }}
+            />
+          </ApolloProvider>
+        </ShellErrorBoundary>,
+      );
+      return;
+    }
+    const path = window.location.pathname;
+    if (path === '/register') replacePath('/org/onboarding');
+    else if (path === '/domain-registered' || path === '/signup') replacePath('/');
+    registerPortalApplications();
+    root.render(
+      <ShellErrorBoundary onLogOut={logOut}>
+        <ApolloProvider client={apolloClient}>
+          <Shell isKnownPath={isKnownPath} onReady={startApplications} />
+        </ApolloProvider>
+      </ShellErrorBoundary>,
+    );
+  };
+  decide();
 }

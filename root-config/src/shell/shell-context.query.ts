@@ -8,6 +8,7 @@ export const ShellContextQuery = graphql(`
       firstName
       lastName
       isOrganizationOwner
+      isInvitePending
       roles {
         id
         name
@@ -23,5 +24,11 @@ export const ShellContextQuery = graphql(`
       isApproved
       dashboardLink
     }
+  }
+`);
+
+export const MarkInviteAcceptedMutation = graphql(`
+  mutation MarkInviteAccepted {
+    markInviteAccepted
   }
 `);

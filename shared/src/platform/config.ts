@@ -2,6 +2,8 @@
 export interface PortalConfig {
   oidc: { authority: string; clientId: string; scope: string };
   graphqlPath: string;
+  /** The provider's app setting: the maintenance page replaces the app while it is on. */
+  sellerAppIsInMaintenanceMode?: boolean;
 }
 
 export async function loadPortalConfig(): Promise<PortalConfig> {

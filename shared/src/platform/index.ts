@@ -5,7 +5,15 @@ import { createApolloClient, createQueryClient } from './clients.js';
 import { loadPortalConfig, type PortalConfig } from './config.js';
 import { PortalSession } from './session.js';
 
-export { CALLBACK_PATH, SILENT_CALLBACK_PATH, PortalSession } from './session.js';
+export {
+  CALLBACK_PATH,
+  SILENT_CALLBACK_PATH,
+  PortalSession,
+  isSignInConnection,
+  SIGN_IN_CONNECTIONS,
+  type SessionClaims,
+  type SignInConnection,
+} from './session.js';
 export { showToast, toastStore, type Toast, type ToastKind } from './toasts.js';
 export type { PortalConfig } from './config.js';
 

@@ -1,4 +1,5 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { TOKEN_CLAIMS } from '../claims/index.js';
 import type { PortalConfig } from './config.js';
 
 export const CALLBACK_PATH = '/callback';
@@ -6,6 +7,40 @@ export const SILENT_CALLBACK_PATH = '/silent-callback';
 
 interface SignInState {
   returnTo?: string;
+}
+
+/** The identity provider's connections the sign-in page offers (`?provider=` names one of them). */
+export const SIGN_IN_CONNECTIONS = ['password', 'sandbox-sso'] as const;
+export type SignInConnection = (typeof SIGN_IN_CONNECTIONS)[number];
+
+export function isSignInConnection(value: string | null): value is SignInConnection {
+  return (SIGN_IN_CONNECTIONS as readonly (string | null)[]).includes(value);
+}
+
+/** The access-token claims the app gate reads. */
+export interface SessionClaims {
+  organizationId: string | null;
+  userId: string | null;
+  emailVerified: boolean;
+}
+
+function claimsOf(accessToken: string): SessionClaims {
+  try {
+    const payload = JSON.parse(
+      atob((accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    ) as Record<string, unknown>;
+    const text = (name: string) => {
+      const value = payload[name];
+      return typeof value === 'string' && value ? value : null;
+    };
+    return {
+      organizationId: text(TOKEN_CLAIMS.organizationId),
+      userId: text(TOKEN_CLAIMS.userId),
+      emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true,
+    };
+  } catch {
+    return { organizationId: null, userId: null, emailVerified: false };
+  }
 }
 
 type Listener = (user: User | null) => void;
@@ -26,6 +61,8 @@ export class PortalSession {
       scope: config.oidc.scope,
       redirect_uri: `${origin}${CALLBACK_PATH}`,
       silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
+      // The popup re-login of account linking answers on the same small page as the silent renewal.
+      popup_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
       post_logout_redirect_uri: `${origin}/`,
       response_type: 'code',
       loadUserInfo: false,
@@ -69,8 +106,52 @@ export class PortalSession {
     }
   }
 
-  signIn(returnTo = '/'): Promise<void> {
-    return this.userManager.signinRedirect({ state: { returnTo } satisfies SignInState });
+  /** The claims of the current access token (null when signed out). */
+  get claims(): SessionClaims | null {
+    return this.current ? claimsOf(this.current.access_token) : null;
+  }
+
+  /** Sign-in at the identity provider; a connection other than the default goes straight to that provider. */
+  signIn(returnTo = '/', connection?: SignInConnection): Promise<void> {
+    return this.userManager.signinRedirect({
+      state: { returnTo } satisfies SignInState,
+      ...(connection && connection !== 'password' ? { extraQueryParams: { connection } } : {}),
+    });
+  }
+
+  /** The identity provider's sign-up screen, with an optional email hint. */
+  signUp(email?: string | null): Promise<void> {
+    return this.userManager.signinRedirect({
+      state: { returnTo: '/' } satisfies SignInState,
+      extraQueryParams: { screen_hint: 'signup' },
+      ...(email ? { login_hint: email } : {}),
+    });
+  }
+
+  /** Re-login in a popup (account linking), optionally for one email. */
+  async signInPopup(email?: string | null): Promise<User> {
+    const user = await this.userManager.signinPopup(email ? { login_hint: email } : {});
+    this.set(user);
+    return user;
+  }
+
+  /**
+   * A new access token now (after registration or verification, so it carries the new claims). When the renewal
+   * fails, the cached token is cleared and the user goes back to sign-in.
+   */
+  async refresh(): Promise<User | null> {
+    try {
+      return this.set(await this.userManager.signinSilent());
+    } catch {
+      await this.expire();
+      return null;
+    }
+  }
+
+  /** Forgets the token without telling the identity provider (error=access_denied from the provider). */
+  async forget(): Promise<void> {
+    await this.userManager.removeUser();
+    this.set(null);
   }
 
   async signOut(): Promise<void> {
@@ -92,11 +173,13 @@ export class PortalSession {
     }
   }
 
-  /** The token is no longer usable: forget it and start the sign-in flow again. */
+  /** The token is no longer usable: forget it and go back to the sign-in page (spec 02 section 4, token handling). */
   async expire(): Promise<void> {
     await this.userManager.removeUser();
     this.set(null);
-    await this.signIn(window.location.pathname + window.location.search);
+    const { pathname, search } = window.location;
+    const returnTo = pathname === '/' ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`;
+    window.location.assign(`/${returnTo}`);
   }
 
   private set(user: User | null): User | null {

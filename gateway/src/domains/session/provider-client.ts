@@ -1,3 +1,5 @@
+import type { Registration } from '@seller-portal/shared/validation';
+import { isGatewayError } from '../../provider/errors.js';
 import { callOnce } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import type { ProviderRole } from '../team/provider-client.js';
@@ -41,6 +43,21 @@ export interface ProviderSeller {
   customerOfferEmailLinkDeliveryEnabled: boolean;
 }
 
+export interface ProviderEmailVerificationLink {
+  id: string;
+}
+
+export interface ProviderRegisteredOrganization {
+  organizationId: string;
+  sellerName: string;
+}
+
+export interface ProviderAccountLinking {
+  linkingUserEmail: string;
+  linkingUserProvider: string;
+  primaryUserProvider: string;
+}
+
 const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 
 /** The session domain's provider calls, each made at most once per GraphQL request. */
@@ -50,4 +67,52 @@ export class SessionProviderClient {
   readonly currentSeller = callOnce(() => this.http.get<ProviderSeller>('/v1/sellers/current'));
 
   constructor(private readonly http: ProviderHttp) {}
+
+  /** The active link, or null when the provider has none (404). */
+  async activeVerificationLink(): Promise<ProviderEmailVerificationLink | null> {
+    try {
+      return await this.http.get<ProviderEmailVerificationLink>(
+        '/v1/email-verification/active-link',
+        undefined,
+        NO_CACHE,
+      );
+    } catch (error) {
+      if (isGatewayError(error) && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  sendVerificationEmail(): Promise<ProviderEmailVerificationLink> {
+    return this.http.send('POST', '/v1/email-verification/send');
+  }
+
+  resendVerificationEmail(code: string): Promise<ProviderEmailVerificationLink> {
+    return this.http.send('POST', '/v1/email-verification/resend', { code });
+  }
+
+  async verifyEmail(code: string): Promise<void> {
+    await this.http.send('POST', '/v1/email-verification/verify', { code });
+  }
+
+  registerOrganization(payload: Registration): Promise<ProviderRegisteredOrganization> {
+    return this.http.send('POST', '/v1/organizations', payload);
+  }
+
+  createJoinRequest(): Promise<{ id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' }> {
+    return this.http.send('POST', '/v1/join-requests');
+  }
+
+  async markInviteAccepted(): Promise<void> {
+    await this.http.send('PATCH', '/v1/users/invite-accepted');
+  }
+
+  accountLinking(sessionToken: string): Promise<ProviderAccountLinking> {
+    return this.http.get('/account-linking/', { sessionToken }, NO_CACHE);
+  }
+
+  linkAccounts(sessionToken: string): Promise<{ continueUrl: string }> {
+    return this.http.send('POST', `/account-linking/link?sessionToken=${encodeURIComponent(sessionToken)}`, {
+      sessionToken,
+    });
+  }
 }

@@ -25,6 +25,44 @@ export interface ProviderTeamUser {
 
 export type ProviderTeamPage = ProviderPage<ProviderTeamUser>;
 
+/** A join request (spec 02 section 3). */
+export interface ProviderJoinRequest {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  status: 'PENDING' | 'REJECTED' | 'APPROVED';
+}
+
+/** The answer of POST /api/v1/teams/transfer-ownership. */
+export interface ProviderOwnershipTransfer {
+  previousOwner: ProviderTeamUser;
+  newOwner: ProviderTeamUser;
+}
+
+/** One JSON-patch style change of PATCH /api/v1/users/{id}; roles are role ids. */
+export type ProviderUserReplaceOperation =
+  | { op: 'replace'; path: '/firstName' | '/lastName'; value: string }
+  | { op: 'replace'; path: '/phoneNumber'; value: string | null }
+  | { op: 'replace'; path: '/roles'; value: string[] };
+
+export interface ProviderInvitation {
+  email: string;
+  recipientFirstName: string;
+  recipientLastName: string;
+  roleId: string;
+}
+
+export interface ProviderJoinRequestApproval {
+  joinRequestId: string;
+  roleId: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
+}
+
 export interface TeamPageQuery {
   page: number;
   size: number;
@@ -41,6 +79,44 @@ export class TeamProviderClient {
     }),
   );
   readonly roles = callOnce(() => this.http.get<ProviderRole[]>('/v1/roles', undefined, NO_CACHE));
+  readonly member = callOncePerKey((id: string) =>
+    this.http.get<ProviderTeamUser>(`/v1/users/${encodeURIComponent(id)}`),
+  );
+  readonly pendingJoinRequests = callOnce(() =>
+    this.http.get<ProviderJoinRequest[]>('/v1/teams/pending-join-requests'),
+  );
+
+  disable(id: string): Promise<ProviderTeamUser> {
+    return this.http.send('PATCH', `/v1/users/${encodeURIComponent(id)}/disable`);
+  }
+
+  enable(id: string): Promise<ProviderTeamUser> {
+    return this.http.send('PATCH', `/v1/users/${encodeURIComponent(id)}/enable`);
+  }
+
+  update(id: string, operations: ProviderUserReplaceOperation[]): Promise<ProviderTeamUser> {
+    return this.http.send('PATCH', `/v1/users/${encodeURIComponent(id)}`, operations);
+  }
+
+  invite(invitation: ProviderInvitation): Promise<ProviderTeamUser> {
+    return this.http.send('POST', '/v1/invitations', invitation);
+  }
+
+  resendInvitation(userId: string): Promise<ProviderTeamUser> {
+    return this.http.send('POST', '/v1/invitations/resend', { userId });
+  }
+
+  transferOwnership(userId: string): Promise<ProviderOwnershipTransfer> {
+    return this.http.send('POST', '/v1/teams/transfer-ownership', { userId });
+  }
+
+  approveJoinRequest(approval: ProviderJoinRequestApproval): Promise<ProviderJoinRequest> {
+    return this.http.send('POST', '/teams/pending-join-request/approve', approval);
+  }
+
+  rejectJoinRequest(joinRequestId: string): Promise<ProviderJoinRequest> {
+    return this.http.send('POST', '/teams/pending-join-request/reject', { joinRequestId });
+  }
 
   constructor(private readonly http: ProviderHttp) {}
 }

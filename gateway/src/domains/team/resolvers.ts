@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import {
+  approveJoinRequestSchema,
+  inviteTeamMemberSchema,
+  teamMemberSchema,
+} from '@seller-portal/shared/validation';
 import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-types.js';
 import { requireTenant } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageInfoOf } from '../../provider/page.js';
+import { replaceOperationsFor } from './member-changes.js';
+import { requireAdmin, requireOrganizationOwner } from './permissions.js';
+import { validInput } from './validate-input.js';
+
+const memberUpdateSchema = teamMemberSchema.omit({ email: true });
 
 const teamQuery = z.object({
   page: z.number().int().min(0, 'Page must be 0 or more'),
@@ -30,6 +40,60 @@ export const teamResolvers: Resolvers = {
       requireTenant(caller);
       return team.roles();
     },
+    teamMember: (_parent, { id }, { caller, team }) => {
+      requireTenant(caller);
+      return team.member(id);
+    },
+    pendingJoinRequests: async (_parent, _args, context) => {
+      await requireOrganizationOwner(context);
+      return context.team.pendingJoinRequests();
+    },
+  },
+  Mutation: {
+    disableTeamMember: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.team.disable(id);
+    },
+    enableTeamMember: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.team.enable(id);
+    },
+    resendInvitation: async (_parent, { userId }, context) => {
+      await requireAdmin(context);
+      return context.team.resendInvitation(userId);
+    },
+    transferOwnership: async (_parent, { userId }, context) => {
+      await requireOrganizationOwner(context);
+      return context.team.transferOwnership(userId);
+    },
+    inviteTeamMember: async (_parent, { input }, context) => {
+      await requireAdmin(context);
+      return context.team.invite(validInput(inviteTeamMemberSchema, input));
+    },
+    updateTeamMember: async (_parent, { id, input }, context) => {
+      await requireAdmin(context);
+      const form = validInput(memberUpdateSchema, input);
+      const current = await context.team.member(id);
+      const operations = replaceOperationsFor(current, form);
+      return operations.length > 0 ? context.team.update(id, operations) : current;
+    },
+    approveJoinRequest: async (_parent, { input }, context) => {
+      await requireOrganizationOwner(context);
+      const approval = validInput(approveJoinRequestSchema, input);
+      return context.team.approveJoinRequest({
+        ...approval,
+        title: approval.title || null,
+        phoneNumber: approval.phoneNumber || null,
+        mobilePhoneNumber: approval.mobilePhoneNumber || null,
+      });
+    },
+    rejectJoinRequest: async (_parent, { id }, context) => {
+      await requireOrganizationOwner(context);
+      return context.team.rejectJoinRequest(id);
+    },
+  },
+  JoinRequest: {
+    fullName: (request) => [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email,
   },
   TeamMemberPage: {
     items: (page) => page.content,

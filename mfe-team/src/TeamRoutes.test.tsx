@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { TeamRoutes } from './TeamRoutes.js';
+import { TeamMembersQuery } from './team-table/team-members.query.js';
+import { TeamViewerQuery } from './viewer/team-viewer.query.js';
+import { PendingJoinRequestsQuery } from './join-requests/join-requests.query.js';
+import { TeamRolesQuery } from './roles/roles.query.js';
+
+type MockedResponse = MockLink.MockedResponse;
+
+const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn(), getApolloClient: vi.fn() }));
+vi.mock('@seller-portal/platform', () => platform);
+
+const role = (name: string, displayName: string) => ({
+  __typename: 'Role' as const,
+  id: `role-${name}`,
+  name,
+  displayName,
+});
+const ADMIN = role('ADMIN', 'Admin');
+const EXEC = role('EXEC', 'Executive');
+
+const member = (
+  id: string,
+  fullName: string,
+  status: 'ACTIVE' | 'INVITED' | 'DISABLED',
+  roles: ReturnType<typeof role>[],
+  isOrganizationOwner = false,
+) => ({
+  __typename: 'TeamMember' as const,
+  id,
+  fullName,
+  email: `${id}@acme.example`,
+  status,
+  isOrganizationOwner,
+  roles,
+});
+
+const TEAM = [
+  member('ada', 'Ada Admin', 'ACTIVE', [ADMIN], true),
+  member('alan', 'Alan Admin', 'ACTIVE', [ADMIN]),
+  member('evan', 'Evan Exec', 'ACTIVE', [EXEC]),
+  member('ivy', 'Ivy Invited', 'INVITED', [EXEC]),
+  member('dan', 'Dan Disabled', 'DISABLED', [EXEC]),
+];
+
+function viewerMock(
+  id: string,
+  roles: ReturnType<typeof role>[],
+  isOrganizationOwner: boolean,
+): MockedResponse {
+  return {
+    request: { query: TeamViewerQuery },
+    result: { data: { viewer: { __typename: 'Viewer', id, isOrganizationOwner, roles } } },
+  };
+}
+
+const teamMock: MockedResponse = {
+  request: { query: TeamMembersQuery, variables: { page: 0, size: 10, search: null } },
+  result: {
+    data: {
+      team: {
+        __typename: 'TeamMemberPage',
+        items: TEAM,
+        pageInfo: { __typename: 'PageInfo', page: 0, size: 10, totalPages: 1, totalElements: TEAM.length },
+      },
+    },
+  },
+};
+
+const rolesMock: MockedResponse = {
+  request: { query: TeamRolesQuery },
+  result: {
+    data: {
+      roles: [
+        { ...ADMIN, description: 'Full access.' },
+        { ...EXEC, description: 'Sees every offer.' },
+      ],
+    },
+  },
+};
+
+function renderAt(path: string, mocks: MockedResponse[]) {
+  window.history.pushState(null, '', path);
+  return render(
+    <MockedProvider mocks={mocks}>
+      <TeamRoutes />
+    </MockedProvider>,
+  );
+}
+
+async function actionItems(fullName: string): Promise<string[]> {
+  const trigger = await screen.findByRole('button', { name: `Actions for ${fullName}` });
+  fireEvent.click(trigger);
+  // Carbon keeps the floating menu visibility:hidden until it can measure, which jsdom never does.
+  const items = await screen.findAllByRole('menuitem', { hidden: true });
+  const labels = items.map((item) => item.textContent ?? '');
+  fireEvent.keyDown(items[0]!, { key: 'Escape' });
+  return labels;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('team visibility rules', () => {
+  it("shows the owner the tabs, the invite button, and each row's allowed actions", async () => {
+    renderAt('/team', [viewerMock('ada', [ADMIN], true), teamMock]);
+    await screen.findByText('Evan Exec');
+    expect(screen.getByRole('tab', { name: 'Team' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Requests' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite a Team Member' })).toBeTruthy();
+    expect(await actionItems('Alan Admin')).toEqual(['Transfer Ownership', 'Disable']);
+    expect(await actionItems('Evan Exec')).toEqual(['Disable']);
+    expect(await actionItems('Ivy Invited')).toEqual(['Resend Invitation']);
+    expect(await actionItems('Dan Disabled')).toEqual(['Enable']);
+    // Never on oneself (the owner): no menu at all.
+    expect(screen.queryByRole('button', { name: 'Actions for Ada Admin' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Evan Exec' }).getAttribute('href')).toBe('/team/evan/details');
+  });
+
+  it('gives an admin who is not the owner the actions but no tabs and no transfer', async () => {
+    renderAt('/team', [viewerMock('alan', [ADMIN], false), teamMock]);
+    await screen.findByText('Evan Exec');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invite a Team Member' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for Ada Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for Alan Admin' })).toBeNull();
+    expect(await actionItems('Evan Exec')).toEqual(['Disable']);
+  });
+
+  it('shows other roles no action menu, no invite button and no tabs', async () => {
+    renderAt('/team', [viewerMock('evan', [EXEC], false), teamMock]);
+    await screen.findByText('Evan Exec');
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Actions for/ })).toEqual([]));
+    expect(screen.queryByRole('button', { name: 'Invite a Team Member' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Team members' }).querySelectorAll('th')).toHaveLength(4);
+  });
+
+  it('sends a non-owner on /team/requests back to /team', async () => {
+    renderAt('/team/requests', [viewerMock('alan', [ADMIN], false), teamMock]);
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/team'));
+  });
+
+  it('shows the owner the requests empty state', async () => {
+    renderAt('/team/requests', [
+      viewerMock('ada', [ADMIN], true),
+      { request: { query: PendingJoinRequestsQuery }, result: { data: { pendingJoinRequests: [] } } },
+    ]);
+    expect(await screen.findByText('Currently no pending request to view.')).toBeTruthy();
+    expect(platform.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('invite a team member', () => {
+  it("shows the spec's messages under each field and sends nothing while the form is incomplete", async () => {
+    renderAt('/team', [viewerMock('ada', [ADMIN], true), teamMock, rolesMock]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite a Team Member' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText('Email address is required')).toBeTruthy();
+    expect(within(dialog).getByText('First name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Last name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Role is required')).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'Executive' });
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'role-EXEC' } });
+    expect(await within(dialog).findByText('Sees every offer.')).toBeTruthy();
+    expect(platform.showToast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const InviteTeamMemberMutation = graphql(`
+  mutation InviteTeamMember($input: InviteTeamMemberInput!) {
+    inviteTeamMember(input: $input) {
+      id
+      fullName
+      email
+      status
+    }
+  }
+`);

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { TeamRolesQuery } from '../roles/roles.query.js';
+import type { TeamViewer } from '../viewer/team-viewer.js';
+import { MemberOverviewModal } from './MemberOverviewModal.js';
+import { TeamMemberQuery, UpdateTeamMemberMutation } from './team-member.query.js';
+
+type MockedResponse = MockLink.MockedResponse;
+
+const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn(), getApolloClient: vi.fn() }));
+vi.mock('@seller-portal/platform', () => platform);
+
+const EXEC = { __typename: 'Role' as const, id: 'role-EXEC', name: 'EXEC', displayName: 'Executive' };
+const SALES = {
+  __typename: 'Role' as const,
+  id: 'role-SALES',
+  name: 'SALES_MANAGER',
+  displayName: 'Sales Manager',
+};
+
+const memberMock = (status: 'ACTIVE' | 'INVITED' | 'DISABLED'): MockedResponse => ({
+  request: { query: TeamMemberQuery, variables: { id: 'evan' } },
+  result: {
+    data: {
+      teamMember: {
+        __typename: 'TeamMember',
+        id: 'evan',
+        firstName: 'Evan',
+        lastName: 'Exec',
+        fullName: 'Evan Exec',
+        email: 'exec@acme.example',
+        status,
+        isOrganizationOwner: false,
+        invitationSentDate: status === 'INVITED' ? '2025-06-10T12:00:00.000Z' : null,
+        lastLogin: status === 'INVITED' ? null : '2025-06-19T12:00:00.000Z',
+        phoneNumber: null,
+        roles: [EXEC],
+      },
+    },
+  },
+});
+
+const rolesMock: MockedResponse = {
+  request: { query: TeamRolesQuery },
+  result: {
+    data: {
+      roles: [
+        { ...EXEC, description: 'Sees every offer.' },
+        { ...SALES, description: 'Creates and manages every offer.' },
+      ],
+    },
+  },
+};
+
+const ADMIN: TeamViewer = { id: 'ada', isAdmin: true, isOrganizationOwner: true };
+const NOT_ADMIN: TeamViewer = { id: 'sam', isAdmin: false, isOrganizationOwner: false };
+
+function renderOverview(viewer: TeamViewer, mocks: MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemberOverviewModal memberId="evan" viewer={viewer} />
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => cleanup());
+
+describe('team member overview', () => {
+  it('lets an admin edit names and role, and saves only what changed', async () => {
+    const update = vi.fn(() => ({
+      data: {
+        updateTeamMember: {
+          __typename: 'TeamMember',
+          id: 'evan',
+          firstName: 'Evan',
+          lastName: 'Exec',
+          fullName: 'Evan Exec',
+          phoneNumber: null,
+          roles: [SALES],
+        },
+      },
+    }));
+    renderOverview(ADMIN, [
+      memberMock('ACTIVE'),
+      rolesMock,
+      {
+        request: {
+          query: UpdateTeamMemberMutation,
+          variables: { id: 'evan', input: { firstName: 'Evan', lastName: 'Exec', roleId: 'role-SALES' } },
+        },
+        result: update,
+      },
+    ]);
+    expect(await screen.findByText('Last login at 06/19/2025')).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('exec@acme.example');
+    expect(email.readOnly).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await screen.findByText('Sees every offer.');
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'role-SALES' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(platform.showToast).toHaveBeenCalledWith({
+        kind: 'success',
+        title: 'Successfully updated user details.',
+      }),
+    );
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the first-name message under the field', async () => {
+    renderOverview(ADMIN, [memberMock('ACTIVE'), rolesMock]);
+    fireEvent.change(await screen.findByLabelText('Recipient First Name'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+  });
+
+  it('freezes the Enabled switch for an invited member and shows when the invite was sent', async () => {
+    renderOverview(ADMIN, [memberMock('INVITED'), rolesMock]);
+    expect(await screen.findByText('Invite sent at 06/10/2025')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: /Enabled/ }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
+  });
+
+  it('shows the switch off for a disabled member', async () => {
+    renderOverview(ADMIN, [memberMock('DISABLED'), rolesMock]);
+    const toggle = (await screen.findByRole('switch', { name: /Enabled/ })) as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.disabled).toBe(false);
+  });
+
+  it('gives a non-admin nothing to change', async () => {
+    renderOverview(NOT_ADMIN, [memberMock('ACTIVE'), rolesMock]);
+    const first = (await screen.findByLabelText('Recipient First Name')) as HTMLInputElement;
+    expect(first.disabled).toBe(true);
+    expect((screen.getByLabelText('Recipient Last Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: /Enabled/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes back to /team on Cancel', async () => {
+    renderOverview(ADMIN, [memberMock('ACTIVE'), rolesMock]);
+    await screen.findByLabelText('Recipient First Name');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/team');
+  });
+});

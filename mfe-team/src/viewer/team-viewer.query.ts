@@ -1,0 +1,14 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const TeamViewerQuery = graphql(`
+  query TeamViewer {
+    viewer {
+      id
+      isOrganizationOwner
+      roles {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,88 @@
+import express, { type Router } from 'express';
+import type { Db } from '../db/db.js';
+import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { isUuid } from '../http/params.js';
+import { requireOwner, type TeamCaller } from './permissions.js';
+import {
+  admitToSeller,
+  findJoinRequest,
+  findRole,
+  openJoinRequests,
+  setJoinRequestStatus,
+  type JoinRequestRow,
+} from './repository.js';
+import { bodyOf, FieldChecks, MESSAGES } from './validation.js';
+
+/** A join request as the provider answers it (spec 02 section 3). */
+export interface JoinRequest {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'PENDING' | 'REJECTED' | 'APPROVED';
+}
+
+const joinRequestOf = (row: JoinRequestRow, status = row.status): JoinRequest => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  status,
+});
+
+/** An open request addressed to the caller's seller; anything else answers 404. */
+async function openRequestOf(db: Db, caller: TeamCaller, id: unknown): Promise<JoinRequestRow> {
+  const request =
+    typeof id === 'string' && isUuid(id) ? await findJoinRequest(db, caller.sellerId, id) : undefined;
+  if (!request || request.status === 'APPROVED') throw notFound('Join request not found');
+  return request;
+}
+
+/** Join requests (spec 02 sections 4 and 7): only the organization owner lists and decides them. */
+export function joinRequestsRouter(db: Db): Router {
+  const router = express.Router();
+
+  router.get('/v1/teams/pending-join-requests', async (req, res) => {
+    const caller = await requireOwner(db, req);
+    const rows = await openJoinRequests(db, caller.sellerId);
+    res.set('cache-control', 'no-store').json(rows.map((row) => joinRequestOf(row)));
+  });
+
+  router.post('/teams/pending-join-request/approve', async (req, res) => {
+    const caller = await requireOwner(db, req);
+    const body = bodyOf(req);
+    const request = await openRequestOf(db, caller, body.joinRequestId);
+    const checks = new FieldChecks();
+    const roleId = checks.required(body.roleId, 'roleId', MESSAGES.roleRequired);
+    const firstName = checks.required(body.firstName, 'firstName', MESSAGES.firstNameRequired);
+    const lastName = checks.required(body.lastName, 'lastName', MESSAGES.lastNameRequired);
+    const title = checks.optionalText(body.title, 'title');
+    const phoneNumber = checks.phone(body.phoneNumber, 'phoneNumber');
+    const mobilePhoneNumber = checks.phone(body.mobilePhoneNumber, 'mobilePhoneNumber');
+    if (roleId && !(isUuid(roleId) && (await findRole(db, roleId)))) checks.fail('roleId', 'Unknown role');
+    checks.done();
+    if (request.userSellerId !== null) {
+      throw new ApiError(409, 'The requester already belongs to a company');
+    }
+    await admitToSeller(db, request.userId, caller.sellerId, {
+      roleId,
+      firstName,
+      lastName,
+      title,
+      phoneNumber,
+      mobilePhoneNumber,
+    });
+    await setJoinRequestStatus(db, request.id, 'APPROVED');
+    res.json(joinRequestOf({ ...request, firstName, lastName }, 'APPROVED'));
+  });
+
+  router.post('/teams/pending-join-request/reject', async (req, res) => {
+    const caller = await requireOwner(db, req);
+    const request = await openRequestOf(db, caller, bodyOf(req).joinRequestId);
+    if (request.status !== 'PENDING') throw forbidden('A declined request can only be approved');
+    await setJoinRequestStatus(db, request.id, 'REJECTED');
+    res.json(joinRequestOf(request, 'REJECTED'));
+  });
+
+  return router;
+}

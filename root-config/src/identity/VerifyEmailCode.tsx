@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, Loading } from '@carbon/react';
+import { IdentityPage } from './IdentityPage.js';
+import { VerifyEmailMutation } from './identity.queries.js';
+import { useResendVerification } from './use-resend-verification.js';
+
+export const LINK_NOT_VALID = 'This link is no longer active/valid';
+export const VERIFICATION_FAILED = 'Something failed internally, please try again.';
+export const EMAIL_VERIFIED = 'Your email has been verified';
+
+type Outcome = 'verifying' | 'verified' | 'invalid' | 'failed';
+
+/** /verify-email/{id}: consumes the code once and shows one of the three outcomes (spec 02 section 4). */
+export function VerifyEmailCode({ code, onVerified }: { code: string; onVerified: () => void }) {
+  const [verify] = useMutation(VerifyEmailMutation);
+  const [outcome, setOutcome] = useState<Outcome>('verifying');
+  const { resend, sending } = useResendVerification();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verify({ variables: { code } })
+      .then(() => setOutcome('verified'))
+      .catch((error: unknown) => {
+        const invalid =
+          CombinedGraphQLErrors.is(error) &&
+          error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+        setOutcome(invalid ? 'invalid' : 'failed');
+      });
+  }, [code, verify]);
+
+  if (outcome === 'verifying') return <Loading description="Verifying your email" withOverlay={false} />;
+  if (outcome === 'verified') {
+    return (
+      <IdentityPage heading={EMAIL_VERIFIED}>
+        <Button kind="primary" onClick={onVerified}>
+          Sign in
+        </Button>
+      </IdentityPage>
+    );
+  }
+  return (
+    <IdentityPage heading={outcome === 'invalid' ? LINK_NOT_VALID : VERIFICATION_FAILED}>
+      <Button kind="tertiary" disabled={sending} onClick={() => void resend()}>
+        Resend verification email
+      </Button>
+    </IdentityPage>
+  );
+}

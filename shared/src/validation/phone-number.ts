@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** An optional phone number: blank means none; otherwise at least 10 characters (spec 02 section 5). */
+export const optionalPhoneNumber = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || value.length >= 10, 'Invalid phone number format')
+  .nullish();
