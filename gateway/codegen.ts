@@ -1,6 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
+  // Generated files are formatted like the rest of the code, wherever prettier is run from.
+  hooks: { afterAllFileWrite: ['prettier --write'] },
   schema: 'schema.graphql',
   generates: {
     'src/generated/resolvers-types.ts': {

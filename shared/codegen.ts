@@ -2,6 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Typed documents for every GraphQL operation the browser sends (root-config and the micro-frontends).
 const config: CodegenConfig = {
+  // Generated files are formatted like the rest of the code, wherever prettier is run from.
+  hooks: { afterAllFileWrite: ['prettier --write'] },
   schema: '../gateway/schema.graphql',
   documents: ['../root-config/src/**/*.{ts,tsx}', '../mfe-*/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,

@@ -14,56 +14,79 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
-    "\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n": typeof types.PendingJoinRequestsDocument,
-    "\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveJoinRequestDocument,
-    "\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectJoinRequestDocument,
-    "\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": typeof types.TeamMemberDocument,
-    "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": typeof types.UpdateTeamMemberDocument,
-    "\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n": typeof types.TeamRolesDocument,
-    "\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DisableTeamMemberDocument,
-    "\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EnableTeamMemberDocument,
-    "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n": typeof types.ResendInvitationDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n": typeof types.TransferOwnershipDocument,
-    "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
-    "\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TeamViewerDocument,
-    "\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n": typeof types.IdentitySessionDocument,
-    "\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n": typeof types.CreateJoinRequestDocument,
-    "\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n": typeof types.EmailVerificationActiveLinkDocument,
-    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
-    "\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
-    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n": typeof types.RegisterOrganizationDocument,
-    "\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n": typeof types.AccountLinkingDocument,
-    "\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n": typeof types.LinkAccountsDocument,
-    "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n": typeof types.ShellContextDocument,
-    "\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n": typeof types.MarkInviteAcceptedDocument,
+  '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.InviteTeamMemberDocument;
+  '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.PendingJoinRequestsDocument;
+  '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveJoinRequestDocument;
+  '\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.RejectJoinRequestDocument;
+  '\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n': typeof types.TeamMemberDocument;
+  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n': typeof types.UpdateTeamMemberDocument;
+  '\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n': typeof types.TeamRolesDocument;
+  '\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DisableTeamMemberDocument;
+  '\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.EnableTeamMemberDocument;
+  '\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n': typeof types.ResendInvitationDocument;
+  '\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n': typeof types.TransferOwnershipDocument;
+  '\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.TeamMembersDocument;
+  '\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n': typeof types.TeamViewerDocument;
+  '\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n': typeof types.IdentitySessionDocument;
+  '\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n': typeof types.CreateJoinRequestDocument;
+  '\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n': typeof types.EmailVerificationActiveLinkDocument;
+  '\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n': typeof types.SendVerificationEmailDocument;
+  '\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n': typeof types.ResendVerificationEmailDocument;
+  '\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n': typeof types.VerifyEmailDocument;
+  '\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n': typeof types.RegisterOrganizationDocument;
+  '\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n': typeof types.AccountLinkingDocument;
+  '\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n': typeof types.LinkAccountsDocument;
+  '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.ShellContextDocument;
+  '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': typeof types.MarkInviteAcceptedDocument;
 };
 const documents: Documents = {
-    "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n": types.InviteTeamMemberDocument,
-    "\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n": types.PendingJoinRequestsDocument,
-    "\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApproveJoinRequestDocument,
-    "\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectJoinRequestDocument,
-    "\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": types.TeamMemberDocument,
-    "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n": types.UpdateTeamMemberDocument,
-    "\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n": types.TeamRolesDocument,
-    "\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n": types.DisableTeamMemberDocument,
-    "\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n": types.EnableTeamMemberDocument,
-    "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n": types.ResendInvitationDocument,
-    "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n": types.TransferOwnershipDocument,
-    "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n": types.TeamMembersDocument,
-    "\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n": types.TeamViewerDocument,
-    "\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n": types.IdentitySessionDocument,
-    "\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n": types.CreateJoinRequestDocument,
-    "\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n": types.EmailVerificationActiveLinkDocument,
-    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n": types.SendVerificationEmailDocument,
-    "\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n": types.ResendVerificationEmailDocument,
-    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n": types.VerifyEmailDocument,
-    "\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n": types.RegisterOrganizationDocument,
-    "\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n": types.AccountLinkingDocument,
-    "\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n": types.LinkAccountsDocument,
-    "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n": types.ShellContextDocument,
-    "\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n": types.MarkInviteAcceptedDocument,
+  '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n':
+    types.InviteTeamMemberDocument,
+  '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n':
+    types.PendingJoinRequestsDocument,
+  '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n':
+    types.ApproveJoinRequestDocument,
+  '\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.RejectJoinRequestDocument,
+  '\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n':
+    types.TeamMemberDocument,
+  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n':
+    types.UpdateTeamMemberDocument,
+  '\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n':
+    types.TeamRolesDocument,
+  '\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.DisableTeamMemberDocument,
+  '\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.EnableTeamMemberDocument,
+  '\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n':
+    types.ResendInvitationDocument,
+  '\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n':
+    types.TransferOwnershipDocument,
+  '\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
+    types.TeamMembersDocument,
+  '\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n':
+    types.TeamViewerDocument,
+  '\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n':
+    types.IdentitySessionDocument,
+  '\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n':
+    types.CreateJoinRequestDocument,
+  '\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n':
+    types.EmailVerificationActiveLinkDocument,
+  '\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n':
+    types.SendVerificationEmailDocument,
+  '\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n':
+    types.ResendVerificationEmailDocument,
+  '\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n':
+    types.VerifyEmailDocument,
+  '\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n':
+    types.RegisterOrganizationDocument,
+  '\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n':
+    types.AccountLinkingDocument,
+  '\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n':
+    types.LinkAccountsDocument,
+  '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n':
+    types.ShellContextDocument,
+  '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': types.MarkInviteAcceptedDocument,
 };
 
 /**
@@ -83,102 +106,151 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n"): (typeof documents)["\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      id\n      status\n      invitationSentDate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferOwnership($userId: ID!) {\n    transferOwnership(userId: $userId) {\n      previousOwner {\n        id\n        isOrganizationOwner\n      }\n      newOwner {\n        id\n        isOrganizationOwner\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamMembers($page: Int!, $size: Int!, $search: String) {\n    team(page: $page, size: $size, search: $search) {\n      items {\n        id\n        fullName\n        email\n        status\n        isOrganizationOwner\n        roles {\n          id\n          name\n          displayName\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamViewer {\n    viewer {\n      id\n      isOrganizationOwner\n      roles {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n"): (typeof documents)["\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n',
+): (typeof documents)['\n  query IdentitySession {\n    session {\n      emailVerified\n      hasTenancy\n      canCreateNewTenancy\n      currentJoinRequest {\n        id\n        status\n      }\n      organizationOwnerEmail\n      organizationOwnerFullName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateJoinRequest {\n    createJoinRequest {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n"): (typeof documents)["\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query EmailVerificationActiveLink {\n    emailVerificationActiveLink {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResendVerificationEmail($code: String!) {\n    resendVerificationEmail(code: $code) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n"];
+export function graphql(
+  source: '\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n',
+): (typeof documents)['\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n"): (typeof documents)["\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n',
+): (typeof documents)['\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n"): (typeof documents)["\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n"): (typeof documents)["\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n',
+): (typeof documents)['\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n"): (typeof documents)["\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n"];
+export function graphql(
+  source: '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n',
+): (typeof documents)['\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
