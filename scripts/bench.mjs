@@ -29,6 +29,7 @@ try {
     // An empty cache (the identity provider's session cookie stays), without disabling the cache: preloads count once.
     await cdp.send('Network.clearBrowserCache');
     const types = new Map();
+    let started = performance.now();
     const bytes = { Script: 0, Stylesheet: 0, Font: 0, other: 0 };
     const urls = new Map();
     cdp.on('Network.responseReceived', (event) => {
@@ -38,9 +39,12 @@ try {
     cdp.on('Network.loadingFinished', (event) => {
       const type = types.get(event.requestId);
       bytes[type in bytes ? type : 'other'] += event.encodedDataLength;
-      if (process.env.BENCH_VERBOSE) console.info(type, event.encodedDataLength, urls.get(event.requestId));
+      if (process.env.BENCH_VERBOSE) {
+        const at = Math.round(performance.now() - started);
+        console.info(`${String(at).padStart(5)} ms ${type} ${event.encodedDataLength} ${urls.get(event.requestId)}`);
+      }
     });
-    const started = performance.now();
+    started = performance.now();
     await page.goto(`${system.portalUrl}/team`);
     await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
     const tableShownMs = performance.now() - started;
