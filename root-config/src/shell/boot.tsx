@@ -119,6 +119,11 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     if (path === '/register') replacePath('/org/onboarding');
     else if (path === '/domain-registered' || path === '/signup') replacePath('/');
     registerPortalApplications();
+    // Fetch the active application while the shell asks who the user is, instead of after.
+    for (const application of portalApplications) {
+      if (application.activeWhen(window.location))
+        void System.import(application.name).catch(() => undefined);
+    }
     root.render(
       <ShellErrorBoundary onLogOut={logOut}>
         <ApolloProvider client={apolloClient}>
