@@ -88,7 +88,7 @@ export function TeamTable({ viewer, onInvite }: TeamTableProps) {
           showToolbar={false}
         />
       ) : (
-        <Table aria-label="Team members" aria-busy={loading}>
+        <Table aria-label="Team members" aria-busy={loading} overflowMenuOnHover={false}>
           <TableHead>
             <TableRow>
               {columns.map((header) => (
