@@ -36,7 +36,10 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
 
   if (window.location.pathname === CALLBACK_PATH) {
     const returnTo = await session.completeSignIn().catch((error: unknown) => {
-      console.error('Sign-in could not be completed', error);
+      console.error(
+        'Sign-in could not be completed:',
+        error instanceof Error ? error.message : 'unknown error',
+      );
       return '/';
     });
     replacePath(returnTo);
