@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Each test file starts one sandbox (PGlite initdb, seed, RSA key): allow for a slow first start.
+    // One migrated, seeded database per run; each suite copies it (src/testing/template.ts).
+    globalSetup: ['src/testing/template.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

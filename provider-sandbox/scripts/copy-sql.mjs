@@ -1,12 +1,15 @@
-// Copies the SQL migrations next to the compiled migrator (tsc only emits .js files).
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+// Copies each domain's SQL migrations next to its compiled code (tsc only emits .js files).
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const from = join(root, 'src', 'db', 'migrations');
-const to = join(root, 'dist', 'db', 'migrations');
-mkdirSync(to, { recursive: true });
-for (const name of readdirSync(from).filter((file) => file.endsWith('.sql'))) {
-  cpSync(join(from, name), join(to, name));
+for (const domain of readdirSync(join(root, 'src'))) {
+  const from = join(root, 'src', domain, 'migrations');
+  if (!existsSync(from)) continue;
+  const to = join(root, 'dist', domain, 'migrations');
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from).filter((file) => file.endsWith('.sql'))) {
+    cpSync(join(from, name), join(to, name));
+  }
 }

@@ -1,26 +1,16 @@
 import { createPublicKey } from 'node:crypto';
 import express from 'express';
 import { openDb, type Db } from './db/db.js';
-import { migrate } from './db/migrate.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
 import { purgeExpired } from './identity/adapter.js';
 import { INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
 import { createIdentityProvider } from './identity/provider.js';
 import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
-import { accountLinkingRouter } from './account-linking/routes.js';
-import { emailVerificationRouter } from './email-verification/routes.js';
-import { outboxRouter } from './outbox/routes.js';
-import { joinRequestControlRouter } from './registration/controls.js';
-import { registrationRouter } from './registration/routes.js';
-import { sessionControlRouter } from './session/controls.js';
-import { publicSettingsRouter, settingsControlRouter } from './settings/routes.js';
-import { sandboxRouter } from './sandbox/routes.js';
-import { seedIfEmpty } from './seed/seed.js';
-import { sellersRouter } from './sellers/routes.js';
+import { prepareDatabase } from './db/migrate.js';
+import type { SandboxDeps, SandboxDomain } from './domain.js';
+import { sandboxDomains } from './domains.js';
 import { requireBearer } from './session/auth.js';
-import { sessionRouter } from './session/routes.js';
-import { teamRouter } from './team/routes.js';
 
 export interface SandboxOptions {
   /** Where the sandbox is reached, without a trailing slash, e.g. http://localhost:4010. */
@@ -31,8 +21,10 @@ export interface SandboxOptions {
   dataDir?: string;
   /** A PostgreSQL connection string: use `pg` instead of PGlite. */
   databaseUrl?: string;
-  /** Seed the demo data into an empty database (default true). */
+  /** Write each domain's demo data the database has not had yet (default true). */
   seed?: boolean;
+  /** The domains to serve (default: all of `domains.ts`); tests narrow or extend it. */
+  domains?: readonly SandboxDomain[];
 }
 
 export interface Sandbox {
@@ -53,8 +45,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const issuer = `${publicUrl}/oidc`;
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
-    await migrate(db);
-    if (options.seed !== false) await seedIfEmpty(db);
+    const domains = options.domains ?? sandboxDomains;
+    await prepareDatabase(db, domains, { seed: options.seed !== false });
     await purgeExpired(db);
     const secrets = await loadSecrets(db);
     const provider = createIdentityProvider({ issuer, portalOrigin, db, secrets });
@@ -75,8 +67,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     app.get('/favicon.ico', (_req, res) => {
       res.status(204).end();
     });
-    app.use('/sandbox', sandboxRouter(issuer), outboxRouter(db));
-    app.use('/sandbox', settingsControlRouter(db), sessionControlRouter(db), joinRequestControlRouter(db));
+    const deps: SandboxDeps = { db, publicUrl, portalOrigin, issuer };
+    for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
     const oidc = provider.callback();
     // RFC 8414 metadata for an issuer with a path lives at /.well-known/oauth-authorization-server/oidc.
@@ -88,16 +80,11 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     });
     app.use('/oidc', oidc);
 
-    app.use('/api', publicSettingsRouter(db));
+    for (const domain of domains) if (domain.publicApi) app.use('/api', domain.publicApi(deps));
     const api = express.Router();
     api.use(requireBearer({ issuer, publicKey }));
     api.use(express.json({ limit: '1mb' }));
-    api.use(sessionRouter(db), teamRouter(db, { portalOrigin }), sellersRouter(db, publicUrl));
-    api.use(
-      emailVerificationRouter(db, portalOrigin),
-      registrationRouter(db),
-      accountLinkingRouter(db, publicUrl),
-    );
+    for (const domain of domains) if (domain.api) api.use(domain.api(deps));
     api.use(notFoundHandler);
     app.use('/api', api);
 

@@ -1,7 +1,7 @@
 export { createSandbox, type Sandbox, type SandboxOptions } from './app.js';
 export { requestDemoToken, type DemoTokenRequest } from './identity/demo-token.js';
-export { DEMO_PERSONAS, type DemoPersona } from './seed/personas.js';
-export { DEMO_PASSWORD } from './seed/data.js';
+export { DEMO_PERSONAS, type DemoPersona } from './core/seed/personas.js';
+export { DEMO_PASSWORD } from './core/seed/data.js';
 export { GATEWAY_AUDIENCE, TOKEN_CLAIMS } from './identity/claims.js';
 export {
   ACCESS_TOKEN_TTL_SECONDS,

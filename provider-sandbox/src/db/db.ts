@@ -1,13 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows inserted, updated or deleted by the statement (0 for a SELECT that changed nothing). */
+  rowCount: number;
+}
 
 /** The one database interface of the sandbox: PGlite on disk by default, PostgreSQL through `pg` when configured. */
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
-  /** Runs one or more statements without parameters (migrations, seed). Atomic when wrapped in BEGIN/COMMIT. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: everything it writes through `tx` is committed together, or nothing when it
+   * throws. Inside, use only `tx` (the outer handle waits for the transaction to end). Nested calls join it.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,6 +34,17 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return openPglite(options.dataDir);
 }
 
+/** A handle that already is inside a transaction: a nested transaction simply joins it. */
+function insideTransaction(query: Db['query'], exec: Db['exec']): Db {
+  const tx: Db = {
+    query,
+    exec,
+    transaction: (work) => work(tx),
+    close: () => Promise.reject(new Error('a transaction handle cannot close the database')),
+  };
+  return tx;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   let database: PGlite;
   if (dataDir) {
@@ -33,14 +55,25 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     database = new PGlite();
   }
   await database.waitReady;
+  const handleOf = (tx: Transaction) =>
+    insideTransaction(
+      async <T>(sql: string, params: readonly unknown[] = []) => {
+        const result = await tx.query<T>(sql, [...params]);
+        return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      },
+      async (sql: string) => {
+        await tx.exec(sql);
+      },
+    );
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await database.query<T>(sql, [...params]);
-      return { rows: result.rows };
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
     async exec(sql: string) {
       await database.exec(sql);
     },
+    transaction: (work) => database.transaction((tx) => work(handleOf(tx))),
     async close() {
       if (!database.closed) await database.close();
     },
@@ -57,13 +90,27 @@ async function openPg(connectionString: string): Promise<Db> {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
-      return { rows: result.rows as T[] };
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      // One client for the whole script, so BEGIN ... COMMIT stays on one connection.
+      await pool.query(sql);
+    },
+    async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query(sql);
+        await client.query('BEGIN');
+        const tx = insideTransaction(
+          async <T>(sql: string, params: readonly unknown[] = []) => {
+            const result = await client.query(sql, [...params]);
+            return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+          },
+          async (sql: string) => {
+            await client.query(sql);
+          },
+        );
+        const answer = await work(tx);
+        await client.query('COMMIT');
+        return answer;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
@@ -87,4 +134,18 @@ export function sqlLiteral(value: string | number | boolean | null | Date): stri
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
   return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * A write must change exactly the rows it expects: anything else means the row is gone or belongs to another
+ * seller, and the transaction around it must not commit.
+ */
+export function expectRows(result: QueryResult<unknown>, expected: number, what: string): void {
+  if (result.rowCount !== expected) {
+    throw new UnexpectedRowCountError(`${what}: changed ${result.rowCount} rows, expected ${expected}`);
+  }
+}
+
+export class UnexpectedRowCountError extends Error {
+  override name = 'UnexpectedRowCountError';
 }

@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs';
-import { MIGRATIONS_DIR } from './migrate.js';
+import { sandboxDomains } from '../domains.js';
+import { planMigrations } from './migrate.js';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTAL_ORIGIN, startSandbox, tempDataDir, type RunningSandbox } from '../test-support/harness.js';
-import { signInAsPersona, tokenRequest } from '../test-support/oidc.js';
+import { PORTAL_ORIGIN, startSandbox, tempDataDir, type RunningSandbox } from '../testing/harness.js';
+import { signInAsPersona, tokenRequest } from '../testing/oidc.js';
 
-const MIGRATION_COUNT = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).length;
+const MIGRATION_COUNT = (await planMigrations(sandboxDomains)).length;
 
 let running: RunningSandbox | undefined;
 

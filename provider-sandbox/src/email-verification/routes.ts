@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { bodyField } from '../http/params.js';
 import { callerOf } from '../session/auth.js';
-import { findUser } from '../team/repository.js';
+import { findUser } from '../core/users.js';
 import { activeVerification, consumeVerificationCode, issueVerificationCode } from './verifications.js';
 
 export const LINK_NOT_VALID = 'This link is no longer active/valid';

@@ -1,5 +1,5 @@
 import { CLI_CLIENT_ID, DEMO_GRANT_TYPE } from './clients.js';
-import { DEMO_PASSWORD } from '../seed/data.js';
+import { DEMO_PASSWORD } from '../core/seed/data.js';
 
 export interface DemoTokenRequest {
   /** The sandbox issuer, e.g. http://localhost:4010/oidc */

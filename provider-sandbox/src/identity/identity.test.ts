@@ -1,15 +1,15 @@
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from '../test-support/browser.js';
-import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../test-support/harness.js';
+import { Browser } from '../testing/browser.js';
+import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../testing/harness.js';
 import {
   authorizationUrl as authorizationUrlOf,
   pkce,
   signInAsPersona,
   tokenRequest as requestToken,
-} from '../test-support/oidc.js';
+} from '../testing/oidc.js';
 import { GATEWAY_AUDIENCE } from './claims.js';
-import { stableUuid } from '../seed/ids.js';
+import { stableUuid } from '../core/seed/ids.js';
 
 let sandbox: RunningSandbox;
 

@@ -4,7 +4,7 @@ import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { PAGE_CSP } from '../http/html.js';
 import { bodyField } from '../http/params.js';
-import { DEMO_PERSONAS } from '../seed/personas.js';
+import { DEMO_PERSONAS } from '../core/seed/personas.js';
 import { issueVerificationCode } from '../email-verification/verifications.js';
 import {
   checkCredentials,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
-import type { DemoPersona } from '../seed/personas.js';
+import type { DemoPersona } from '../core/seed/personas.js';
 
 export const SIGN_IN_TITLE = 'Sign in to Seller Portal';
 export const WRONG_CREDENTIALS = 'Wrong email or password.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startSandbox, type RunningSandbox } from '../test-support/harness.js';
+import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { sendEmail } from './outbox.js';
 
 let sandbox: RunningSandbox;

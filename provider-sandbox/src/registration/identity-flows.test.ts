@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from '../test-support/browser.js';
-import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../test-support/harness.js';
-import { authorizationUrl, pkce, tokenRequest } from '../test-support/oidc.js';
+import { Browser } from '../testing/browser.js';
+import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../testing/harness.js';
+import { authorizationUrl, pkce, tokenRequest } from '../testing/oidc.js';
 
 let sandbox: RunningSandbox;
 

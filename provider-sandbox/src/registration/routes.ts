@@ -1,12 +1,10 @@
 import express, { type Router } from 'express';
-import type { Db } from '../db/db.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { expectRows, type Db } from '../db/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findSellerOwningDomain } from '../sellers/repository.js';
 import { callerOf } from '../session/auth.js';
-import { findUser } from '../team/repository.js';
+import { findUser } from '../core/users.js';
 import { checkRegistration } from './registration-rules.js';
-
-const conflict = (message: string) => new ApiError(409, message);
 
 export const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -30,20 +28,34 @@ export function registrationRouter(db: Db): Router {
     if (await findSellerOwningDomain(db, domain))
       throw conflict('A company already exists for this email domain.');
     const { userFirstName, userLastName, sellerName, userTitle } = checked.value;
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO sellers (name, status, email_domain, dashboard_link, owner_user_id)
-       VALUES ($1, 'ONBOARDING', $2, '/org/onboarding', $3) RETURNING id`,
-      [sellerName, domain, user.id],
-    );
-    const sellerId = rows[0]!.id;
-    await db.query(
-      'UPDATE users SET seller_id = $2, first_name = $3, last_name = $4, title = $5, status = $6 WHERE id = $1',
-      [user.id, sellerId, userFirstName, userLastName, userTitle, 'ACTIVE'],
-    );
-    await db.query(
-      `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = 'ADMIN' ON CONFLICT DO NOTHING`,
-      [user.id],
-    );
+    // The company, its owner's membership and admin role exist together or not at all.
+    const sellerId = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO sellers (name, status, email_domain, dashboard_link, owner_user_id)
+         VALUES ($1, 'ONBOARDING', $2, '/org/onboarding', $3) RETURNING id`,
+        [sellerName, domain, user.id],
+      );
+      const id = rows[0]!.id;
+      expectRows(
+        await tx.query(
+          `UPDATE users SET seller_id = $2, first_name = $3, last_name = $4, title = $5, status = 'ACTIVE'
+            WHERE id = $1 AND seller_id IS NULL`,
+          [user.id, id, userFirstName, userLastName, userTitle],
+        ),
+        1,
+        'registering user',
+      );
+      expectRows(
+        await tx.query(
+          `INSERT INTO user_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r
+            WHERE u.id = $1 AND u.seller_id = $2 AND r.name = 'ADMIN'`,
+          [user.id, id],
+        ),
+        1,
+        'owner role',
+      );
+      return id;
+    });
     res.status(201).json({ organizationId: sellerId, sellerName });
   });
 

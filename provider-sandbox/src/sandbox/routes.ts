@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
 import { CLI_CLIENT_ID, DEMO_GRANT_TYPE, PORTAL_CLIENT_ID } from '../identity/clients.js';
 import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
-import { DEMO_PASSWORD } from '../seed/data.js';
-import { DEMO_PERSONAS } from '../seed/personas.js';
+import { DEMO_PASSWORD } from '../core/seed/data.js';
+import { DEMO_PERSONAS } from '../core/seed/personas.js';
 
 const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="Acme Software">
 <rect width="40" height="40" rx="8" fill="#0f62fe"/>

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { findSellerOwningDomain } from '../sellers/repository.js';
-import { findUser } from '../team/repository.js';
+import { findUser } from '../core/users.js';
 import { callerOf } from './auth.js';
 
 /** GET /api/me answer (spec 02 section 3, Session from the identity call). */

@@ -2,8 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_AUDIENCE } from '../identity/claims.js';
-import { stableUuid } from '../seed/ids.js';
-import { startSandbox, type RunningSandbox } from '../test-support/harness.js';
+import { stableUuid } from '../core/seed/ids.js';
+import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 
 let sandbox: RunningSandbox;
 let ada: string;

@@ -1,17 +1,19 @@
 import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
-import { ApiError, forbidden } from '../http/errors.js';
+import { conflict, forbidden } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
+import { bodyOf, FieldChecks } from '../http/validation.js';
 import { sendEmail } from '../outbox/outbox.js';
 import { findSeller } from '../sellers/repository.js';
-import { memberOf, requireAdmin } from './permissions.js';
+import { colleagueOf, requireAdmin } from '../session/membership.js';
+import { MESSAGES } from './messages.js';
 import { createInvitedUser, findRole, findUserByEmail, touchInvitation } from './repository.js';
 import { loadTeamUser, type TeamUser } from './team-user.js';
-import { bodyOf, FieldChecks, MESSAGES } from './validation.js';
 
-async function sendInvitation(db: Db, portalOrigin: string, member: TeamUser, sellerName: string) {
+async function sendInvitation(tx: Db, portalOrigin: string, member: TeamUser, sellerId: string) {
+  const sellerName = (await findSeller(tx, sellerId))?.name ?? 'your company';
   const link = `${portalOrigin}/signup?email=${encodeURIComponent(member.email)}`;
-  await sendEmail(db, {
+  await sendEmail(tx, {
     kind: 'INVITATION',
     to: member.email,
     subject: `You are invited to join ${sellerName} on Seller Portal`,
@@ -20,19 +22,18 @@ async function sendInvitation(db: Db, portalOrigin: string, member: TeamUser, se
   });
 }
 
-async function sellerNameOf(db: Db, sellerId: string): Promise<string> {
-  return (await findSeller(db, sellerId))?.name ?? 'your company';
-}
-
 /** Invitations (spec 01 section 7, spec 02 section 7): admins only; each one lands in the sandbox outbox. */
 export function invitationsRouter(db: Db, portalOrigin: string): Router {
   const router = express.Router();
 
   router.post('/v1/invitations', async (req, res) => {
-    const caller = await requireAdmin(db, req);
+    const admin = await requireAdmin(db, req);
     const body = bodyOf(req);
     const checks = new FieldChecks();
-    const email = checks.email(body.email, 'email');
+    const email = checks.email(body.email, 'email', {
+      required: MESSAGES.emailRequired,
+      invalid: MESSAGES.emailInvalid,
+    });
     const firstName = checks.required(
       body.recipientFirstName,
       'recipientFirstName',
@@ -42,20 +43,33 @@ export function invitationsRouter(db: Db, portalOrigin: string): Router {
     const roleId = checks.required(body.roleId, 'roleId', MESSAGES.roleRequired);
     if (roleId && !(isUuid(roleId) && (await findRole(db, roleId)))) checks.fail('roleId', 'Unknown role');
     checks.done();
-    if (await findUserByEmail(db, email)) throw new ApiError(409, 'A user with this email already exists');
-    const id = await createInvitedUser(db, { sellerId: caller.sellerId, email, firstName, lastName, roleId });
-    const member = await loadTeamUser(db, caller.sellerId, id);
-    await sendInvitation(db, portalOrigin, member, await sellerNameOf(db, caller.sellerId));
+    if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
+    // The user, their role and the email are one write: an invitation is never half sent.
+    const member = await db.transaction(async (tx) => {
+      const id = await createInvitedUser(tx, {
+        sellerId: admin.sellerId,
+        email,
+        firstName,
+        lastName,
+        roleId,
+      });
+      const invited = await loadTeamUser(tx, admin.sellerId, id);
+      await sendInvitation(tx, portalOrigin, invited, admin.sellerId);
+      return invited;
+    });
     res.status(201).json(member);
   });
 
   router.post('/v1/invitations/resend', async (req, res) => {
-    const caller = await requireAdmin(db, req);
-    const invited = await memberOf(db, caller, bodyOf(req).userId);
+    const admin = await requireAdmin(db, req);
+    const invited = await colleagueOf(db, admin, bodyOf(req).userId);
     if (invited.status !== 'INVITED') throw forbidden('Only an invited user can be invited again');
-    await touchInvitation(db, invited.id);
-    const member = await loadTeamUser(db, caller.sellerId, invited.id);
-    await sendInvitation(db, portalOrigin, member, await sellerNameOf(db, caller.sellerId));
+    const member = await db.transaction(async (tx) => {
+      await touchInvitation(tx, admin.sellerId, invited.id);
+      const resent = await loadTeamUser(tx, admin.sellerId, invited.id);
+      await sendInvitation(tx, portalOrigin, resent, admin.sellerId);
+      return resent;
+    });
     res.json(member);
   });
 

@@ -1,8 +1,11 @@
 import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
-import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { noStore } from '../http/cache.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
-import { requireOwner, type TeamCaller } from './permissions.js';
+import { bodyOf, FieldChecks } from '../http/validation.js';
+import { requireOwner, type SellerMember } from '../session/membership.js';
+import { MESSAGES } from './messages.js';
 import {
   admitToSeller,
   findJoinRequest,
@@ -11,7 +14,6 @@ import {
   setJoinRequestStatus,
   type JoinRequestRow,
 } from './repository.js';
-import { bodyOf, FieldChecks, MESSAGES } from './validation.js';
 
 /** A join request as the provider answers it (spec 02 section 3). */
 export interface JoinRequest {
@@ -30,10 +32,10 @@ const joinRequestOf = (row: JoinRequestRow, status = row.status): JoinRequest =>
   status,
 });
 
-/** An open request addressed to the caller's seller; anything else answers 404. */
-async function openRequestOf(db: Db, caller: TeamCaller, id: unknown): Promise<JoinRequestRow> {
+/** An open request addressed to the owner's seller; anything else answers 404. */
+async function openRequestOf(db: Db, owner: SellerMember, id: unknown): Promise<JoinRequestRow> {
   const request =
-    typeof id === 'string' && isUuid(id) ? await findJoinRequest(db, caller.sellerId, id) : undefined;
+    typeof id === 'string' && isUuid(id) ? await findJoinRequest(db, owner.sellerId, id) : undefined;
   if (!request || request.status === 'APPROVED') throw notFound('Join request not found');
   return request;
 }
@@ -43,15 +45,15 @@ export function joinRequestsRouter(db: Db): Router {
   const router = express.Router();
 
   router.get('/v1/teams/pending-join-requests', async (req, res) => {
-    const caller = await requireOwner(db, req);
-    const rows = await openJoinRequests(db, caller.sellerId);
-    res.set('cache-control', 'no-store').json(rows.map((row) => joinRequestOf(row)));
+    const owner = await requireOwner(db, req);
+    const rows = await openJoinRequests(db, owner.sellerId);
+    noStore(res).json(rows.map((row) => joinRequestOf(row)));
   });
 
   router.post('/teams/pending-join-request/approve', async (req, res) => {
-    const caller = await requireOwner(db, req);
+    const owner = await requireOwner(db, req);
     const body = bodyOf(req);
-    const request = await openRequestOf(db, caller, body.joinRequestId);
+    const request = await openRequestOf(db, owner, body.joinRequestId);
     const checks = new FieldChecks();
     const roleId = checks.required(body.roleId, 'roleId', MESSAGES.roleRequired);
     const firstName = checks.required(body.firstName, 'firstName', MESSAGES.firstNameRequired);
@@ -61,26 +63,30 @@ export function joinRequestsRouter(db: Db): Router {
     const mobilePhoneNumber = checks.phone(body.mobilePhoneNumber, 'mobilePhoneNumber');
     if (roleId && !(isUuid(roleId) && (await findRole(db, roleId)))) checks.fail('roleId', 'Unknown role');
     checks.done();
-    if (request.userSellerId !== null) {
-      throw new ApiError(409, 'The requester already belongs to a company');
-    }
-    await admitToSeller(db, request.userId, caller.sellerId, {
-      roleId,
-      firstName,
-      lastName,
-      title,
-      phoneNumber,
-      mobilePhoneNumber,
+    if (request.userSellerId !== null) throw conflict('The requester already belongs to a company');
+    // The requester's membership, role and the request's decision are written together or not at all.
+    await db.transaction(async (tx) => {
+      await admitToSeller(tx, owner.sellerId, request.userId, {
+        roleId,
+        firstName,
+        lastName,
+        title,
+        phoneNumber,
+        mobilePhoneNumber,
+      });
+      await setJoinRequestStatus(tx, owner.sellerId, request.id, {
+        from: ['PENDING', 'REJECTED'],
+        to: 'APPROVED',
+      });
     });
-    await setJoinRequestStatus(db, request.id, 'APPROVED');
     res.json(joinRequestOf({ ...request, firstName, lastName }, 'APPROVED'));
   });
 
   router.post('/teams/pending-join-request/reject', async (req, res) => {
-    const caller = await requireOwner(db, req);
-    const request = await openRequestOf(db, caller, bodyOf(req).joinRequestId);
+    const owner = await requireOwner(db, req);
+    const request = await openRequestOf(db, owner, bodyOf(req).joinRequestId);
     if (request.status !== 'PENDING') throw forbidden('A declined request can only be approved');
-    await setJoinRequestStatus(db, request.id, 'REJECTED');
+    await setJoinRequestStatus(db, owner.sellerId, request.id, { from: ['PENDING'], to: 'REJECTED' });
     res.json(joinRequestOf(request, 'REJECTED'));
   });
 

@@ -1,11 +1,20 @@
 import express, { type Router } from 'express';
+import { rolesByUser } from '../core/users.js';
 import type { Db } from '../db/db.js';
+import { noStore } from '../http/cache.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
-import { memberOf, requireAdmin, requireOwner, teamCallerOf, ADMIN_ROLE } from './permissions.js';
-import { findRole, rolesByUser, replaceRoles, setOwner, setUserStatus, updateUser } from './repository.js';
+import { bodyOf, FieldChecks } from '../http/validation.js';
+import {
+  ADMIN_ROLE,
+  colleagueOf,
+  requireAdmin,
+  requireOwner,
+  sellerMemberOf,
+} from '../session/membership.js';
+import { MESSAGES } from './messages.js';
+import { findRoles, replaceRoles, setOwner, setUserStatus, updateUser } from './repository.js';
 import { loadTeamUser } from './team-user.js';
-import { bodyOf, FieldChecks, MESSAGES } from './validation.js';
 
 /** The fields PATCH /v1/users/{id} may replace, by JSON pointer. */
 const REPLACEABLE = ['/firstName', '/lastName', '/phoneNumber', '/roles'] as const;
@@ -18,8 +27,8 @@ interface ReplaceOperation {
 }
 
 function replaceOperationsOf(body: unknown): ReplaceOperation[] {
-  if (!Array.isArray(body) || body.length === 0) {
-    throw badRequest('The body must be a non-empty list of replace operations');
+  if (!Array.isArray(body) || body.length === 0 || body.length > REPLACEABLE.length) {
+    throw badRequest(`The body must be a list of 1 to ${REPLACEABLE.length} replace operations`);
   }
   return body.map((operation: unknown, index) => {
     const { op, path, value } = (typeof operation === 'object' && operation !== null ? operation : {}) as {
@@ -43,74 +52,68 @@ export function membersRouter(db: Db): Router {
 
   router.get('/v1/users/:id', async (req, res, next) => {
     if (!isUuid(req.params.id)) return next();
-    const caller = await teamCallerOf(db, req);
-    const member = await memberOf(db, caller, req.params.id);
-    res.set('cache-control', 'no-store').json(await loadTeamUser(db, caller.sellerId, member.id));
+    const member = await sellerMemberOf(db, req);
+    const colleague = await colleagueOf(db, member, req.params.id);
+    noStore(res).json(await loadTeamUser(db, member.sellerId, colleague.id));
   });
 
   router.patch('/v1/users/:id', async (req, res, next) => {
     if (!isUuid(req.params.id)) return next();
-    const caller = await requireAdmin(db, req);
-    const member = await memberOf(db, caller, req.params.id);
-    const operations = replaceOperationsOf(req.body);
+    const admin = await requireAdmin(db, req);
+    const colleague = await colleagueOf(db, admin, req.params.id);
     const checks = new FieldChecks();
     const changes: { firstName?: string; lastName?: string; phoneNumber?: string | null } = {};
     let roleIds: string[] | undefined;
-    for (const { path, value } of operations) {
+    for (const { path, value } of replaceOperationsOf(req.body)) {
       if (path === '/firstName')
         changes.firstName = checks.required(value, 'firstName', MESSAGES.firstNameRequired);
       if (path === '/lastName')
         changes.lastName = checks.required(value, 'lastName', MESSAGES.lastNameRequired);
       if (path === '/phoneNumber') changes.phoneNumber = checks.phone(value, 'phoneNumber');
-      if (path === '/roles') {
-        const ids = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-        if (ids.length === 0 || ids.length !== (value as unknown[]).length || !ids.every(isUuid)) {
-          checks.fail('roles', MESSAGES.roleRequired);
-        } else {
-          const known = await Promise.all(ids.map((id) => findRole(db, id)));
-          if (known.some((role) => !role)) checks.fail('roles', 'Unknown role');
-          roleIds = [...new Set(ids)];
-        }
-      }
+      if (path === '/roles') roleIds = checks.stringList(value, 'roles', MESSAGES.roleRequired, 5);
     }
+    if (roleIds && !roleIds.every(isUuid)) checks.fail('roles', MESSAGES.roleRequired);
     checks.done();
-    if (roleIds && member.isOrganizationOwner) {
-      const names = await Promise.all(roleIds.map((id) => findRole(db, id)));
-      if (!names.some((role) => role?.name === ADMIN_ROLE)) {
-        throw forbidden('The organization owner keeps the Admin role');
-      }
+    const roles = roleIds ? await findRoles(db, roleIds) : [];
+    if (roleIds && roles.length !== new Set(roleIds).size) {
+      throw badRequest('Validation failed', [{ field: 'roles', message: 'Unknown role' }]);
     }
-    await updateUser(db, member.id, changes);
-    if (roleIds) await replaceRoles(db, member.id, roleIds);
-    res.json(await loadTeamUser(db, caller.sellerId, member.id));
+    if (roleIds && colleague.isOrganizationOwner && !roles.some((role) => role.name === ADMIN_ROLE)) {
+      throw forbidden('The organization owner keeps the Admin role');
+    }
+    await db.transaction(async (tx) => {
+      await updateUser(tx, admin.sellerId, colleague.id, changes);
+      if (roleIds) await replaceRoles(tx, admin.sellerId, colleague.id, roleIds);
+    });
+    res.json(await loadTeamUser(db, admin.sellerId, colleague.id));
   });
 
   for (const action of ['disable', 'enable'] as const) {
     const from = action === 'disable' ? 'ACTIVE' : 'DISABLED';
     const to = action === 'disable' ? 'DISABLED' : 'ACTIVE';
     router.patch(`/v1/users/:id/${action}`, async (req, res) => {
-      const caller = await requireAdmin(db, req);
-      const member = await memberOf(db, caller, req.params.id);
-      if (member.id === caller.userId) throw forbidden(`You cannot ${action} your own account`);
-      if (member.isOrganizationOwner) throw forbidden(`The organization owner cannot be ${action}d`);
-      if (member.status !== from) throw forbidden(`Only a ${from.toLowerCase()} user can be ${action}d`);
-      await setUserStatus(db, member.id, to);
-      res.json(await loadTeamUser(db, caller.sellerId, member.id));
+      const admin = await requireAdmin(db, req);
+      const colleague = await colleagueOf(db, admin, req.params.id);
+      if (colleague.id === admin.userId) throw forbidden(`You cannot ${action} your own account`);
+      if (colleague.isOrganizationOwner) throw forbidden(`The organization owner cannot be ${action}d`);
+      if (colleague.status !== from) throw forbidden(`Only a ${from.toLowerCase()} user can be ${action}d`);
+      await setUserStatus(db, admin.sellerId, colleague.id, { from, to });
+      res.json(await loadTeamUser(db, admin.sellerId, colleague.id));
     });
   }
 
   router.post('/v1/teams/transfer-ownership', async (req, res) => {
-    const caller = await requireOwner(db, req);
-    const member = await memberOf(db, caller, bodyOf(req).userId);
-    if (member.id === caller.userId) throw forbidden('You already own this organization');
-    const roles = (await rolesByUser(db, [member.id])).get(member.id) ?? [];
-    if (member.status !== 'ACTIVE' || !roles.some((role) => role.name === ADMIN_ROLE)) {
+    const owner = await requireOwner(db, req);
+    const colleague = await colleagueOf(db, owner, bodyOf(req).userId);
+    if (colleague.id === owner.userId) throw forbidden('You already own this organization');
+    const roles = (await rolesByUser(db, [colleague.id])).get(colleague.id) ?? [];
+    if (colleague.status !== 'ACTIVE' || !roles.some((role) => role.name === ADMIN_ROLE)) {
       throw forbidden('Ownership can only go to an active admin');
     }
-    await setOwner(db, caller.sellerId, member.id);
+    await db.transaction((tx) => setOwner(tx, owner.sellerId, owner.userId, colleague.id));
     res.json({
-      previousOwner: await loadTeamUser(db, caller.sellerId, caller.userId),
-      newOwner: await loadTeamUser(db, caller.sellerId, member.id),
+      previousOwner: await loadTeamUser(db, owner.sellerId, owner.userId),
+      newOwner: await loadTeamUser(db, owner.sellerId, colleague.id),
     });
   });
 

@@ -1,39 +1,13 @@
-import type { Db } from '../db/db.js';
+import { expectRows, type Db } from '../db/db.js';
+import type { RoleRef, TeamUserRow } from '../core/users.js';
+import { limitOffset, type Paging } from '../http/paging.js';
 
-export interface RoleRef {
-  roleId: string;
-  name: string;
-  displayName: string;
-}
+export type { RoleRef, TeamUserRow } from '../core/users.js';
+
+// Every write below names the seller in its WHERE clause and checks it changed exactly the rows it meant to.
 
 export interface Role extends RoleRef {
   description: string;
-}
-
-export interface TeamUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-  isOrganizationOwner: boolean;
-  invitationSentDate: Date | null;
-  lastLogin: Date | null;
-  phoneNumber: string | null;
-}
-
-export interface UserRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  phoneNumber: string | null;
-  mobilePhoneNumber: string | null;
-  status: string;
-  emailVerified: boolean;
-  sellerId: string | null;
-  isOrganizationOwner: boolean;
 }
 
 export async function listRoles(db: Db): Promise<Role[]> {
@@ -43,25 +17,8 @@ export async function listRoles(db: Db): Promise<Role[]> {
   return rows;
 }
 
-/** The roles of several users in one query. */
-export async function rolesByUser(db: Db, userIds: readonly string[]): Promise<Map<string, RoleRef[]>> {
-  const byUser = new Map<string, RoleRef[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const { rows } = await db.query<RoleRef & { userId: string }>(
-    `SELECT ur.user_id AS "userId", r.id AS "roleId", r.name, r.display_name AS "displayName"
-       FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-      WHERE ur.user_id = ANY($1::uuid[])
-      ORDER BY r.position, r.name`,
-    [userIds],
-  );
-  for (const { userId, ...role } of rows) byUser.get(userId)?.push(role);
-  return byUser;
-}
-
-export interface TeamQuery {
+export interface TeamQuery extends Paging {
   sellerId: string;
-  page: number;
-  size: number;
   search: string | null;
 }
 
@@ -83,8 +40,7 @@ export async function teamPage(db: Db, query: TeamQuery): Promise<{ rows: TeamUs
     params,
   );
   const total = count.rows[0]?.total ?? 0;
-  const offset = query.page * query.size;
-  if (offset >= total) return { rows: [], total };
+  if (query.page * query.size >= total) return { rows: [], total };
   const { rows } = await db.query<TeamUserRow>(
     `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.status,
             (s.owner_user_id IS NOT DISTINCT FROM u.id) AS "isOrganizationOwner",
@@ -92,40 +48,10 @@ export async function teamPage(db: Db, query: TeamQuery): Promise<{ rows: TeamUs
        FROM users u JOIN sellers s ON s.id = u.seller_id
       WHERE ${where}
       ORDER BY lower(u.first_name), lower(u.last_name), u.id
-      LIMIT ${query.size} OFFSET ${offset}`,
+      ${limitOffset(query)}`,
     params,
   );
   return { rows, total };
-}
-
-export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.title,
-            u.phone_number AS "phoneNumber", u.mobile_phone_number AS "mobilePhoneNumber", u.status,
-            u.email_verified AS "emailVerified", u.seller_id AS "sellerId",
-            (s.owner_user_id IS NOT NULL AND s.owner_user_id = u.id) AS "isOrganizationOwner"
-       FROM users u LEFT JOIN sellers s ON s.id = u.seller_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0];
-}
-
-/** One user of a seller, or undefined when the id is unknown or belongs to another seller. */
-export async function findSellerUser(
-  db: Db,
-  sellerId: string,
-  userId: string,
-): Promise<TeamUserRow | undefined> {
-  const { rows } = await db.query<TeamUserRow>(
-    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.status,
-            (s.owner_user_id IS NOT DISTINCT FROM u.id) AS "isOrganizationOwner",
-            u.invitation_sent_date AS "invitationSentDate", u.last_login AS "lastLogin", u.phone_number AS "phoneNumber"
-       FROM users u JOIN sellers s ON s.id = u.seller_id
-      WHERE u.seller_id = $1 AND u.id = $2`,
-    [sellerId, userId],
-  );
-  return rows[0];
 }
 
 export async function findRole(db: Db, roleId: string): Promise<Role | undefined> {
@@ -136,8 +62,26 @@ export async function findRole(db: Db, roleId: string): Promise<Role | undefined
   return rows[0];
 }
 
-export async function setUserStatus(db: Db, userId: string, status: 'ACTIVE' | 'DISABLED'): Promise<void> {
-  await db.query('UPDATE users SET status = $2 WHERE id = $1', [userId, status]);
+/** The known roles among these ids. */
+export async function findRoles(db: Db, roleIds: readonly string[]): Promise<Role[]> {
+  const { rows } = await db.query<Role>(
+    `SELECT id AS "roleId", name, display_name AS "displayName", description FROM roles WHERE id = ANY($1::uuid[])`,
+    [roleIds],
+  );
+  return rows;
+}
+
+export async function setUserStatus(
+  db: Db,
+  sellerId: string,
+  userId: string,
+  change: { from: 'ACTIVE' | 'DISABLED'; to: 'ACTIVE' | 'DISABLED' },
+): Promise<void> {
+  const result = await db.query(
+    'UPDATE users SET status = $4 WHERE seller_id = $1 AND id = $2 AND status = $3',
+    [sellerId, userId, change.from, change.to],
+  );
+  expectRows(result, 1, 'user status');
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
@@ -147,13 +91,25 @@ export async function findUserByEmail(db: Db, email: string): Promise<{ id: stri
   return rows[0];
 }
 
-/** The user's roles become exactly these. */
-export async function replaceRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {
-  await db.query('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+/** The seller's user's roles become exactly these. */
+export async function replaceRoles(
+  db: Db,
+  sellerId: string,
+  userId: string,
+  roleIds: readonly string[],
+): Promise<void> {
   await db.query(
-    'INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
-    [userId, roleIds],
+    'DELETE FROM user_roles WHERE user_id = $2 AND user_id IN (SELECT id FROM users WHERE seller_id = $1)',
+    [sellerId, userId],
   );
+  const distinct = [...new Set(roleIds)];
+  const inserted = await db.query(
+    `INSERT INTO user_roles (user_id, role_id)
+     SELECT u.id, r.id FROM users u CROSS JOIN roles r
+      WHERE u.seller_id = $1 AND u.id = $2 AND r.id = ANY($3::uuid[])`,
+    [sellerId, userId, distinct],
+  );
+  expectRows(inserted, distinct.length, 'user roles');
 }
 
 export interface InvitedUser {
@@ -164,24 +120,39 @@ export interface InvitedUser {
   roleId: string;
 }
 
-/** A new INVITED member of the seller, invitation sent now; answers its id. */
-export async function createInvitedUser(db: Db, invited: InvitedUser): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+/** A new INVITED member of the seller with one role, invitation sent now; answers its id. Run in a transaction. */
+export async function createInvitedUser(tx: Db, invited: InvitedUser): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO users (email, first_name, last_name, seller_id, status, invitation_sent_date)
      VALUES ($1, $2, $3, $4, 'INVITED', now()) RETURNING id`,
     [invited.email.toLowerCase(), invited.firstName, invited.lastName, invited.sellerId],
   );
   const id = rows[0]!.id;
-  await replaceRoles(db, id, [invited.roleId]);
+  await replaceRoles(tx, invited.sellerId, id, [invited.roleId]);
   return id;
 }
 
-export async function touchInvitation(db: Db, userId: string): Promise<void> {
-  await db.query('UPDATE users SET invitation_sent_date = now() WHERE id = $1', [userId]);
+export async function touchInvitation(db: Db, sellerId: string, userId: string): Promise<void> {
+  const result = await db.query(
+    `UPDATE users SET invitation_sent_date = now() WHERE seller_id = $1 AND id = $2 AND status = 'INVITED'`,
+    [sellerId, userId],
+  );
+  expectRows(result, 1, 'invitation');
 }
 
-export async function setOwner(db: Db, sellerId: string, userId: string): Promise<void> {
-  await db.query('UPDATE sellers SET owner_user_id = $2 WHERE id = $1', [sellerId, userId]);
+/** The seller's owner becomes `newOwnerId`, only if it is still `previousOwnerId` and the new one is its member. */
+export async function setOwner(
+  db: Db,
+  sellerId: string,
+  previousOwnerId: string,
+  newOwnerId: string,
+): Promise<void> {
+  const result = await db.query(
+    `UPDATE sellers SET owner_user_id = $3
+      WHERE id = $1 AND owner_user_id = $2 AND EXISTS (SELECT 1 FROM users WHERE id = $3 AND seller_id = $1)`,
+    [sellerId, previousOwnerId, newOwnerId],
+  );
+  expectRows(result, 1, 'organization owner');
 }
 
 export interface UserChanges {
@@ -200,17 +171,32 @@ const CHANGE_COLUMNS: Record<keyof UserChanges, string> = {
   mobilePhoneNumber: 'mobile_phone_number',
 };
 
-export async function updateUser(db: Db, userId: string, changes: UserChanges): Promise<void> {
+function changeSets(changes: UserChanges, firstParam: number) {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
     keyof UserChanges,
     string | null,
   ][];
-  if (entries.length === 0) return;
-  const sets = entries.map(([key], index) => `${CHANGE_COLUMNS[key]} = $${index + 2}`);
-  await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [
+  return {
+    sets: entries.map(([key], index) => `${CHANGE_COLUMNS[key]} = $${index + firstParam}`),
+    values: entries.map(([, value]) => value),
+  };
+}
+
+/** Changes a member of the seller; nothing to change is not a write. */
+export async function updateUser(
+  db: Db,
+  sellerId: string,
+  userId: string,
+  changes: UserChanges,
+): Promise<void> {
+  const { sets, values } = changeSets(changes, 3);
+  if (sets.length === 0) return;
+  const result = await db.query(`UPDATE users SET ${sets.join(', ')} WHERE seller_id = $1 AND id = $2`, [
+    sellerId,
     userId,
-    ...entries.map(([, value]) => value),
+    ...values,
   ]);
+  expectRows(result, 1, 'user');
 }
 
 export interface JoinRequestRow {
@@ -251,23 +237,37 @@ export async function findJoinRequest(
   return rows[0];
 }
 
+/** Decides an open request of the seller; it must still be in one of the `from` states. */
 export async function setJoinRequestStatus(
   db: Db,
+  sellerId: string,
   joinRequestId: string,
-  status: 'REJECTED' | 'APPROVED',
+  change: { from: readonly JoinRequestRow['status'][]; to: 'REJECTED' | 'APPROVED' },
 ): Promise<void> {
-  await db.query('UPDATE join_requests SET status = $2 WHERE id = $1', [joinRequestId, status]);
+  const result = await db.query(
+    'UPDATE join_requests SET status = $3 WHERE seller_id = $1 AND id = $2 AND status = ANY($4::text[])',
+    [sellerId, joinRequestId, change.to, change.from],
+  );
+  expectRows(result, 1, 'join request');
 }
 
-/** The requester joins the seller: active, with the chosen role and the details the owner confirmed. */
+/**
+ * The requester joins the seller: active, with the chosen role and the details the owner confirmed. Only a user
+ * without a company can join one. Run in a transaction with the request's approval.
+ */
 export async function admitToSeller(
-  db: Db,
-  userId: string,
+  tx: Db,
   sellerId: string,
+  userId: string,
   details: Required<UserChanges> & { roleId: string },
 ): Promise<void> {
   const { roleId, ...changes } = details;
-  await updateUser(db, userId, changes);
-  await db.query(`UPDATE users SET seller_id = $2, status = 'ACTIVE' WHERE id = $1`, [userId, sellerId]);
-  await replaceRoles(db, userId, [roleId]);
+  const { sets, values } = changeSets(changes, 2);
+  const result = await tx.query(
+    `UPDATE users SET ${[...sets, `seller_id = $${values.length + 2}`, `status = 'ACTIVE'`].join(', ')}
+      WHERE id = $1 AND seller_id IS NULL`,
+    [userId, ...values, sellerId],
+  );
+  expectRows(result, 1, 'admitted user');
+  await replaceRoles(tx, sellerId, userId, [roleId]);
 }

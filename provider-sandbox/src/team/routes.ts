@@ -1,88 +1,44 @@
-import express, { type Response, type Router } from 'express';
-import type { Db } from '../db/db.js';
-import { badRequest, forbidden, notFound, type FieldError } from '../http/errors.js';
+import express, { type Router } from 'express';
+import { findUser, rolesByUser } from '../core/users.js';
+import type { SandboxDeps } from '../domain.js';
+import { noStore } from '../http/cache.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { pageOf, pagingOf } from '../http/paging.js';
 import { queryParam } from '../http/params.js';
+import { TEXT_MAX } from '../http/validation.js';
 import { callerOf } from '../session/auth.js';
+import { sellerMemberOf } from '../session/membership.js';
 import { invitationsRouter } from './invitations-routes.js';
 import { joinRequestsRouter } from './join-requests-routes.js';
 import { membersRouter } from './members-routes.js';
-import { findUser, listRoles, rolesByUser, teamPage } from './repository.js';
-import { teamUserOf, type TeamUser } from './team-user.js';
+import { listRoles, teamPage } from './repository.js';
+import { teamUserOf } from './team-user.js';
 
 export type { TeamUser } from './team-user.js';
 
-/** The paged answer of docs/adr/001 (0-based pages). */
-export interface Page<T> {
-  content: T[];
-  totalPages: number;
-  totalElements: number;
-  size: number;
-  number: number;
-  pageable: { pageNumber: number; pageSize: number };
-}
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-function noCache(res: Response): void {
-  res.set({ 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' });
-}
-
-/** page (0-based, default 0) and size (1..100, default 10); every bad value is reported at once. */
-export function parsePaging(raw: { page?: string | null; size?: string | null }): {
-  page: number;
-  size: number;
-} {
-  const fieldErrors: FieldError[] = [];
-  const whole = (value: string | null | undefined) =>
-    value != null && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
-  let page = 0;
-  let size = DEFAULT_PAGE_SIZE;
-  if (raw.page !== undefined) {
-    page = whole(raw.page);
-    if (Number.isNaN(page)) fieldErrors.push({ field: 'page', message: 'Page must be 0 or more' });
-  }
-  if (raw.size !== undefined) {
-    size = whole(raw.size);
-    if (Number.isNaN(size) || size < 1 || size > MAX_PAGE_SIZE) {
-      fieldErrors.push({ field: 'size', message: `Size must be between 1 and ${MAX_PAGE_SIZE}` });
-    }
-  }
-  if (fieldErrors.length > 0) throw badRequest('Invalid paging parameters', fieldErrors);
-  return { page, size };
-}
-
-export interface TeamRouterOptions {
-  /** The portal's origin: invitations link to its sign-up page. */
-  portalOrigin: string;
-}
-
-export function teamRouter(db: Db, options: TeamRouterOptions): Router {
+/** Spec 02 section 7, Team: the team list, the current user, roles, members, invitations and join requests. */
+export function teamRouter({ db, portalOrigin }: SandboxDeps): Router {
   const router = express.Router();
 
   router.get('/v1/teams/current', async (req, res) => {
-    const { sellerId } = callerOf(req);
-    if (!sellerId) throw forbidden('The signed-in user has no company');
-    const { page, size } = parsePaging({ page: queryParam(req, 'page'), size: queryParam(req, 'size') });
+    const { sellerId } = await sellerMemberOf(db, req);
+    const paging = pagingOf(req);
     const rawSearch = queryParam(req, 'textSearchField');
     if (rawSearch === null)
       throw badRequest('Invalid search', [{ field: 'textSearchField', message: 'Search must be text' }]);
-    const search = rawSearch?.trim().slice(0, 200) || null;
-
-    const { rows, total } = await teamPage(db, { sellerId, page, size, search });
+    const search = rawSearch?.trim().slice(0, TEXT_MAX.search) || null;
+    const { rows, total } = await teamPage(db, { sellerId, ...paging, search });
     const roles = await rolesByUser(
       db,
       rows.map((row) => row.id),
     );
-    const answer: Page<TeamUser> = {
-      content: rows.map((row) => teamUserOf(row, roles.get(row.id) ?? [])),
-      totalPages: Math.ceil(total / size),
-      totalElements: total,
-      size,
-      number: page,
-      pageable: { pageNumber: page, pageSize: size },
-    };
-    res.json(answer);
+    res.json(
+      pageOf(
+        rows.map((row) => teamUserOf(row, roles.get(row.id) ?? [])),
+        total,
+        paging,
+      ),
+    );
   });
 
   router.get('/v1/users/current', async (req, res) => {
@@ -104,10 +60,9 @@ export function teamRouter(db: Db, options: TeamRouterOptions): Router {
   });
 
   router.get('/v1/roles', async (_req, res) => {
-    noCache(res);
-    res.json(await listRoles(db));
+    noStore(res).json(await listRoles(db));
   });
 
-  router.use(membersRouter(db), invitationsRouter(db, options.portalOrigin), joinRequestsRouter(db));
+  router.use(membersRouter(db), invitationsRouter(db, portalOrigin), joinRequestsRouter(db));
   return router;
 }

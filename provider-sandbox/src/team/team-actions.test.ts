@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stableUuid } from '../seed/ids.js';
-import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../test-support/harness.js';
+import { stableUuid } from '../core/seed/ids.js';
+import { PORTAL_ORIGIN, startSandbox, type RunningSandbox } from '../testing/harness.js';
 import type { TeamUser } from './team-user.js';
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { findSellerUser, rolesByUser, type RoleRef, type TeamUserRow } from './repository.js';
+import { findSellerUser, rolesByUser, type RoleRef, type TeamUserRow } from '../core/users.js';
 
 /** A team user as the provider answers it (spec 02 section 3, Team user). */
 export interface TeamUser {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stableUuid } from '../seed/ids.js';
-import { startSandbox, type RunningSandbox } from '../test-support/harness.js';
-import type { Page, TeamUser } from './routes.js';
+import { stableUuid } from '../core/seed/ids.js';
+import { startSandbox, type RunningSandbox } from '../testing/harness.js';
+import type { Page } from '../http/paging.js';
+import type { TeamUser } from './routes.js';
 
 let sandbox: RunningSandbox;
 let acmeAdmin: string;

@@ -1,21 +1,12 @@
-import { sqlLiteral as q, type Db } from '../db/db.js';
-import { hashPassword } from '../identity/passwords.js';
+import { sqlLiteral as q, type Db } from '../../db/db.js';
+import { hashPassword } from '../../identity/passwords.js';
 import { DEMO_PASSWORD, SEED_JOIN_REQUESTS, SEED_ROLES, SEED_SELLERS, SEED_USERS } from './data.js';
 
-/** True when there is nothing to lose: no roles, sellers or users yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT ((SELECT count(*) FROM roles) + (SELECT count(*) FROM sellers) + (SELECT count(*) FROM users))::int AS n',
-  );
-  return rows[0]?.n === 0;
-}
-
 /**
- * Writes the demo data (roles, four sellers, their users) in one transaction when the database is empty.
- * Returns whether it seeded. Ids and dates are fixed; only the password salts differ between databases.
+ * The demo data every domain builds on: roles, four sellers, their users and join requests. Ids and dates are
+ * fixed; only the password salts differ between databases.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+export async function seedCore(tx: Db): Promise<void> {
   const hashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const sellerIds = new Map(SEED_SELLERS.map((seller) => [seller.key, seller.id]));
   const roleIds = new Map(SEED_ROLES.map((role) => [role.name, role.id]));
@@ -89,6 +80,5 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
   }
 
-  await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
-  return true;
+  await tx.exec(statements.join('\n'));
 }

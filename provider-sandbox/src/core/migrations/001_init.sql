@@ -1,4 +1,4 @@
--- 001: the walking skeleton's tables (team slice + identity provider storage).
+-- core 001: the walking skeleton's tables (team slice + identity provider storage).
 
 CREATE TABLE sellers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

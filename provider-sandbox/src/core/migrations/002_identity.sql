@@ -1,4 +1,4 @@
--- 004: identity flows (sign-up, email verification, account linking, app settings).
+-- core 002: identity flows (sign-up, email verification, account linking, app settings).
 -- One row per way a user signs in: the password connection or the sandbox SSO connection (account linking).
 CREATE TABLE identities (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

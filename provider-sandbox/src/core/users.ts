@@ -1,0 +1,80 @@
+import type { Db } from '../db/db.js';
+
+/** Users and roles: the core tables every domain's membership checks read. */
+
+export interface RoleRef {
+  roleId: string;
+  name: string;
+  displayName: string;
+}
+
+export interface TeamUserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+  isOrganizationOwner: boolean;
+  invitationSentDate: Date | null;
+  lastLogin: Date | null;
+  phoneNumber: string | null;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
+  status: string;
+  emailVerified: boolean;
+  sellerId: string | null;
+  isOrganizationOwner: boolean;
+}
+
+/** The roles of several users in one query. */
+export async function rolesByUser(db: Db, userIds: readonly string[]): Promise<Map<string, RoleRef[]>> {
+  const byUser = new Map<string, RoleRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const { rows } = await db.query<RoleRef & { userId: string }>(
+    `SELECT ur.user_id AS "userId", r.id AS "roleId", r.name, r.display_name AS "displayName"
+       FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+      WHERE ur.user_id = ANY($1::uuid[])
+      ORDER BY r.position, r.name`,
+    [userIds],
+  );
+  for (const { userId, ...role } of rows) byUser.get(userId)?.push(role);
+  return byUser;
+}
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.title,
+            u.phone_number AS "phoneNumber", u.mobile_phone_number AS "mobilePhoneNumber", u.status,
+            u.email_verified AS "emailVerified", u.seller_id AS "sellerId",
+            (s.owner_user_id IS NOT NULL AND s.owner_user_id = u.id) AS "isOrganizationOwner"
+       FROM users u LEFT JOIN sellers s ON s.id = u.seller_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** One user of a seller, or undefined when the id is unknown or belongs to another seller. */
+export async function findSellerUser(
+  db: Db,
+  sellerId: string,
+  userId: string,
+): Promise<TeamUserRow | undefined> {
+  const { rows } = await db.query<TeamUserRow>(
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.status,
+            (s.owner_user_id IS NOT DISTINCT FROM u.id) AS "isOrganizationOwner",
+            u.invitation_sent_date AS "invitationSentDate", u.last_login AS "lastLogin", u.phone_number AS "phoneNumber"
+       FROM users u JOIN sellers s ON s.id = u.seller_id
+      WHERE u.seller_id = $1 AND u.id = $2`,
+    [sellerId, userId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,36 @@
+import type { Router } from 'express';
+import type { Db } from './db/db.js';
+
+/** What every domain's routers may use. */
+export interface SandboxDeps {
+  db: Db;
+  /** Where the sandbox is reached, without a trailing slash. */
+  publicUrl: string;
+  /** The portal's origin (links in emails, redirects). */
+  portalOrigin: string;
+  /** The OpenID Connect issuer (`${publicUrl}/oidc`). */
+  issuer: string;
+}
+
+/** Demo data written once per database, in one transaction, tracked by domain and name like a migration. */
+export interface Seed {
+  name: string;
+  run(tx: Db): Promise<void>;
+}
+
+/**
+ * One domain of the provider sandbox (docs/adding-a-domain.md): its tables, demo data, REST routes and sandbox
+ * controls. The list in `domains.ts` is the only place a domain is registered.
+ */
+export interface SandboxDomain {
+  name: string;
+  /** A folder of `NNN_name.sql` migrations, numbered 001, 002, … without gaps (`new URL('./migrations/', import.meta.url)`). */
+  migrations?: URL;
+  seeds?: readonly Seed[];
+  /** Routes under /api behind the bearer check. */
+  api?(deps: SandboxDeps): Router;
+  /** Routes under /api that need no token (read before sign-in). */
+  publicApi?(deps: SandboxDeps): Router;
+  /** Sandbox pages and controls under /sandbox. */
+  controls?(deps: SandboxDeps): Router;
+}

@@ -1,0 +1,99 @@
+import type { Request } from 'express';
+import { badRequest, type FieldError } from './errors.js';
+
+/** Bounds where the spec gives none (docs/adr: input bounds): names and titles, free text, search. */
+export const TEXT_MAX = { name: 255, freeText: 2000, search: 200 } as const;
+export const LIST_MAX = 100;
+
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_INVALID = 'Invalid phone number format';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The JSON body as an object ({} for anything else). */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Collects field errors and answers them together as one 400, before anything touches the database. Every text
+ * is trimmed, bounded and free of control characters.
+ */
+export class FieldChecks {
+  private readonly errors: FieldError[] = [];
+
+  /** A trimmed, non-blank string of at most `max` characters, or '' with the message recorded. */
+  required(value: unknown, field: string, message: string, max: number = TEXT_MAX.name): string {
+    const text = this.text(value, field, max);
+    if (!text) this.fail(field, message);
+    return text ?? '';
+  }
+
+  /** Optional text: absent or blank is null. */
+  optionalText(value: unknown, field: string, max: number = TEXT_MAX.name): string | null {
+    if (value === undefined || value === null) return null;
+    return this.text(value, field, max) || null;
+  }
+
+  email(value: unknown, field: string, messages: { required: string; invalid: string }): string {
+    const text = this.required(value, field, messages.required);
+    if (text && !EMAIL.test(text)) this.fail(field, messages.invalid);
+    return text.toLowerCase();
+  }
+
+  /** Optional phone: absent or blank is null; otherwise at least 10 characters. */
+  phone(value: unknown, field: string): string | null {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      this.fail(field, PHONE_INVALID);
+      return null;
+    }
+    const text = this.text(value, field, 32);
+    if (text && text.length < PHONE_MIN_LENGTH) this.fail(field, PHONE_INVALID);
+    return text || null;
+  }
+
+  /** A list of at most `max` strings (ids); anything else is reported with the message. */
+  stringList(value: unknown, field: string, message: string, max: number = LIST_MAX): string[] {
+    if (!Array.isArray(value) || value.length === 0 || value.length > max) {
+      this.fail(field, value instanceof Array && value.length > max ? `At most ${max} items` : message);
+      return [];
+    }
+    if (!value.every((item): item is string => typeof item === 'string')) {
+      this.fail(field, message);
+      return [];
+    }
+    return value;
+  }
+
+  fail(field: string, message: string): void {
+    if (!this.errors.some((error) => error.field === field)) this.errors.push({ field, message });
+  }
+
+  /** Throws the 400 when anything failed. */
+  done(): void {
+    if (this.errors.length > 0) throw badRequest('Validation failed', this.errors);
+  }
+
+  private text(value: unknown, field: string, max: number): string | null {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      this.fail(field, 'Must be text');
+      return null;
+    }
+    const text = value.trim();
+    if (text.length > max) {
+      this.fail(field, `Maximum of ${max} characters`);
+      return null;
+    }
+    if (CONTROL_CHARACTERS.test(text)) {
+      this.fail(field, 'Must not contain control characters');
+      return null;
+    }
+    return text;
+  }
+}

@@ -1,0 +1,2 @@
+export { PORTAL_ORIGIN, startSandbox, tempDataDir, type RunningSandbox } from './harness.js';
+export { createTemplateDatabase, TEMPLATE_ENV } from './template.js';
