@@ -1,4 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { gatewayDomains } from './src/domains/index.js';
+
+/** Each domain's mappers, as paths from src/generated/ to the domain's folder. */
+const mappers = Object.fromEntries(
+  gatewayDomains.flatMap((domain) =>
+    Object.entries(domain.mappers ?? {}).map(([type, target]) => [
+      type,
+      `../domains/${domain.name}/${target.replace(/^\.\//, '')}`,
+    ]),
+  ),
+);
 
 const config: CodegenConfig = {
   // Generated files are formatted like the rest of the code, wherever prettier is run from.
@@ -13,18 +24,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: { DateTime: 'string' },
         contextType: '../context.js#GatewayContext',
-        mappers: {
-          TeamMember: '../domains/team/provider-client.js#ProviderTeamUser',
-          Role: '../domains/team/provider-client.js#ProviderRole',
-          Viewer: '../domains/session/provider-client.js#ProviderCurrentUser',
-          Organization: '../domains/session/provider-client.js#ProviderSeller',
-          Session: '../domains/session/provider-client.js#ProviderSession',
-          EmailVerificationLink: '../domains/session/provider-client.js#ProviderEmailVerificationLink',
-          AccountLinking: '../domains/session/provider-client.js#ProviderAccountLinking',
-          TeamMemberPage: '../domains/team/provider-client.js#ProviderTeamPage',
-          JoinRequest: '../domains/team/provider-client.js#ProviderJoinRequest',
-          OwnershipTransfer: '../domains/team/provider-client.js#ProviderOwnershipTransfer',
-        },
+        mappers,
       },
     },
   },

@@ -1,15 +1,15 @@
 import type { Agent } from 'undici';
 import type { Caller } from './auth/access-token.js';
-import { SessionProviderClient } from './domains/session/provider-client.js';
-import { TeamProviderClient } from './domains/team/provider-client.js';
+import { gatewayDomains } from './domains/index.js';
 import { ProviderHttp, type ProviderHttpOptions } from './provider/provider-http.js';
 
+type Domain = (typeof gatewayDomains)[number];
+
+/** Each domain's provider client, under the domain's name. */
+export type DomainClients = { [D in Domain as D['name']]: ReturnType<D['client']> };
+
 /** Everything a resolver may use, built per request. */
-export interface GatewayContext {
-  caller: Caller;
-  session: SessionProviderClient;
-  team: TeamProviderClient;
-}
+export type GatewayContext = { caller: Caller } & DomainClients;
 
 export function createContext(
   caller: Caller,
@@ -18,5 +18,6 @@ export function createContext(
   agent: Agent,
 ): GatewayContext {
   const http = new ProviderHttp(provider, agent, accessToken);
-  return { caller, session: new SessionProviderClient(http), team: new TeamProviderClient(http) };
+  const clients = Object.fromEntries(gatewayDomains.map((domain) => [domain.name, domain.client(http)]));
+  return { caller, ...(clients as DomainClients) };
 }

@@ -1,18 +1,18 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import {
-  ProviderTeamUser,
-  ProviderRole,
-  ProviderTeamPage,
-  ProviderJoinRequest,
-  ProviderOwnershipTransfer,
-} from '../domains/team/provider-client.js';
-import {
   ProviderCurrentUser,
   ProviderSeller,
   ProviderSession,
   ProviderEmailVerificationLink,
   ProviderAccountLinking,
 } from '../domains/session/provider-client.js';
+import {
+  ProviderTeamUser,
+  ProviderTeamPage,
+  ProviderRole,
+  ProviderJoinRequest,
+  ProviderOwnershipTransfer,
+} from '../domains/team/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { PageInfo } from '../generated/resolvers-types.js';
+
 /** The provider's one paged answer shape (docs/adr/001). */
 export interface ProviderPage<T> {
   content: T[];
@@ -7,12 +10,29 @@ export interface ProviderPage<T> {
   number: number;
 }
 
-/** Maps a provider page to GraphQL's PageInfo. */
-export function pageInfoOf(page: ProviderPage<unknown>) {
+export const MAX_PAGE_SIZE = 100;
+/** No list is paged deeper than this; the provider's OFFSET stays bounded. */
+export const MAX_PAGE = 100_000;
+
+/** The `page` and `size` arguments of every paged query, checked before the provider is called. */
+export const pageArgs = z.object({
+  page: z.number().int().min(0, 'Page must be 0 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`),
+  size: z
+    .number()
+    .int()
+    .min(1, `Size must be between 1 and ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Size must be between 1 and ${MAX_PAGE_SIZE}`),
+});
+
+/** The fields of every `…Page` type: the rows and GraphQL's PageInfo. */
+export function pageFields<T>() {
   return {
-    page: page.number,
-    size: page.size,
-    totalPages: page.totalPages,
-    totalElements: page.totalElements,
+    items: (page: ProviderPage<T>): T[] => page.content,
+    pageInfo: (page: ProviderPage<T>): PageInfo => ({
+      page: page.number,
+      size: page.size,
+      totalPages: page.totalPages,
+      totalElements: page.totalElements,
+    }),
   };
 }

@@ -1,13 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { buildASTSchema, concatAST, printSchema } from 'graphql';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codegenOutputs } from '../../../shared/build/codegen-freshness.mjs';
-import { typeDefs } from './type-defs.js';
+import { gatewayDomains } from '../domains/index.js';
+import { printGatewaySchema } from './type-defs.js';
 
 describe('the committed schema (gateway/schema.graphql)', () => {
   it('matches the domains’ SDL; run `npm run codegen -w @seller-portal/gateway` when it does not', () => {
-    const printed = printSchema(buildASTSchema(concatAST(typeDefs))) + '\n';
-    expect(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')).toBe(printed);
+    expect(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')).toBe(printGatewaySchema());
+  });
+
+  it('is printed the same whatever order the domains are listed in', async () => {
+    const { buildASTSchema, concatAST, lexicographicSortSchema, parse, printSchema } =
+      await import('graphql');
+    const files = [new URL('./base.graphql', import.meta.url), ...gatewayDomains.map((d) => d.typeDefs)];
+    const print = (order: URL[]) =>
+      printSchema(
+        lexicographicSortSchema(buildASTSchema(concatAST(order.map((f) => parse(readFileSync(f, 'utf8')))))),
+      );
+    expect(print([...files].reverse())).toBe(print(files));
+  });
+});
+
+describe('the domain list (src/domains/index.ts)', () => {
+  it('names every domain folder once, by its folder name, with its SDL beside it', () => {
+    const folders = readdirSync(new URL('../domains/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(gatewayDomains.map((domain) => domain.name).sort()).toEqual(folders);
+    for (const domain of gatewayDomains) {
+      expect(domain.typeDefs.pathname).toContain(`/domains/${domain.name}/schema.graphql`);
+    }
   });
 });
 

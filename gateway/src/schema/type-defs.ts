@@ -1,9 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { parse, type DocumentNode } from 'graphql';
+import {
+  buildASTSchema,
+  concatAST,
+  lexicographicSortSchema,
+  parse,
+  printSchema,
+  type DocumentNode,
+} from 'graphql';
+import { gatewayDomains } from '../domains/index.js';
 
-const SDL_FILES = ['schema/base.graphql', 'domains/session/schema.graphql', 'domains/team/schema.graphql'];
+const BASE = new URL('./base.graphql', import.meta.url);
 
-/** The schema's SDL, one document per domain, in the order they extend each other. */
-export const typeDefs: DocumentNode[] = SDL_FILES.map((file) =>
-  parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')),
-);
+/** The schema's SDL: the base types, then one document per domain (their order does not matter). */
+export function gatewayTypeDefs(): DocumentNode[] {
+  return [BASE, ...gatewayDomains.map((domain) => domain.typeDefs)].map((file) =>
+    parse(readFileSync(file, 'utf8')),
+  );
+}
+
+/** The public schema as committed in gateway/schema.graphql: printed in alphabetical order of types. */
+export function printGatewaySchema(): string {
+  return printSchema(lexicographicSortSchema(buildASTSchema(concatAST(gatewayTypeDefs())))) + '\n';
+}

@@ -1,19 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSandbox, requestDemoToken } from '@seller-portal/provider-sandbox';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { createApp, type GatewayDeps } from '../app.js';
 
-export interface RunningSandbox {
-  url: string;
-  issuer: string;
-  tokenFor(email: string): Promise<string>;
-  close(): Promise<void>;
-  sandbox: Awaited<ReturnType<typeof createSandbox>>;
-}
+// The provider sandbox's own harness: a real sandbox over HTTP, on a copy of the run's seeded database.
+export { startSandbox, type RunningSandbox } from '@seller-portal/provider-sandbox/testing';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -26,26 +17,6 @@ function listen(server: Server): Promise<string> {
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** A real provider sandbox on an ephemeral port with a fresh database in a temp folder. */
-export async function startSandbox(): Promise<RunningSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-sandbox-'));
-  const server = createServer();
-  const url = await listen(server);
-  const sandbox = await createSandbox({ publicUrl: url, portalOrigin: 'http://127.0.0.1:9', dataDir });
-  server.on('request', sandbox.app);
-  return {
-    url,
-    issuer: sandbox.issuer,
-    sandbox,
-    tokenFor: (email) => requestDemoToken({ issuer: sandbox.issuer, email }),
-    async close() {
-      await closeServer(server);
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface RunningGateway {

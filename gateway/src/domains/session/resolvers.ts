@@ -1,19 +1,14 @@
-import { firstErrorPerField, registrationSchema } from '@seller-portal/shared/validation';
+import { z } from 'zod';
+import { registrationSchema } from '@seller-portal/shared/validation';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { Caller } from '../../auth/access-token.js';
-import { gatewayError } from '../../provider/errors.js';
+import { requireUser } from '../../auth/authorization.js';
+import { validInput } from '../../validation/valid-input.js';
 
-/** Identity calls need the portal user (user id claim); a token without one is refused before any provider call. */
-function requireUser(caller: Caller): string {
-  if (!caller.userId) throw gatewayError('FORBIDDEN', 'This needs a portal user.');
-  return caller.userId;
-}
-
-function requireText(value: string, field: string, message: string): string {
-  const text = value.trim();
-  if (!text || text.length > 200) throw gatewayError('BAD_USER_INPUT', message, { [field]: message });
-  return text;
-}
+/** A required token or code of at most 200 characters, with the message the screen shows when it is not. */
+const requiredText = (message: string) => z.string().trim().min(1, message).max(200, message);
+const sessionTokenArgs = z.object({ sessionToken: requiredText('A session token is required.') });
+const resendArgs = z.object({ code: requiredText('A verification code is required.') });
+const verifyArgs = z.object({ code: requiredText('This link is no longer active/valid') });
 
 export const sessionResolvers: Resolvers = {
   Query: {
@@ -27,9 +22,7 @@ export const sessionResolvers: Resolvers = {
     },
     accountLinking: (_parent, { sessionToken }, { caller, session }) => {
       requireUser(caller);
-      return session.accountLinking(
-        requireText(sessionToken, 'sessionToken', 'A session token is required.'),
-      );
+      return session.accountLinking(validInput(sessionTokenArgs, { sessionToken }).sessionToken);
     },
   },
   Mutation: {
@@ -39,18 +32,16 @@ export const sessionResolvers: Resolvers = {
     },
     resendVerificationEmail: (_parent, { code }, { caller, session }) => {
       requireUser(caller);
-      return session.resendVerificationEmail(requireText(code, 'code', 'A verification code is required.'));
+      return session.resendVerificationEmail(validInput(resendArgs, { code }).code);
     },
     verifyEmail: async (_parent, { code }, { caller, session }) => {
       requireUser(caller);
-      await session.verifyEmail(requireText(code, 'code', 'This link is no longer active/valid'));
+      await session.verifyEmail(validInput(verifyArgs, { code }).code);
       return true;
     },
     registerOrganization: (_parent, { input }, { caller, session }) => {
       requireUser(caller);
-      const parsed = registrationSchema.safeParse(input);
-      if (!parsed.success) throw gatewayError('BAD_USER_INPUT', undefined, firstErrorPerField(parsed.error));
-      return session.registerOrganization(parsed.data);
+      return session.registerOrganization(validInput(registrationSchema, input));
     },
     createJoinRequest: (_parent, _args, { caller, session }) => {
       requireUser(caller);
@@ -63,7 +54,7 @@ export const sessionResolvers: Resolvers = {
     },
     linkAccounts: (_parent, { sessionToken }, { caller, session }) => {
       requireUser(caller);
-      return session.linkAccounts(requireText(sessionToken, 'sessionToken', 'A session token is required.'));
+      return session.linkAccounts(validInput(sessionTokenArgs, { sessionToken }).sessionToken);
     },
   },
   Organization: {

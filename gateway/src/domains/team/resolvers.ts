@@ -5,18 +5,15 @@ import {
   teamMemberSchema,
 } from '@seller-portal/shared/validation';
 import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-types.js';
-import { requireTenant } from '../../auth/authorization.js';
-import { gatewayError } from '../../provider/errors.js';
-import { pageInfoOf } from '../../provider/page.js';
+import { requireAdmin, requireOrganizationOwner, requireTenant } from '../../auth/authorization.js';
+import { pageArgs, pageFields } from '../../provider/page.js';
+import { validInput } from '../../validation/valid-input.js';
 import { replaceOperationsFor } from './member-changes.js';
-import { requireAdmin, requireOrganizationOwner } from './permissions.js';
-import { validInput } from './validate-input.js';
+import type { ProviderTeamUser } from './provider-client.js';
 
 const memberUpdateSchema = teamMemberSchema.omit({ email: true });
 
-const teamQuery = z.object({
-  page: z.number().int().min(0, 'Page must be 0 or more'),
-  size: z.number().int().min(1, 'Size must be between 1 and 100').max(100, 'Size must be between 1 and 100'),
+const teamQuery = pageArgs.extend({
   search: z.string().trim().max(200, 'Maximum of 200 characters').nullish(),
 });
 
@@ -26,15 +23,7 @@ export const teamResolvers: Resolvers = {
   Query: {
     team: (_parent, args, { caller, team }) => {
       requireTenant(caller);
-      const query = teamQuery.safeParse(args);
-      if (!query.success) {
-        throw gatewayError(
-          'BAD_USER_INPUT',
-          undefined,
-          Object.fromEntries(query.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-        );
-      }
-      return team.teamPage(query.data);
+      return team.teamPage(validInput(teamQuery, args));
     },
     roles: (_parent, _args, { caller, team }) => {
       requireTenant(caller);
@@ -95,10 +84,7 @@ export const teamResolvers: Resolvers = {
   JoinRequest: {
     fullName: (request) => [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email,
   },
-  TeamMemberPage: {
-    items: (page) => page.content,
-    pageInfo: (page) => pageInfoOf(page),
-  },
+  TeamMemberPage: pageFields<ProviderTeamUser>(),
   TeamMember: {
     fullName: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
     status: (user) => {

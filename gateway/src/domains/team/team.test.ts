@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../test-support/graphql.js';
-import { startGateway, startSandbox, type RunningSandbox } from '../../test-support/system.js';
+import {
+  startGateway,
+  startRecordingProxy,
+  startSandbox,
+  type RunningSandbox,
+} from '../../test-support/system.js';
 
 const TEAM = /* GraphQL */ `
   query Team($page: Int!, $size: Int!, $search: String) {
@@ -42,13 +47,15 @@ interface TeamAnswer {
 }
 
 let sandbox: RunningSandbox;
+let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let acmeAdmin: string;
 let borealisAdmin: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  gateway = await startGateway({ providerUrl: sandbox.url, issuer: sandbox.issuer });
+  proxy = await startRecordingProxy(sandbox.url);
+  gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
   [acmeAdmin, borealisAdmin] = await Promise.all([
     sandbox.tokenFor('admin@acme.example'),
     sandbox.tokenFor('admin@borealis.example'),
@@ -57,6 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.stop();
+  await proxy?.close();
   await sandbox?.close();
 });
 
@@ -118,13 +126,21 @@ describe('team query', () => {
     expect(searched.data?.team.items).toEqual([]);
   });
 
-  it('refuses a bad page size with field messages, before calling the provider', async () => {
-    const answer = await graphql<TeamAnswer>(gateway.app, TEAM, { page: -1, size: 1000 }, acmeAdmin);
-    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual({
-      page: 'Page must be 0 or more',
-      size: 'Size must be between 1 and 100',
-    });
+  it('refuses a bad page or size with field messages, before calling the provider', async () => {
+    for (const [variables, fieldErrors] of [
+      [
+        { page: -1, size: 1000 },
+        { page: 'Page must be 0 or more', size: 'Size must be between 1 and 100' },
+      ],
+      [{ page: 0, size: 0 }, { size: 'Size must be between 1 and 100' }],
+      [{ page: 100_001, size: 10 }, { page: 'Page must be at most 100000' }],
+    ] as const) {
+      proxy.calls.length = 0;
+      const answer = await graphql<TeamAnswer>(gateway.app, TEAM, variables, acmeAdmin);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual(fieldErrors);
+      expect(proxy.calls).toEqual([]);
+    }
   });
 
   it('refuses a user without a company', async () => {

@@ -1,0 +1,23 @@
+import type { Resolvers } from '../generated/resolvers-types.js';
+import type { ProviderHttp } from '../provider/provider-http.js';
+
+/**
+ * One domain of the gateway (docs/adding-a-domain.md): its SDL, resolvers, provider client and codegen mappers.
+ * The list in `domains/index.ts` is the only place a domain is registered; its name is its folder's name.
+ */
+export interface GatewayDomain<Name extends string = string, Client = unknown> {
+  name: Name;
+  /** The domain's SDL file, beside its index.ts. */
+  typeDefs: URL;
+  resolvers: Resolvers;
+  /** The domain's provider client, made once per GraphQL request; resolvers reach it as `context[name]`. */
+  client(http: ProviderHttp): Client;
+  /** Codegen mappers: a GraphQL type → `./file.js#TypeName`, relative to the domain's folder. */
+  mappers?: Readonly<Record<string, string>>;
+}
+
+export function defineDomain<const Name extends string, Client>(
+  domain: GatewayDomain<Name, Client>,
+): GatewayDomain<Name, Client> {
+  return domain;
+}
