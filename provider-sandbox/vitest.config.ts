@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // One migrated, seeded database per run; each suite copies it (src/testing/template.ts).
-    globalSetup: ['src/testing/template.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

@@ -1,4 +1,5 @@
-// Debian's Chromium, launched the way that is proven on these machines (shared/design/STACK.md).
+// Debian's Chromium, launched the way that is proven on these machines (no browser download: the network is closed).
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,8 +16,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** What to do when Chromium is not where the journeys look for it; null when it is there. */
+export function chromiumMissingHint() {
+  if (existsSync(CHROMIUM_PATH)) return null;
+  return `Chromium is not installed at ${CHROMIUM_PATH}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary.`;
+}
+
 /** A Chromium with its own profile folder: no cookies, no cache, no tokens from another run. */
 export function launchChromium(profileDir, options = {}) {
+  const hint = chromiumMissingHint();
+  if (hint) throw new Error(hint);
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

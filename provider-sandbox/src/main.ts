@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox } from './app.js';
+import { lockDataFolder } from './data-lock.js';
 
 /** provider-sandbox/dist/main.js (or src/main.ts) → the repository root. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,7 +18,9 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.SANDBOX_DATA_DIR || join(repoRoot, '.data', 'sandbox');
 
 let sandbox: Sandbox;
+let releaseDataFolder = () => {};
 try {
+  if (!databaseUrl) releaseDataFolder = lockDataFolder(dataDir);
   sandbox = await createSandbox({
     publicUrl,
     portalOrigin,
@@ -26,6 +29,7 @@ try {
   });
 } catch (error) {
   console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);
+  releaseDataFolder();
   process.exit(1);
 }
 const server = createServer(sandbox.app);
@@ -34,6 +38,7 @@ server.keepAliveTimeout = 65_000;
 server.on('error', async (error) => {
   console.error(`provider sandbox: cannot listen on port ${port}: ${error.message}`);
   await sandbox.close();
+  releaseDataFolder();
   process.exit(1);
 });
 
@@ -54,6 +59,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((done) => server.close(() => done()));
   await sandbox.close();
+  releaseDataFolder();
   process.exit(0);
 }
 process.on('SIGTERM', (signal) => void stop(signal));

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync } from 'node:fs';
 import { openDb } from '../db/db.js';
 import { prepareDatabase } from '../db/migrate.js';
 import { sandboxDomains } from '../domains.js';
@@ -26,16 +24,4 @@ export function copyTemplateDatabase(dataDir: string): boolean {
   if (!template) return false;
   cpSync(template, dataDir, { recursive: true });
   return true;
-}
-
-/**
- * Vitest global setup (`globalSetup` in a package's vitest config): builds the template before any suite starts;
- * the worker processes inherit its path through the environment.
- */
-export default async function setupSandboxTemplate(): Promise<() => void> {
-  const folder = mkdtempSync(join(tmpdir(), 'sandbox-template-'));
-  const dataDir = join(folder, 'db');
-  await createTemplateDatabase(dataDir);
-  process.env[TEMPLATE_ENV] = dataDir;
-  return () => rmSync(folder, { recursive: true, force: true });
 }

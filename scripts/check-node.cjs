@@ -1,0 +1,15 @@
+// Runs before install, start and tests. Written for any Node version, so an old one gets this message rather
+// than a syntax error from newer code.
+var required = [20, 19];
+var parts = process.versions.node.split('.').map(Number);
+if (parts[0] < required[0] || (parts[0] === required[0] && parts[1] < required[1])) {
+  console.error(
+    'Seller Portal needs Node.js ' +
+      required.join('.') +
+      ' or newer; this is ' +
+      process.version +
+      '. ' +
+      'Install a current Node.js LTS (https://nodejs.org) and run the command again.',
+  );
+  process.exit(1);
+}
