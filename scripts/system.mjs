@@ -38,6 +38,7 @@ export async function startSystem(options = {}) {
       PORT: String(providerPort),
       PUBLIC_URL: providerUrl,
       PORTAL_ORIGIN: portalUrl,
+      SANDBOX_DEMO: 'on',
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
     },
   });

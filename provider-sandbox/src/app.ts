@@ -7,6 +7,7 @@ import { INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
 import { createIdentityProvider } from './identity/provider.js';
 import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
+import { SignInThrottle } from './identity/throttle.js';
 import { prepareDatabase } from './db/migrate.js';
 import type { SandboxDeps, SandboxDomain } from './domain.js';
 import { sandboxDomains } from './domains.js';
@@ -25,6 +26,11 @@ export interface SandboxOptions {
   seed?: boolean;
   /** The domains to serve (default: all of `domains.ts`); tests narrow or extend it. */
   domains?: readonly SandboxDomain[];
+  /**
+   * The demo switch (default off): sandbox controls and pages, the outbox, one-click personas, the SSO connection
+   * that trusts any email and the password grant exist only when it is on; otherwise they answer 404.
+   */
+  demo?: boolean;
 }
 
 export interface Sandbox {
@@ -49,7 +55,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     await prepareDatabase(db, domains, { seed: options.seed !== false });
     await purgeExpired(db);
     const secrets = await loadSecrets(db);
-    const provider = createIdentityProvider({ issuer, portalOrigin, db, secrets });
+    const demo = options.demo === true;
+    const throttle = new SignInThrottle();
+    const provider = createIdentityProvider({ issuer, portalOrigin, db, secrets, demo, throttle });
     const publicKey = createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' });
 
     const app = express();
@@ -68,8 +76,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       res.status(204).end();
     });
     const deps: SandboxDeps = { db, publicUrl, portalOrigin, issuer };
-    for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
-    app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin));
+    if (demo) for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
+    app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin, { demo, throttle }));
     const oidc = provider.callback();
     // RFC 8414 metadata for an issuer with a path lives at /.well-known/oauth-authorization-server/oidc.
     app.all('/.well-known/oauth-authorization-server/oidc', (req, res) => {
@@ -82,7 +90,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
     for (const domain of domains) if (domain.publicApi) app.use('/api', domain.publicApi(deps));
     const api = express.Router();
-    api.use(requireBearer({ issuer, publicKey }));
+    api.use(requireBearer({ issuer, publicKey, db }));
     api.use(express.json({ limit: '1mb' }));
     for (const domain of domains) if (domain.api) api.use(domain.api(deps));
     api.use(notFoundHandler);

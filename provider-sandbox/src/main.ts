@@ -16,6 +16,10 @@ const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace
 const portalOrigin = process.env.PORTAL_ORIGIN || 'http://localhost:4000';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.SANDBOX_DATA_DIR || join(repoRoot, '.data', 'sandbox');
+// The demo switch (README, "The demo switch"): off unless asked for; `npm start` and the tests turn it on.
+const demo = ['1', 'on', 'true'].includes((process.env.SANDBOX_DEMO ?? '').toLowerCase());
+// Reachable from this machine only, unless told otherwise.
+const host = process.env.HOST || '127.0.0.1';
 
 let sandbox: Sandbox;
 let releaseDataFolder = () => {};
@@ -26,6 +30,7 @@ try {
     portalOrigin,
     dataDir: databaseUrl ? undefined : dataDir,
     databaseUrl,
+    demo,
   });
 } catch (error) {
   console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);
@@ -42,10 +47,10 @@ server.on('error', async (error) => {
   process.exit(1);
 });
 
-server.listen(port, () => {
+server.listen(port, host, () => {
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   console.info(
-    `provider sandbox listening on ${publicUrl} (port ${port}, issuer ${sandbox.issuer}, ${storage})`,
+    `provider sandbox listening on ${publicUrl} (${host}:${port}, issuer ${sandbox.issuer}, ${storage}, demo switch ${demo ? 'on' : 'off'})`,
   );
 });
 

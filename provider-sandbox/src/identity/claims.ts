@@ -11,3 +11,9 @@ export const TOKEN_CLAIMS = {
 
 /** The audience (resource indicator) of access tokens meant for the gateway. */
 export const GATEWAY_AUDIENCE = 'urn:seller-portal:gateway';
+
+/**
+ * The grant an access token was issued under (sandbox only: the gateway never reads it). The provider refuses a
+ * token whose grant was revoked (sign-out, session revocation), so revocation takes effect at once.
+ */
+export const GRANT_CLAIM = 'gid';

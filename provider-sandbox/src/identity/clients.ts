@@ -11,7 +11,8 @@ export const DEMO_GRANT_TYPE = 'password';
 export const INTERACTION_PATH = '/oidc/interaction';
 
 export const PORTAL_SCOPE = 'openid profile email offline_access';
-export const ACCESS_TOKEN_TTL_SECONDS = 900;
+/** Five minutes (a disabled or revoked user is refused by the provider at once anyway); the portal renews silently. */
+export const ACCESS_TOKEN_TTL_SECONDS = 300;
 
 export const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([PORTAL_CLIENT_ID, CLI_CLIENT_ID]);
 

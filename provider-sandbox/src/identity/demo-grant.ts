@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { checkCredentials, recordLogin } from './accounts.js';
 import { GATEWAY_AUDIENCE } from './claims.js';
 import { DEMO_GRANT_TYPE, gatewayResourceServer, PORTAL_SCOPE } from './clients.js';
+import { TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
 
 interface DemoGrantParams {
   username?: string;
@@ -16,7 +17,12 @@ const OIDC_SCOPES = new Set(['openid', 'profile', 'email']);
  * `grant_type=password` for the `seller-portal-cli` client: e-mail + password in, the same JWT access token the
  * browser flow gets (audience, TTL, org_id / user_id / email_verified). For scripts and tests against demo data.
  */
-export function registerDemoPersonaGrant(provider: Provider, db: Db, kid: string): void {
+export function registerDemoPersonaGrant(
+  provider: Provider,
+  db: Db,
+  kid: string,
+  throttle: SignInThrottle,
+): void {
   provider.registerGrantType<DemoGrantParams>(
     DEMO_GRANT_TYPE,
     async (ctx) => {
@@ -31,8 +37,19 @@ export function registerDemoPersonaGrant(provider: Provider, db: Db, kid: string
       const refused = scopes.find((scope) => !ALLOWED_SCOPES.has(scope));
       if (refused) throw new errors.InvalidScope('requested scope is not allowed', refused);
 
+      const wait = await throttle.retryAfter(username, ctx.ip);
+      if (wait > 0) {
+        ctx.status = 429;
+        ctx.set('retry-after', String(wait));
+        ctx.body = { error: 'too_many_requests', error_description: TOO_MANY_ATTEMPTS(wait) };
+        return;
+      }
       const check = await checkCredentials(db, username, password);
-      if (check.outcome === 'wrong-credentials') throw new errors.InvalidGrant('wrong email or password');
+      if (check.outcome === 'wrong-credentials') {
+        await throttle.failed(username, ctx.ip);
+        throw new errors.InvalidGrant('wrong email or password');
+      }
+      await throttle.succeeded(username);
       if (check.outcome === 'disabled') throw new errors.InvalidGrant('this account is disabled');
       const accountId = check.account.id;
 

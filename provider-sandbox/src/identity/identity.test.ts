@@ -99,7 +99,7 @@ describe('demo persona grant', () => {
       aud: GATEWAY_AUDIENCE,
       client_id: 'seller-portal-cli',
     });
-    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(900);
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300);
   });
 
   it('leaves org_id out for a user without a company', async () => {
@@ -238,7 +238,7 @@ describe('browser sign-in (authorization code + PKCE)', () => {
     expect(exchange.response.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
     const tokens = exchange.body;
     expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBe(900);
+    expect(tokens.expires_in).toBe(300);
     expect(tokens.refresh_token).toBeTruthy();
     expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     expect(decodeJwt(tokens.access_token)).toMatchObject({

@@ -30,6 +30,7 @@ import {
   WRONG_CREDENTIALS,
 } from './pages.js';
 import { hashPassword } from './passwords.js';
+import { TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How long a pending account-linking step stays usable. */
@@ -49,8 +50,19 @@ function stringList(value: unknown): string[] {
  * The sign-in interaction (`interactions.url` points here): the sign-in page, e-mail/password and one-click persona
  * sign-in. Mounted at /oidc/interaction before `provider.callback()`, so the provider never sees these paths.
  */
-export function interactionRouter(provider: Provider, db: Db, portalOrigin: string): Router {
+export function interactionRouter(
+  provider: Provider,
+  db: Db,
+  portalOrigin: string,
+  { demo, throttle }: { demo: boolean; throttle: SignInThrottle },
+): Router {
   const router = express.Router();
+  // One-click personas and the SSO connection that trusts any email are demo conveniences (the demo switch).
+  const personas = demo ? DEMO_PERSONAS : [];
+  const demoOnly = (_req: Request, res: Response, next: NextFunction) => {
+    if (demo) return next();
+    send(res, 404, messagePage('Not found', 'This sign-in option is not available.'));
+  };
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
   router.use((_req, res, next) => {
@@ -119,7 +131,7 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
       );
     }
     const hint = interaction.params.login_hint;
-    if (interaction.params.connection === SSO_CONNECTION)
+    if (demo && interaction.params.connection === SSO_CONNECTION)
       return send(res, 200, ssoPage({ uid: interaction.uid }));
     if (interaction.params.screen_hint === 'signup')
       return send(
@@ -133,7 +145,7 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
       signInPage({
         uid: interaction.uid,
         email: typeof hint === 'string' ? hint : '',
-        personas: DEMO_PERSONAS,
+        personas,
       }),
     );
   });
@@ -142,21 +154,31 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
     const interaction = await loadInteraction(req, res);
     if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
     const email = bodyField(req, 'email').trim();
-    const check = await checkCredentials(db, email, bodyField(req, 'password'));
     const again = (status: number, error: string) =>
-      send(res, status, signInPage({ uid: interaction.uid, email, error, personas: DEMO_PERSONAS }));
-    if (check.outcome === 'wrong-credentials') return again(401, WRONG_CREDENTIALS);
+      send(res, status, signInPage({ uid: interaction.uid, email, error, personas }));
+    const address = req.ip ?? 'unknown';
+    const wait = await throttle.retryAfter(email, address);
+    if (wait > 0) {
+      res.set('retry-after', String(wait));
+      return again(429, TOO_MANY_ATTEMPTS(wait));
+    }
+    const check = await checkCredentials(db, email, bodyField(req, 'password'));
+    if (check.outcome === 'wrong-credentials') {
+      await throttle.failed(email, address);
+      return again(401, WRONG_CREDENTIALS);
+    }
+    await throttle.succeeded(email);
     if (check.outcome === 'disabled') return again(403, ACCOUNT_DISABLED);
     await finishLogin(req, res, check.account);
   });
 
-  router.post('/:uid/persona', form, async (req, res) => {
+  router.post('/:uid/persona', demoOnly, form, async (req, res) => {
     const interaction = await loadInteraction(req, res);
     if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
     const email = bodyField(req, 'email');
     const account = PERSONA_EMAILS.has(email) ? await findAccountByEmail(db, email) : undefined;
     const again = (status: number, error: string) =>
-      send(res, status, signInPage({ uid: interaction.uid, error, personas: DEMO_PERSONAS }));
+      send(res, status, signInPage({ uid: interaction.uid, error, personas }));
     if (!account) return again(401, WRONG_CREDENTIALS);
     if (account.status === 'DISABLED') return again(403, ACCOUNT_DISABLED);
     await finishLogin(req, res, account);
@@ -182,7 +204,7 @@ export function interactionRouter(provider: Provider, db: Db, portalOrigin: stri
     await finishLogin(req, res, account);
   });
 
-  router.post('/:uid/sso', form, async (req, res) => {
+  router.post('/:uid/sso', demoOnly, form, async (req, res) => {
     const interaction = await loadInteraction(req, res);
     if (interaction.prompt.name !== 'login') return res.redirect(303, `${req.baseUrl}/${interaction.uid}`);
     const email = bodyField(req, 'email').trim().toLowerCase();

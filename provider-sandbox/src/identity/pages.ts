@@ -14,7 +14,7 @@ export interface SignInPageInput {
   personas: readonly DemoPersona[];
 }
 
-/** The sandbox sign-in page: e-mail + password form, then one-click demo personas. */
+/** The sandbox sign-in page: e-mail + password form, then one-click demo personas (with the demo switch on). */
 export function signInPage({ uid, email = '', error, personas }: SignInPageInput): string {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   const alert = error ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(error)}</p>` : '';
@@ -40,13 +40,17 @@ ${alert}
 <button type="submit" class="primary">Sign in</button>
 </form>
 <p class="muted">New to Seller Portal? <a href="${base}/signup">Create an account</a></p>
-<section aria-labelledby="personas-heading">
+${
+  personas.length > 0
+    ? `<section aria-labelledby="personas-heading">
 <h2 id="personas-heading">Demo personas</h2>
 <p class="muted">Sign in as a sandbox user in one click. Every demo account's password is <code>demo</code>.</p>
 <ul class="personas">
 ${personaItems}
 </ul>
-</section>`,
+</section>`
+    : ''
+}`,
   );
 }
 

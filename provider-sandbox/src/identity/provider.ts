@@ -9,7 +9,7 @@ import Provider, {
 import type { Db } from '../db/db.js';
 import { findAccountById, type AccountRow } from './accounts.js';
 import { tableAdapter } from './adapter.js';
-import { GATEWAY_AUDIENCE, TOKEN_CLAIMS } from './claims.js';
+import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from './claims.js';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   CLI_CLIENT_ID,
@@ -23,6 +23,7 @@ import {
 import { registerDemoPersonaGrant } from './demo-grant.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.js';
 import type { SandboxSecrets } from './secrets.js';
+import type { SignInThrottle } from './throttle.js';
 
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
@@ -32,6 +33,9 @@ export interface IdentityOptions {
   portalOrigin: string;
   db: Db;
   secrets: SandboxSecrets;
+  /** The demo switch: the scripts' client and its password grant exist only when it is on. */
+  demo: boolean;
+  throttle: SignInThrottle;
 }
 
 function toAccount(row: AccountRow): Account {
@@ -93,7 +97,14 @@ async function loadFirstPartyGrant(ctx: KoaContextWithOIDC): Promise<Grant | und
   return grant;
 }
 
-export function createIdentityProvider({ issuer, portalOrigin, db, secrets }: IdentityOptions): Provider {
+export function createIdentityProvider({
+  issuer,
+  portalOrigin,
+  db,
+  secrets,
+  demo,
+  throttle,
+}: IdentityOptions): Provider {
   const kid = secrets.signingKey.kid;
   const isFirstParty = (client: Client) => FIRST_PARTY_CLIENTS.has(client.clientId);
 
@@ -111,16 +122,20 @@ export function createIdentityProvider({ issuer, portalOrigin, db, secrets }: Id
         post_logout_redirect_uris: [`${portalOrigin}/`],
         scope: PORTAL_SCOPE,
       },
-      {
-        client_id: CLI_CLIENT_ID,
-        client_name: 'Seller Portal sandbox scripts',
-        application_type: 'native',
-        token_endpoint_auth_method: 'none',
-        grant_types: [DEMO_GRANT_TYPE],
-        response_types: [],
-        redirect_uris: [],
-        scope: PORTAL_SCOPE,
-      },
+      ...(demo
+        ? [
+            {
+              client_id: CLI_CLIENT_ID,
+              client_name: 'Seller Portal sandbox scripts',
+              application_type: 'native' as const,
+              token_endpoint_auth_method: 'none' as const,
+              grant_types: [DEMO_GRANT_TYPE],
+              response_types: [],
+              redirect_uris: [],
+              scope: PORTAL_SCOPE,
+            },
+          ]
+        : []),
     ],
     claims: {
       openid: ['sub'],
@@ -143,7 +158,8 @@ export function createIdentityProvider({ issuer, portalOrigin, db, secrets }: Id
     extraParams: ['screen_hint', 'connection'],
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken') return undefined;
-      return accessTokenClaims(db, token.accountId);
+      const claims = await accessTokenClaims(db, token.accountId);
+      return claims && token.grantId ? { ...claims, [GRANT_CLAIM]: token.grantId } : claims;
     },
     features: {
       devInteractions: { enabled: false },
@@ -212,6 +228,6 @@ export function createIdentityProvider({ issuer, portalOrigin, db, secrets }: Id
   provider.on('server_error', (_ctx, error) => {
     console.error('provider sandbox: identity provider error:', error.stack ?? error.message);
   });
-  registerDemoPersonaGrant(provider, db, kid);
+  if (demo) registerDemoPersonaGrant(provider, db, kid, throttle);
   return provider;
 }

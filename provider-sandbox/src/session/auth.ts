@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errors as joseErrors, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
-import { GATEWAY_AUDIENCE, TOKEN_CLAIMS } from '../identity/claims.js';
+import type { Db } from '../db/db.js';
+import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from '../identity/claims.js';
 import { unauthorized } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 
@@ -23,13 +24,22 @@ export function callerOf(req: Request): Caller {
 export interface BearerAuthOptions {
   issuer: string;
   publicKey: CryptoKey | KeyObject;
+  /** The provider is the authority: every call is checked against the account and the grant as they are now. */
+  db: Db;
+}
+
+interface TokenStanding {
+  status: string;
+  sellerId: string | null;
+  grantLive: boolean;
 }
 
 /**
  * Requires `Authorization: Bearer <access token>`: RS256 only, the sandbox's own public key, issuer, audience
- * `urn:seller-portal:gateway`, `exp` required, header typ `at+jwt`.
+ * `urn:seller-portal:gateway`, `exp` required, header typ `at+jwt`. Then, on every call, the token must still stand:
+ * its user not disabled nor moved to another company, and its grant not revoked.
  */
-export function requireBearer({ issuer, publicKey }: BearerAuthOptions) {
+export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
   return async function bearerAuth(req: Request, _res: Response, next: NextFunction): Promise<void> {
     const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(req.get('authorization') ?? '');
     if (!match?.[1]) throw unauthorized('Missing bearer token');
@@ -53,6 +63,21 @@ export function requireBearer({ issuer, publicKey }: BearerAuthOptions) {
     const sellerId = payload[TOKEN_CLAIMS.organizationId];
     if (sellerId !== undefined && (typeof sellerId !== 'string' || !isUuid(sellerId))) {
       throw unauthorized('Access token has no valid organization id');
+    }
+    const grantId = payload[GRANT_CLAIM];
+    const { rows } = await db.query<TokenStanding>(
+      `SELECT u.status, u.seller_id AS "sellerId",
+              ($2::text IS NULL OR EXISTS (SELECT 1 FROM oidc_models g WHERE g.type = 'Grant' AND g.id = $2
+                 AND (g.expires_at IS NULL OR g.expires_at > now()))) AS "grantLive"
+         FROM users u WHERE u.id = $1`,
+      [userId, typeof grantId === 'string' ? grantId : null],
+    );
+    const standing = rows[0];
+    if (!standing) throw unauthorized('The access token belongs to no user');
+    if (standing.status === 'DISABLED') throw unauthorized('This account is disabled');
+    if (!standing.grantLive) throw unauthorized('The access token was revoked');
+    if ((sellerId ?? null) !== standing.sellerId && sellerId !== undefined) {
+      throw unauthorized('The access token names a company the user no longer belongs to');
     }
     callers.set(req, {
       userId,

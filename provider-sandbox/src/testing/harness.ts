@@ -46,7 +46,7 @@ function listen(server: Server, port = 0): Promise<string> {
  * the previous `dataDir` and `port`, so the issuer stays the same.
  */
 export async function startSandbox(
-  options: Partial<Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin'>> & {
+  options: Partial<Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo'>> & {
     dataDir?: string;
     port?: number;
   } = {},
@@ -62,6 +62,8 @@ export async function startSandbox(
     dataDir,
     seed: options.seed,
     domains: options.domains,
+    // Tests drive the sandbox's demo conveniences (personas, outbox, password grant) unless they test it off.
+    demo: options.demo ?? true,
   });
   server.on('request', sandbox.app);
   return {
