@@ -7,9 +7,12 @@ import { request } from 'undici';
 import {
   bearerTokenOf,
   createAccessTokenVerifier,
+  IdentityProviderUnavailableError,
   InvalidAccessTokenError,
   type AccessTokenSettings,
 } from './auth/access-token.js';
+import { inputBounds } from './protection/input-bounds.js';
+import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
@@ -26,6 +29,8 @@ export interface GatewayDeps {
   browserConfig?: { oidcClientId: string; oidcScope: string };
   /** Built frontends to serve; omitted in API-only deployments and most tests. */
   frontends?: FrontendSettings;
+  /** Development mode: GraphQL field suggestions ("Did you mean …") are given only then. */
+  development?: boolean;
 }
 
 export interface Gateway {
@@ -35,6 +40,10 @@ export interface Gateway {
 
 const UNAUTHENTICATED = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+const IDENTITY_PROVIDER_DOWN = () =>
+  new GraphQLError('The identity provider is unavailable. Try again.', {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
+  });
 
 export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const agent = createProviderAgent();
@@ -42,8 +51,15 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const verify = createAccessTokenVerifier(deps.auth);
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
+    // Every request needs a valid token (the context refuses others), so only signed-in callers introspect.
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
+    validationRules: limitRules(),
+    plugins: [inputBounds],
+    formatError: (formatted) =>
+      deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
   await apollo.start();
 
@@ -85,18 +101,24 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         const token = bearerTokenOf(req.headers.authorization);
         if (!token) throw UNAUTHENTICATED('Sign-in required.');
+        let caller;
         try {
-          return createContext(await verify(token), token, provider, agent);
+          caller = await verify(token);
         } catch (error) {
           if (error instanceof InvalidAccessTokenError)
             throw UNAUTHENTICATED('The access token is not valid.');
+          if (error instanceof IdentityProviderUnavailableError) throw IDENTITY_PROVIDER_DOWN();
           throw error;
         }
+        // Once the request is answered (or the caller goes away), provider calls still running are abandoned.
+        const answered = new AbortController();
+        res.once('close', () => answered.abort());
+        return createContext(caller, token, provider, agent, answered.signal);
       },
     }),
   );

@@ -16,8 +16,9 @@ export function createContext(
   accessToken: string,
   provider: ProviderHttpOptions,
   agent: Agent,
+  requestSignal?: AbortSignal,
 ): GatewayContext {
-  const http = new ProviderHttp(provider, agent, accessToken);
+  const http = new ProviderHttp(provider, agent, accessToken, requestSignal);
   const clients = Object.fromEntries(gatewayDomains.map((domain) => [domain.name, domain.client(http)]));
   return { caller, ...(clients as DomainClients) };
 }

@@ -20,6 +20,12 @@ export interface Caller {
 
 export class InvalidAccessTokenError extends Error {}
 
+/** The identity provider (discovery or its keys) cannot be reached: no token can be checked right now. */
+export class IdentityProviderUnavailableError extends Error {}
+
+/** jose's codes that mean "could not fetch the keys", not "this token is bad". */
+const UNAVAILABLE_CODES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JOSE_GENERIC']);
+
 interface Discovery {
   issuer: string;
   jwks_uri: string;
@@ -32,9 +38,9 @@ interface Discovery {
 export function createAccessTokenVerifier(settings: AccessTokenSettings): (token: string) => Promise<Caller> {
   let keySet: Promise<JWTVerifyGetKey> | null = null;
   const keys = () => {
-    keySet ??= discoverKeySet(settings.issuer).catch((error: unknown) => {
+    keySet ??= discoverKeySet(settings.issuer).catch(() => {
       keySet = null;
-      throw error;
+      throw new IdentityProviderUnavailableError('OpenID discovery failed');
     });
     return keySet;
   };
@@ -59,8 +65,12 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): (token
         emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true,
       };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) throw new InvalidAccessTokenError(error.code);
-      throw error;
+      if (error instanceof IdentityProviderUnavailableError) throw error;
+      if (error instanceof joseErrors.JOSEError && !UNAVAILABLE_CODES.has(error.code)) {
+        throw new InvalidAccessTokenError(error.code);
+      }
+      // A network failure or timeout while fetching the keys.
+      throw new IdentityProviderUnavailableError(error instanceof Error ? error.message : 'keys unavailable');
     }
   };
 }

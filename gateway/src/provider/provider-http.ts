@@ -26,6 +26,8 @@ export class ProviderHttp {
     private readonly options: ProviderHttpOptions,
     private readonly agent: Agent,
     private readonly accessToken: string,
+    /** Aborted once the GraphQL request is answered: calls still running then are abandoned. */
+    private readonly requestSignal?: AbortSignal,
   ) {}
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {
@@ -46,13 +48,14 @@ export class ProviderHttp {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = this.requestSignal ? AbortSignal.any([deadline, this.requestSignal]) : deadline;
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await request(url, {
           method: method as 'GET',
           dispatcher: this.agent,
-          signal: deadline,
+          signal,
           headers: {
             authorization: `Bearer ${this.accessToken}`,
             accept: 'application/json',
@@ -65,12 +68,14 @@ export class ProviderHttp {
         if (response.statusCode >= 200 && response.statusCode < 300) {
           return (text ? JSON.parse(text) : undefined) as T;
         }
-        if (attempt < attempts && RETRYABLE_STATUS.has(response.statusCode)) {
+        if (attempt < attempts && RETRYABLE_STATUS.has(response.statusCode) && !signal.aborted) {
           await delay(RETRY_DELAY_MS);
           continue;
         }
         throw providerStatusError(response.statusCode, parseErrorBody(text));
       } catch (error) {
+        if (this.requestSignal?.aborted)
+          throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
         if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }

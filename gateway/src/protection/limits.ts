@@ -1,0 +1,62 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, type ValidationRule } from 'graphql';
+
+/** The limits of one GraphQL document (docs/adr/004-graphql-limits.md); refusals happen before execution. */
+export const GRAPHQL_LIMITS = {
+  aliases: 15,
+  depth: 8,
+  /**
+   * graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): the team table's query costs 43, the shell's 34;
+   * fifteen aliased full team pages cost 509.
+   */
+  cost: 500,
+  tokens: 2000,
+  directives: 10,
+  /** Bytes of the JSON body of one request. */
+  bodyBytes: 64 * 1024,
+} as const;
+
+/**
+ * A mutation field may appear once per document: sending email, moving money or changing state twice in one request
+ * (under aliases) is never what a screen does, and would multiply the provider's work.
+ */
+export const oneOfEachMutation: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation !== 'mutation') return;
+    const seen = new Set<string>();
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) continue;
+      const name = selection.name.value;
+      if (seen.has(name)) {
+        context.reportError(
+          new GraphQLError(`${name} may be called once per request.`, {
+            nodes: [selection],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
+      }
+      seen.add(name);
+    }
+  },
+});
+
+/**
+ * The validation rules that bound a document: graphql-armor's aliases, depth, cost and directives, and one of each
+ * mutation. (Tokens are bounded by the parser, suggestions by `withoutSuggestions`.)
+ */
+export function limitRules(limits: { cost: number } = GRAPHQL_LIMITS): ValidationRule[] {
+  const armor = new ApolloArmor({
+    maxAliases: { n: GRAPHQL_LIMITS.aliases },
+    maxDepth: { n: GRAPHQL_LIMITS.depth },
+    costLimit: { maxCost: limits.cost },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  });
+  return [...armor.protect().validationRules, oneOfEachMutation];
+}
+
+/** Outside development, GraphQL's "Did you mean …?" hints would describe the schema to anyone: they are removed. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean .+\?$/, '');
+}
