@@ -11,7 +11,9 @@ const problems = [];
 
 const installed = JSON.parse(readFileSync(join(repo, 'node_modules/@ibm/telemetry-js/package.json'), 'utf8'));
 if (installed.version !== '0.0.0-disabled') {
-  problems.push(`@ibm/telemetry-js ${installed.version} is installed, not the empty stand-in of scripts/no-telemetry`);
+  problems.push(
+    `@ibm/telemetry-js ${installed.version} is installed, not the empty stand-in of scripts/no-telemetry`,
+  );
 }
 
 for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
