@@ -65,26 +65,65 @@ export type Connection = typeof SSO_CONNECTION | typeof PASSWORD_CONNECTION;
 /** Sign-up on the password connection: a new, unverified user without a company. */
 export async function createPasswordUser(db: Db, email: string, passwordHash: string): Promise<AccountRow> {
   const normalized = email.trim().toLowerCase();
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified)
-     VALUES ($1, $2, '', '', false) RETURNING id`,
-    [normalized, passwordHash],
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, email_verified)
+       VALUES ($1, $2, '', '', false) RETURNING id`,
+      [normalized, passwordHash],
+    );
+    const id = rows[0]!.id;
+    await linkIdentity(tx, id, PASSWORD_CONNECTION, normalized);
+    return (await findAccountById(tx, id))!;
+  });
+}
+
+/**
+ * Sign-up by an invited member (an admin created them, without a password): they set their password, which
+ * claims the invitation; their email is verified by the code sent next, as for any sign-up. Answers undefined
+ * when the email is not such an invitation (someone already signed up with it).
+ */
+export async function claimInvitation(
+  db: Db,
+  email: string,
+  passwordHash: string,
+): Promise<AccountRow | undefined> {
+  const normalized = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE users SET password_hash = $2
+        WHERE email = $1 AND status = 'INVITED' AND password_hash IS NULL
+          AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id)
+        RETURNING id`,
+      [normalized, passwordHash],
+    );
+    const id = rows[0]?.id;
+    if (!id) return undefined;
+    await linkIdentity(tx, id, PASSWORD_CONNECTION, normalized);
+    return findAccountById(tx, id);
+  });
+}
+
+/** An invited member who has not chosen a password yet (their sign-in should lead to sign-up). */
+export async function isUnclaimedInvitation(db: Db, email: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM users WHERE email = $1 AND status = 'INVITED' AND password_hash IS NULL`,
+    [email.trim().toLowerCase()],
   );
-  const id = rows[0]!.id;
-  await linkIdentity(db, id, PASSWORD_CONNECTION, normalized);
-  return (await findAccountById(db, id))!;
+  return rows.length > 0;
 }
 
 /** First sign-in through the SSO connection, which vouches for the email: a verified user without a company. */
 export async function createSsoUser(db: Db, email: string): Promise<AccountRow> {
   const normalized = email.trim().toLowerCase();
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (email, first_name, last_name, email_verified) VALUES ($1, '', '', true) RETURNING id`,
-    [normalized],
-  );
-  const id = rows[0]!.id;
-  await linkIdentity(db, id, SSO_CONNECTION, normalized);
-  return (await findAccountById(db, id))!;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO users (email, first_name, last_name, email_verified) VALUES ($1, '', '', true) RETURNING id`,
+      [normalized],
+    );
+    const id = rows[0]!.id;
+    await linkIdentity(tx, id, SSO_CONNECTION, normalized);
+    return (await findAccountById(tx, id))!;
+  });
 }
 
 export async function linkIdentity(

@@ -8,7 +8,9 @@ import { DEMO_PERSONAS } from '../core/seed/personas.js';
 import { issueVerificationCode } from '../email-verification/verifications.js';
 import {
   checkCredentials,
+  claimInvitation,
   createPasswordUser,
+  isUnclaimedInvitation,
   createSsoUser,
   findAccountByEmail,
   findAccountByIdentity,
@@ -21,6 +23,7 @@ import {
   ACCOUNT_DISABLED,
   EMAIL_TAKEN,
   INVALID_EMAIL,
+  INVITATION_WAITING,
   messagePage,
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_SHORT,
@@ -165,6 +168,7 @@ export function interactionRouter(
     const check = await checkCredentials(db, email, bodyField(req, 'password'));
     if (check.outcome === 'wrong-credentials') {
       await throttle.failed(email, address);
+      if (await isUnclaimedInvitation(db, email)) return again(401, INVITATION_WAITING);
       return again(401, WRONG_CREDENTIALS);
     }
     await throttle.succeeded(email);
@@ -198,8 +202,11 @@ export function interactionRouter(
       send(res, status, signUpPage({ uid: interaction.uid, email, error }));
     if (!EMAIL.test(email)) return again(400, INVALID_EMAIL);
     if (password.length < MIN_PASSWORD_LENGTH) return again(400, PASSWORD_TOO_SHORT);
-    if (await findAccountByEmail(db, email)) return again(409, EMAIL_TAKEN);
-    const account = await createPasswordUser(db, email, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    // An invitation's sign-up link: the invited member sets their password and joins as invited.
+    const invited = await claimInvitation(db, email, passwordHash);
+    if (!invited && (await findAccountByEmail(db, email))) return again(409, EMAIL_TAKEN);
+    const account = invited ?? (await createPasswordUser(db, email, passwordHash));
     await issueVerificationCode(db, account, portalOrigin);
     await finishLogin(req, res, account);
   });

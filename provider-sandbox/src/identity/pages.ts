@@ -57,6 +57,8 @@ ${personaItems}
 export const SIGN_UP_TITLE = 'Create your Seller Portal account';
 export const SSO_TITLE = 'Sandbox SSO';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+export const INVITATION_WAITING =
+  'You have been invited with this email but have not created your password yet: choose "Create an account" below.';
 export const INVALID_EMAIL = 'Enter a valid email address.';
 export const PASSWORD_TOO_SHORT = 'Use at least 8 characters for the password.';
 export const MIN_PASSWORD_LENGTH = 8;

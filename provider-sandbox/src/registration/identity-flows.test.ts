@@ -105,6 +105,61 @@ describe('sign-up and email verification', () => {
     );
   });
 
+  it('lets an invited person in: the invitation link signs up, verifies and opens the inviting company with the role', async () => {
+    const admin = await sandbox.tokenFor('admin@acme.example');
+    const roles = await call<{ roleId: string; name: string }[]>('GET', '/api/v1/roles', admin);
+    const sales = roles.body.find((role) => role.name === 'SALES_MANAGER')!;
+    const invited = await call('POST', '/api/v1/invitations', admin, {
+      email: 'newhire@acme.example',
+      recipientFirstName: 'New',
+      recipientLastName: 'Hire',
+      roleId: sales.roleId,
+    });
+    expect(invited.status).toBe(201);
+    const invitation = await call<{ link: string }[]>(
+      'GET',
+      '/sandbox/outbox.json?to=newhire@acme.example&kind=INVITATION',
+    );
+    expect(new URL(invitation.body[0]!.link).searchParams.get('email')).toBe('newhire@acme.example');
+
+    // Signing in before choosing a password says what to do instead of "wrong password".
+    const { browser: early, path: earlyPath } = await openInteraction({});
+    const tooSoon = await early.request(`${earlyPath}/login`, {
+      form: { email: 'newhire@acme.example', password: 'anything' },
+    });
+    expect(await tooSoon.text()).toContain('You have been invited with this email');
+
+    const token = await signUp('newhire@acme.example', 'a-good-password');
+    expect((await call('GET', '/api/me', token)).body).toMatchObject({
+      emailVerified: false,
+      hasTenancy: true,
+    });
+    const code = await verificationCodeOf('newhire@acme.example');
+    expect((await call('POST', '/api/v1/email-verification/verify', token, { code })).status).toBe(204);
+
+    const signedIn = await sandbox.tokenFor('newhire@acme.example', 'a-good-password');
+    const claims = JSON.parse(Buffer.from(signedIn.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ email_verified: true, org_id: expect.any(String) });
+    const me = await call<{ status: string; roles: { name: string }[] }>(
+      'GET',
+      '/api/v1/users/current',
+      signedIn,
+    );
+    expect(me.body).toMatchObject({ status: 'INVITED', roles: [{ name: 'SALES_MANAGER' }] });
+    expect((await call('PATCH', '/api/v1/users/invite-accepted', signedIn)).status).toBe(204);
+    expect((await call('GET', '/api/v1/users/current', signedIn)).body).toMatchObject({ status: 'ACTIVE' });
+
+    // The invitation is claimed once: signing up again with the email is refused.
+    const { browser, path } = await openInteraction({ screen_hint: 'signup' });
+    const again = await browser.request(`${path}/signup`, {
+      form: { email: 'newhire@acme.example', password: 'another-password' },
+    });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses a second sign-up with the same email', async () => {
     const { browser, path } = await openInteraction({ screen_hint: 'signup' });
     const again = await browser.request(`${path}/signup`, {

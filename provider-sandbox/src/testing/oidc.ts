@@ -10,6 +10,7 @@ export interface TokenAnswer {
   expires_in: number;
   scope?: string;
   error?: string;
+  error_description?: string;
 }
 
 export async function tokenRequest(issuer: string, form: Record<string, string>, origin?: string) {
