@@ -1,4 +1,5 @@
 import { accountLinkingDomain } from './account-linking/index.js';
+import { addressesDomain } from './addresses/index.js';
 import { coreDomain } from './core/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
@@ -24,5 +25,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   registrationDomain,
   accountLinkingDomain,
   teamDomain,
+  addressesDomain,
   sandboxPagesDomain,
 ];

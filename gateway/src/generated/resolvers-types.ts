@@ -13,6 +13,7 @@ import {
   ProviderJoinRequest,
   ProviderOwnershipTransfer,
 } from '../domains/team/provider-client.js';
+import { ProviderAddress } from '../domains/addresses/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,6 +40,33 @@ export type AccountLinking = {
   linkingUserEmail: Scalars['String']['output'];
   linkingUserProvider: Scalars['String']['output'];
   primaryUserProvider: Scalars['String']['output'];
+};
+
+/** A postal address (spec 01 section 3, Address), with its time zone. */
+export type Address = {
+  __typename?: 'Address';
+  /** The building number (or the building's name). */
+  addressNumber: Scalars['String']['output'];
+  /** The country, as an ISO 3166-1 alpha-3 code (USA for a domestic address). */
+  country: Scalars['String']['output'];
+  /** Whether the address is outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The whole address on one line, as the typeahead shows it. */
+  label: Scalars['String']['output'];
+  /** The city or town. */
+  municipality: Scalars['String']['output'];
+  /** The neighborhood, when the address has one. */
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** The postal code. */
+  postalCode: Scalars['String']['output'];
+  /** The state, province or region. */
+  region: Scalars['String']['output'];
+  /** The street. */
+  street: Scalars['String']['output'];
+  /** The county or district, when the address has one. */
+  subRegion?: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone of the address, e.g. America/New_York. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type ApproveJoinRequestInput = {
@@ -215,6 +243,8 @@ export type Query = {
   __typename?: 'Query';
   /** A pending account-linking step, for the user it links to (spec 02 section 3, Account-linking metadata). */
   accountLinking: AccountLinking;
+  /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
+  addressSuggestions: Array<Address>;
   /** The signed-in user's active email-verification link; null when there is none. */
   emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
   /** Answers ok when the gateway is up; needs no provider call. */
@@ -237,6 +267,11 @@ export type Query = {
 
 export type QueryAccountLinkingArgs = {
   sessionToken: Scalars['String']['input'];
+};
+
+export type QueryAddressSuggestionsArgs = {
+  international?: Scalars['Boolean']['input'];
+  query: Scalars['String']['input'];
 };
 
 export type QueryTeamArgs = {
@@ -414,6 +449,7 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   AccountLinkResult: ResolverTypeWrapper<AccountLinkResult>;
   AccountLinking: ResolverTypeWrapper<ProviderAccountLinking>;
+  Address: ResolverTypeWrapper<ProviderAddress>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -445,6 +481,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountLinkResult: AccountLinkResult;
   AccountLinking: ProviderAccountLinking;
+  Address: ProviderAddress;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -484,6 +521,23 @@ export type AccountLinkingResolvers<
   linkingUserEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkingUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
+> = {
+  addressNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isInternational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  municipality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -644,6 +698,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAccountLinkingArgs, 'sessionToken'>
   >;
+  addressSuggestions?: Resolver<
+    Array<ResolversTypes['Address']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
+  >;
   emailVerificationActiveLink?: Resolver<
     Maybe<ResolversTypes['EmailVerificationLink']>,
     ParentType,
@@ -744,6 +804,7 @@ export type ViewerResolvers<
 export type Resolvers<ContextType = GatewayContext> = {
   AccountLinkResult?: AccountLinkResultResolvers<ContextType>;
   AccountLinking?: AccountLinkingResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
   JoinRequest?: JoinRequestResolvers<ContextType>;
