@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import {
   ProviderCurrentUser,
   ProviderSeller,
+  ProviderSellerSettings,
   ProviderSession,
   ProviderEmailVerificationLink,
   ProviderAccountLinking,
@@ -207,6 +208,13 @@ export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
 };
 
+/** A kind of offer a seller creates (spec 02 section 2). */
+export type OfferType =
+  /** An invoice (Create Invoice). */
+  | 'INVOICE'
+  /** A financing quote (Create Offer). */
+  | 'QUOTE';
+
 /** Organization status flags (spec 01 section 3). */
 export type Organization = {
   __typename?: 'Organization';
@@ -220,6 +228,8 @@ export type Organization = {
   sellerId: Scalars['ID']['output'];
   sellerLogoResourceUrl?: Maybe<Scalars['String']['output']>;
   sellerName: Scalars['String']['output'];
+  /** The seller's feature flags and settings (spec 02 sections 3 and 6). */
+  settings: SellerSettings;
   showAdvanceHistory: Scalars['Boolean']['output'];
 };
 
@@ -304,6 +314,31 @@ export type Role = {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A seller's feature flags and settings (spec 02 sections 3 and 6); the provider decides them per seller. */
+export type SellerSettings = {
+  __typename?: 'SellerSettings';
+  /** The offer types the seller may create: the create button offers these. */
+  authorizedOfferTypes: Array<OfferType>;
+  /** The help text beside the buyer's financing fee. */
+  buyerFinancingFeeTooltip: Scalars['String']['output'];
+  /** Offers can be forwarded to another recipient. */
+  offerForwardingEnabled: Scalars['Boolean']['output'];
+  /** Offers carry a signature document; the create screen hides Contracts Upload. */
+  offerSignatureDocumentEnabled: Scalars['Boolean']['output'];
+  /** An account contact needs a phone or a mobile number. */
+  phoneNumberRequiredForAccountContacts: Scalars['Boolean']['output'];
+  /** Offers can be renewed, optionally with free months. */
+  renewalsEnabled: Scalars['Boolean']['output'];
+  /** The offer preview can be computed from a desired monthly payment (one line item). */
+  reversePaymentCalculatorEnabled: Scalars['Boolean']['output'];
+  /** Offers can be created from a CRM opportunity (?externalId=). */
+  salesforceEnabled: Scalars['Boolean']['output'];
+  /** The help text beside the seller's financing fee. */
+  sellerFinancingFeeTooltip: Scalars['String']['output'];
+  /** The data room shows its second page variant (folders by id). */
+  useDataRoomV2Page: Scalars['Boolean']['output'];
 };
 
 export type Session = {
@@ -461,6 +496,7 @@ export type ResolversTypes = {
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfferType: OfferType;
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -468,6 +504,7 @@ export type ResolversTypes = {
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
   Role: ResolverTypeWrapper<ProviderRole>;
+  SellerSettings: ResolverTypeWrapper<ProviderSellerSettings>;
   Session: ResolverTypeWrapper<ProviderSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
@@ -499,6 +536,7 @@ export type ResolversParentTypes = {
   RegisteredOrganization: RegisteredOrganization;
   RegistrationInput: RegistrationInput;
   Role: ProviderRole;
+  SellerSettings: ProviderSellerSettings;
   Session: ProviderSession;
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
@@ -667,6 +705,7 @@ export type OrganizationResolvers<
   sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sellerLogoResourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['SellerSettings'], ParentType, ContextType>;
   showAdvanceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -748,6 +787,22 @@ export type RoleResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SellerSettingsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SellerSettings'] = ResolversParentTypes['SellerSettings'],
+> = {
+  authorizedOfferTypes?: Resolver<Array<ResolversTypes['OfferType']>, ParentType, ContextType>;
+  buyerFinancingFeeTooltip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerForwardingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerSignatureDocumentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneNumberRequiredForAccountContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewalsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reversePaymentCalculatorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salesforceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellerFinancingFeeTooltip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useDataRoomV2Page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
@@ -816,6 +871,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SellerSettings?: SellerSettingsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;

@@ -1,8 +1,15 @@
 import type { SandboxDomain } from '../domain.js';
+import { sellerControlRouter } from './controls.js';
 import { sellersRouter } from './routes.js';
+import { seedSellerSettings } from './seed.js';
 
-/** The signed-in user's company and its status flags. */
+export { readSellerSettings, type SellerSettings } from './settings.js';
+
+/** The signed-in user's company, its status flags, and its feature flags and settings. */
 export const sellersDomain: SandboxDomain = {
   name: 'sellers',
+  migrations: new URL('./migrations/', import.meta.url),
+  seeds: [{ name: 'demo-settings', run: seedSellerSettings }],
   api: ({ db, publicUrl }) => sellersRouter(db, publicUrl),
+  controls: ({ db }) => sellerControlRouter(db),
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { callerOf } from '../session/auth.js';
 import { findSeller, type SellerRow } from './repository.js';
+import { readSellerSettings } from './settings.js';
 
 /** GET /v1/sellers/current answer (spec 01 section 3, organization status flags). */
 export interface CurrentSeller {
@@ -50,6 +51,12 @@ export function sellersRouter(db: Db, publicUrl: string): Router {
     const seller = await findSeller(db, sellerId);
     if (!seller) throw notFound('Company not found');
     res.json(toCurrentSeller(seller, publicUrl));
+  });
+
+  router.get('/v1/sellers/current/settings', async (req, res) => {
+    const { sellerId } = callerOf(req);
+    if (!sellerId) throw notFound('The signed-in user has no company');
+    res.set('cache-control', 'no-store').json(await readSellerSettings(db, sellerId));
   });
 
   return router;

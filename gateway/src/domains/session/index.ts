@@ -11,6 +11,7 @@ export const sessionDomain = defineDomain({
   mappers: {
     Viewer: './provider-client.js#ProviderCurrentUser',
     Organization: './provider-client.js#ProviderSeller',
+    SellerSettings: './provider-client.js#ProviderSellerSettings',
     Session: './provider-client.js#ProviderSession',
     EmailVerificationLink: './provider-client.js#ProviderEmailVerificationLink',
     AccountLinking: './provider-client.js#ProviderAccountLinking',

@@ -58,6 +58,20 @@ export interface ProviderAccountLinking {
   primaryUserProvider: string;
 }
 
+/** GET /api/v1/sellers/current/settings. */
+export interface ProviderSellerSettings {
+  renewalsEnabled: boolean;
+  reversePaymentCalculatorEnabled: boolean;
+  salesforceEnabled: boolean;
+  offerForwardingEnabled: boolean;
+  phoneNumberRequiredForAccountContacts: boolean;
+  offerSignatureDocumentEnabled: boolean;
+  useDataRoomV2Page: boolean;
+  authorizedOfferTypes: ('QUOTE' | 'INVOICE')[];
+  sellerFinancingFeeTooltip: string;
+  buyerFinancingFeeTooltip: string;
+}
+
 const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 
 /** The session domain's provider calls, each made at most once per GraphQL request. */
@@ -65,6 +79,9 @@ export class SessionProviderClient {
   readonly session = callOnce(() => this.http.get<ProviderSession>('/me', undefined, NO_CACHE));
   readonly currentUser = callOnce(() => this.http.get<ProviderCurrentUser>('/v1/users/current'));
   readonly currentSeller = callOnce(() => this.http.get<ProviderSeller>('/v1/sellers/current'));
+  readonly sellerSettings = callOnce(() =>
+    this.http.get<ProviderSellerSettings>('/v1/sellers/current/settings', undefined, NO_CACHE),
+  );
 
   constructor(private readonly http: ProviderHttp) {}
 

@@ -59,6 +59,7 @@ export const sessionResolvers: Resolvers = {
   },
   Organization: {
     id: (seller) => seller.organizationId,
+    settings: (_seller, _args, { session }) => session.sellerSettings(),
   },
   Viewer: {
     isInvitePending: (user) => user.status?.toUpperCase() === 'INVITED',

@@ -105,3 +105,54 @@ describe('session queries', () => {
     });
   });
 });
+
+describe('organization settings', () => {
+  const SETTINGS = `{ organization { settings { useDataRoomV2Page phoneNumberRequiredForAccountContacts authorizedOfferTypes salesforceEnabled } } }`;
+  type SettingsAnswer = {
+    organization: {
+      settings: {
+        useDataRoomV2Page: boolean;
+        phoneNumberRequiredForAccountContacts: boolean;
+        authorizedOfferTypes: string[];
+        salesforceEnabled: boolean;
+      };
+    };
+  };
+
+  it('are each seller’s own, and follow the sandbox control', async () => {
+    const [acme, borealis] = await Promise.all([
+      sandbox.tokenFor('admin@acme.example'),
+      sandbox.tokenFor('admin@borealis.example'),
+    ]);
+    const acmeSettings = await graphql<SettingsAnswer>(gateway.app, SETTINGS, {}, acme);
+    expect(acmeSettings.data?.organization.settings).toEqual({
+      useDataRoomV2Page: true,
+      phoneNumberRequiredForAccountContacts: false,
+      authorizedOfferTypes: ['QUOTE', 'INVOICE'],
+      salesforceEnabled: true,
+    });
+    const borealisSettings = await graphql<SettingsAnswer>(gateway.app, SETTINGS, {}, borealis);
+    expect(borealisSettings.data?.organization.settings).toMatchObject({
+      useDataRoomV2Page: false,
+      authorizedOfferTypes: ['QUOTE'],
+    });
+
+    const sellerId = (
+      await graphql<{ organization: { id: string } }>(gateway.app, '{ organization { id } }', {}, acme)
+    ).data!.organization.id;
+    const change = await fetch(`${sandbox.url}/sandbox/sellers/${sellerId}/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumberRequiredForAccountContacts: true }),
+    });
+    expect(change.status).toBe(200);
+    const refused = await fetch(`${sandbox.url}/sandbox/sellers/${sellerId}/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumberRequiredForAccountContacts: 'yes', unknownFlag: true }),
+    });
+    expect(refused.status).toBe(400);
+    const after = await graphql<SettingsAnswer>(gateway.app, SETTINGS, {}, acme);
+    expect(after.data?.organization.settings.phoneNumberRequiredForAccountContacts).toBe(true);
+  });
+});

@@ -1,5 +1,8 @@
 import { stableUuid } from './ids.js';
 
+/** A demo seller's fixed id, by its key (acme, borealis, nimbus, quarry): what other domains' seeds refer to. */
+export const sellerId = (key: string): string => stableUuid(`seller:${key}`);
+
 /** Every demo user's password. */
 export const DEMO_PASSWORD = 'demo';
 
@@ -71,7 +74,7 @@ const seller = (
   extra: Partial<Omit<SeedSeller, 'key' | 'id' | 'name' | 'status' | 'emailDomain'>> = {},
 ): SeedSeller => ({
   key,
-  id: stableUuid(`seller:${key}`),
+  id: sellerId(key),
   name,
   status,
   emailDomain,

@@ -1,0 +1,33 @@
+import express, { type Router } from 'express';
+import type { Db } from '../db/db.js';
+import { noStore } from '../http/cache.js';
+import { notFound } from '../http/errors.js';
+import { isUuid } from '../http/params.js';
+import { findSeller } from './repository.js';
+import { checkSettingsChange, readSellerSettings, writeSellerSettings } from './settings.js';
+
+/**
+ * Sandbox controls (demo switch): GET /sandbox/sellers/{id}/settings shows a seller's flags and settings,
+ * POST /sandbox/sellers/{id}/settings {"phoneNumberRequiredForAccountContacts": true} changes some of them.
+ */
+export function sellerControlRouter(db: Db): Router {
+  const router = express.Router();
+
+  async function sellerOf(id: string) {
+    const seller = isUuid(id) ? await findSeller(db, id) : undefined;
+    if (!seller) throw notFound('No seller with this id');
+    return seller;
+  }
+
+  router.get('/sellers/:id/settings', async (req, res) => {
+    const seller = await sellerOf(req.params.id);
+    noStore(res).json(await readSellerSettings(db, seller.id));
+  });
+
+  router.post('/sellers/:id/settings', express.json({ limit: '8kb' }), async (req, res) => {
+    const seller = await sellerOf(req.params.id);
+    noStore(res).json(await writeSellerSettings(db, seller.id, checkSettingsChange(req.body)));
+  });
+
+  return router;
+}
