@@ -17,8 +17,10 @@ const DEMO_SETTINGS: Record<string, Partial<SellerSettings>> = {
   quarry: {},
 };
 
+/** Settings for the demo sellers this database has (a database seeded before may lack some, or all). */
 export async function seedSellerSettings(tx: Db): Promise<void> {
   for (const [key, settings] of Object.entries(DEMO_SETTINGS)) {
-    await writeSellerSettings(tx, sellerId(key), settings);
+    const { rows } = await tx.query('SELECT 1 FROM sellers WHERE id = $1', [sellerId(key)]);
+    if (rows.length > 0) await writeSellerSettings(tx, sellerId(key), settings);
   }
 }
