@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { noStore } from '../http/cache.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
+import { replaceOperationsOf } from '../http/replace-operations.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
 import {
   ADMIN_ROLE,
@@ -18,33 +19,6 @@ import { loadTeamUser } from './team-user.js';
 
 /** The fields PATCH /v1/users/{id} may replace, by JSON pointer. */
 const REPLACEABLE = ['/firstName', '/lastName', '/phoneNumber', '/roles'] as const;
-type ReplaceablePath = (typeof REPLACEABLE)[number];
-
-interface ReplaceOperation {
-  op: 'replace';
-  path: ReplaceablePath;
-  value: unknown;
-}
-
-function replaceOperationsOf(body: unknown): ReplaceOperation[] {
-  if (!Array.isArray(body) || body.length === 0 || body.length > REPLACEABLE.length) {
-    throw badRequest(`The body must be a list of 1 to ${REPLACEABLE.length} replace operations`);
-  }
-  return body.map((operation: unknown, index) => {
-    const { op, path, value } = (typeof operation === 'object' && operation !== null ? operation : {}) as {
-      op?: unknown;
-      path?: unknown;
-      value?: unknown;
-    };
-    if (op !== 'replace') {
-      throw badRequest(`Operation ${index} is not a replace operation`);
-    }
-    if (!REPLACEABLE.includes(path as ReplaceablePath)) {
-      throw badRequest(`Operation ${index} replaces ${String(path)}, which cannot be changed`);
-    }
-    return { op, path: path as ReplaceablePath, value };
-  });
-}
 
 /** A member's details and status (spec 02 sections 4, 6 and 7). Ids are the caller's seller's users only. */
 export function membersRouter(db: Db): Router {
@@ -64,7 +38,7 @@ export function membersRouter(db: Db): Router {
     const checks = new FieldChecks();
     const changes: { firstName?: string; lastName?: string; phoneNumber?: string | null } = {};
     let roleIds: string[] | undefined;
-    for (const { path, value } of replaceOperationsOf(req.body)) {
+    for (const { path, value } of replaceOperationsOf(req.body, REPLACEABLE)) {
       if (path === '/firstName')
         changes.firstName = checks.required(value, 'firstName', MESSAGES.firstNameRequired);
       if (path === '/lastName')

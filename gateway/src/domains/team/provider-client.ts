@@ -1,6 +1,7 @@
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import type { ProviderPage } from '../../provider/page.js';
+import type { ReplaceOperation } from '../../provider/replace-operations.js';
 
 export interface ProviderRole {
   roleId: string;
@@ -40,11 +41,16 @@ export interface ProviderOwnershipTransfer {
   newOwner: ProviderTeamUser;
 }
 
-/** One JSON-patch style change of PATCH /api/v1/users/{id}; roles are role ids. */
-export type ProviderUserReplaceOperation =
-  | { op: 'replace'; path: '/firstName' | '/lastName'; value: string }
-  | { op: 'replace'; path: '/phoneNumber'; value: string | null }
-  | { op: 'replace'; path: '/roles'; value: string[] };
+/** The fields PATCH /api/v1/users/{id} replaces; roles are role ids. */
+export interface ProviderUserFields {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  roles: string[];
+}
+
+/** One change of PATCH /api/v1/users/{id}. */
+export type ProviderUserReplaceOperation = ReplaceOperation<ProviderUserFields>;
 
 export interface ProviderInvitation {
   email: string;

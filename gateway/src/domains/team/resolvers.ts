@@ -8,7 +8,7 @@ import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-type
 import { requireAdmin, requireOrganizationOwner, requireTenant } from '../../auth/authorization.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { validInput } from '../../validation/valid-input.js';
-import { replaceOperationsFor } from './member-changes.js';
+import { memberChanges } from './member-changes.js';
 import type { ProviderTeamUser } from './provider-client.js';
 
 const memberUpdateSchema = teamMemberSchema.omit({ email: true });
@@ -63,7 +63,7 @@ export const teamResolvers: Resolvers = {
       await requireAdmin(context);
       const form = validInput(memberUpdateSchema, input);
       const current = await context.team.member(id);
-      const operations = replaceOperationsFor(current, form);
+      const operations = memberChanges(current, form);
       return operations.length > 0 ? context.team.update(id, operations) : current;
     },
     approveJoinRequest: async (_parent, { input }, context) => {

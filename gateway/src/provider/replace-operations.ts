@@ -1,0 +1,34 @@
+/** One change of a provider PATCH (spec 01 and 02, section 7: "replace operations on changed fields"). */
+export interface ReplaceOperation<Fields> {
+  op: 'replace';
+  path: `/${Extract<keyof Fields, string>}`;
+  value: Fields[keyof Fields];
+}
+
+/** Blank text and null are the same absence of a value; lists and objects compare by content. */
+function same(a: unknown, b: unknown): boolean {
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  if (empty(a) || empty(b)) return empty(a) && empty(b);
+  return typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+}
+
+/**
+ * The replace operations for the fields of `form` that differ from `current`; a field the form leaves out
+ * (undefined) is not sent, nor is one it did not change. Blank text is sent as null.
+ */
+export function replaceOperationsFor<Fields extends object>(
+  current: Fields,
+  form: Partial<Fields>,
+): ReplaceOperation<Fields>[] {
+  const operations: ReplaceOperation<Fields>[] = [];
+  for (const key of Object.keys(form) as Extract<keyof Fields, string>[]) {
+    const value = form[key];
+    if (value === undefined || same(value, current[key])) continue;
+    operations.push({
+      op: 'replace',
+      path: `/${key}`,
+      value: (value === '' ? null : value) as Fields[keyof Fields],
+    });
+  }
+  return operations;
+}
