@@ -9,7 +9,12 @@ import { startSystem } from './system.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-const system = await startSystem({ portalPort: 4200, providerPort: 4210, dataDir, stdio: 'ignore' });
+const system = await startSystem({
+  portalPort: Number(process.env.BENCH_PORTAL_PORT ?? 4200),
+  providerPort: Number(process.env.BENCH_PROVIDER_PORT ?? 4210),
+  dataDir,
+  stdio: 'ignore',
+});
 const context = await launchChromium(profile);
 
 try {
