@@ -1,2 +1,6 @@
-/** The SystemJS loader index.html installs: modules named in the import map are reached through it. */
-declare const System: { import<T = unknown>(specifier: string): Promise<T> };
+declare global {
+  /** The SystemJS loader index.html installs: modules named in the import map are reached through it. */
+  const System: { import<T = unknown>(specifier: string): Promise<T> };
+}
+
+export {};
