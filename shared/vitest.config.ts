@@ -15,7 +15,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
-          setupFiles: [fileURLToPath(new URL('./build/carbon-in-jsdom.ts', import.meta.url))],
+          setupFiles: ['./build/carbon-in-jsdom.ts', './build/testing-library-setup.ts'].map((file) =>
+            fileURLToPath(new URL(file, import.meta.url)),
+          ),
           // The schemas' tests run on zod/mini too: their behaviour and messages are the same on both.
           include: ['src/platform/**/*.test.{ts,tsx}', 'src/validation/**/*.test.ts'],
         },
