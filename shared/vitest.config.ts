@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
-          setupFiles: ['./build/carbon-in-jsdom.ts', './build/testing-library-setup.ts'].map((file) =>
+          setupFiles: ['./build/carbon-in-jsdom.ts', './build/browser-test-setup.ts'].map((file) =>
             fileURLToPath(new URL(file, import.meta.url)),
           ),
           // The schemas' tests run on zod/mini too: their behaviour and messages are the same on both.

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastStore, usePageStatus } from '@seller-portal/platform';
@@ -119,11 +119,6 @@ async function actionItems(fullName: string): Promise<string[]> {
 beforeEach(() => {
   vi.clearAllMocks();
   toasts = vi.spyOn(toastStore, 'show');
-});
-
-afterEach(() => {
-  cleanup();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
 });
 
 describe('team visibility rules', () => {

@@ -32,7 +32,7 @@ export const isImportMapImport = (id) =>
 /** Stand-ins for the browser APIs Carbon calls that jsdom lacks; every browser-code test suite loads it. */
 export const carbonInJsdom = fileURLToPath(new URL('./carbon-in-jsdom.ts', import.meta.url));
 
-const testingLibrarySetup = fileURLToPath(new URL('./testing-library-setup.ts', import.meta.url));
+const browserTestSetup = fileURLToPath(new URL('./browser-test-setup.ts', import.meta.url));
 
 /** The source of the `@seller-portal/platform` import-map module. */
 export const platformSource = fileURLToPath(new URL('../src/platform/index.ts', import.meta.url));
@@ -189,7 +189,7 @@ export const browserTestConfig = {
   resolve: { conditions: ['browser', 'module', 'development|production'] },
   test: {
     environment: 'jsdom',
-    setupFiles: [carbonInJsdom, testingLibrarySetup],
+    setupFiles: [carbonInJsdom, browserTestSetup],
     alias: [
       { find: /^@seller-portal\/platform$/, replacement: platformSource },
       { find: /^@seller-portal\/platform\/forms$/, replacement: platformFormsSource },

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastStore } from '@seller-portal/platform';
@@ -67,10 +67,6 @@ function renderTable(mocks: MockedResponse[]) {
 beforeEach(() => {
   vi.clearAllMocks();
   toasts = vi.spyOn(toastStore, 'show');
-});
-afterEach(() => {
-  cleanup();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
 });
 
 describe('join requests', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastStore, usePageStatus } from '@seller-portal/platform';
@@ -98,10 +98,6 @@ const updateMock = (result: MockedResponse['result']): MockedResponse => ({
 beforeEach(() => {
   vi.clearAllMocks();
   toasts = vi.spyOn(toastStore, 'show');
-});
-afterEach(() => {
-  cleanup();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
 });
 
 describe('team member overview', () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createMicroFrontend, createParcel } from './micro-frontend.js';
 import { pageStatus } from './page-status.js';
@@ -13,11 +13,6 @@ const navigate = () => {
   window.dispatchEvent(new Event('single-spa:before-routing-event'));
   window.dispatchEvent(new Event('single-spa:routing-event'));
 };
-
-afterEach(() => {
-  cleanup();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
-});
 
 let broken = true;
 function Page() {

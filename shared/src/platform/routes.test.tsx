@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { pageStatus } from './page-status.js';
 import { matchRoute, pathTo, useRoute, type Routes } from './routes.js';
 
@@ -8,11 +8,6 @@ const routes = {
   requests: '/team/requests',
   details: '/team/:memberId/details',
 } as const satisfies Routes;
-
-afterEach(() => {
-  cleanup();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
-});
 
 describe('matchRoute', () => {
   it.each([

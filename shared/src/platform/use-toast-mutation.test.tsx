@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { TextInput } from '@carbon/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -59,9 +59,7 @@ beforeEach(() => {
   toasts = vi.spyOn(toastStore, 'show');
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-  window.dispatchEvent(new Event('single-spa:before-routing-event'));
 });
 
 describe('useToastMutation', () => {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TextInput } from '@carbon/react';
 import { inviteTeamMemberSchema } from '../../validation/index.js';
 import { FormModal } from './FormModal.js';
 import { useZodForm } from './use-zod-form.js';
-
-afterEach(cleanup);
 
 function InviteForm({ onSubmit }: { onSubmit: () => void }) {
   const [open, setOpen] = useState(false);
