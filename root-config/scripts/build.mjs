@@ -59,7 +59,6 @@ const production = (config) =>
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsx: 'automatic' },
-    resolve: { conditions: ['browser', 'module', 'production'] },
     build: {
       outDir: dist,
       emptyOutDir: false,
