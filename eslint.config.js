@@ -21,5 +21,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The browser's one way (shared/src/platform): forms, mutations and schemas come from the platform and shared.
+    files: ['root-config/src/**', 'mfe-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Schemas live in shared/src/validation (zod/mini in the browser).' },
+            { name: 'react-hook-form', message: 'Use @seller-portal/platform/forms (served once).' },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Use useZodForm from @seller-portal/platform/forms.',
+            },
+            {
+              name: 'single-spa-react',
+              message: 'Use createMicroFrontend or createParcel (@seller-portal/platform).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='refetchQueries']",
+          message: "Refetch by typed document through useToastMutation's `refetch`, never by operation name.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,13 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { carbonInJsdom } from '../shared/build/mfe-vite-config.mjs';
+import { browserTestConfig } from '../shared/build/mfe-vite-config.mjs';
 
 export default {
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [carbonInJsdom],
-    alias: {
-      '@seller-portal/platform': fileURLToPath(new URL('../shared/src/platform/index.ts', import.meta.url)),
-    },
-  },
+  resolve: browserTestConfig.resolve,
+  test: { ...browserTestConfig.test, include: ['src/**/*.test.{ts,tsx}'] },
 };

@@ -1,16 +1,66 @@
-// `npm run bench`: cold load of /team in Chromium against the built system (run `npm run build` first).
-// Reports the JavaScript and CSS bytes transferred (compressed, as on the wire) and the time until the table shows.
+// `npm run bench`: cold loads in Chromium against the built system (run `npm run build` first).
+// For each route: the JavaScript, CSS and font bytes transferred (compressed, as on the wire), and the JavaScript the
+// build output says a cold load needs (scripts/cold-load.mjs, what CI's budget checks). For /team also the time until
+// the team table shows. BENCH_ROUTES (comma-separated) picks the routes; BENCH_RUNS the loads per route.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { coldLoad } from './cold-load.mjs';
 import { startSystem } from './system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// One route per screen that exists today; /team first.
+const ROUTES = (process.env.BENCH_ROUTES ?? '/team,/team/requests,/,/offers,/customers,/files,/org/settings')
+  .split(',')
+  .filter(Boolean);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-const system = await startSystem({ portalPort: 4200, providerPort: 4210, dataDir, stdio: 'ignore' });
+const system = await startSystem({
+  portalPort: Number(process.env.BENCH_PORTAL_PORT ?? 4200),
+  providerPort: Number(process.env.BENCH_PROVIDER_PORT ?? 4210),
+  dataDir,
+  stdio: 'ignore',
+});
 const context = await launchChromium(profile);
+
+/** One cold load: bytes by resource type, and when the page showed. */
+async function load(route) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // An empty cache (the identity provider's session cookie stays), without disabling the cache: preloads count once.
+  await cdp.send('Network.clearBrowserCache');
+  const types = new Map();
+  const urls = new Map();
+  const bytes = { Script: 0, Stylesheet: 0, Font: 0, other: 0 };
+  let started = performance.now();
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId);
+    bytes[type in bytes ? type : 'other'] += event.encodedDataLength;
+    if (process.env.BENCH_VERBOSE) {
+      const at = Math.round(performance.now() - started);
+      console.info(
+        `${String(at).padStart(5)} ms ${type} ${event.encodedDataLength} ${urls.get(event.requestId)}`,
+      );
+    }
+  });
+  started = performance.now();
+  await page.goto(`${system.portalUrl}${route}`, { waitUntil: 'commit' });
+  if (route === '/team') {
+    await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
+  } else {
+    await page.getByRole('navigation', { name: 'Side navigation' }).waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  const shownMs = performance.now() - started;
+  await page.close();
+  return { shownMs, ...bytes };
+}
 
 try {
   // Sign in once so the identity provider has a session; every measured load starts with no token and no cache.
@@ -21,48 +71,28 @@ try {
   await signIn.getByRole('navigation', { name: 'Side navigation' }).waitFor();
   await signIn.close();
 
-  const results = [];
-  for (let run = 0; run < RUNS; run++) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // An empty cache (the identity provider's session cookie stays), without disabling the cache: preloads count once.
-    await cdp.send('Network.clearBrowserCache');
-    const types = new Map();
-    let started = performance.now();
-    const bytes = { Script: 0, Stylesheet: 0, Font: 0, other: 0 };
-    const urls = new Map();
-    cdp.on('Network.responseReceived', (event) => {
-      types.set(event.requestId, event.type);
-      urls.set(event.requestId, event.response.url);
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const type = types.get(event.requestId);
-      bytes[type in bytes ? type : 'other'] += event.encodedDataLength;
-      if (process.env.BENCH_VERBOSE) {
-        const at = Math.round(performance.now() - started);
-        console.info(
-          `${String(at).padStart(5)} ms ${type} ${event.encodedDataLength} ${urls.get(event.requestId)}`,
-        );
-      }
-    });
-    started = performance.now();
-    await page.goto(`${system.portalUrl}/team`, { waitUntil: 'commit' });
-    await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
-    const tableShownMs = performance.now() - started;
-    results.push({ tableShownMs, ...bytes });
-    await page.close();
-  }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const kib = (value) => Math.round((value / 1024) * 10) / 10;
-  const summary = {
-    runs: RUNS,
-    tableShownMsMedian: Math.round(median(results.map((r) => r.tableShownMs))),
-    javascriptKiB: kib(median(results.map((r) => r.Script))),
-    cssKiB: kib(median(results.map((r) => r.Stylesheet))),
-    fontKiB: kib(median(results.map((r) => r.Font))),
-  };
-  console.info(JSON.stringify(summary, null, 2));
+  const routes = {};
+  for (const route of ROUTES) {
+    const results = [];
+    for (let run = 0; run < RUNS; run++) results.push(await load(route));
+    routes[route] = {
+      javascriptKiB: kib(median(results.map((r) => r.Script))),
+      buildJavascriptKiB: kib(coldLoad(route).gzipBytes),
+      cssKiB: kib(median(results.map((r) => r.Stylesheet))),
+      fontKiB: kib(median(results.map((r) => r.Font))),
+      ...(route === '/team' ? { tableShownMsMedian: Math.round(median(results.map((r) => r.shownMs))) } : {}),
+    };
+  }
+  console.info('route                 JS KiB (wire)  JS KiB (build)  CSS KiB  font KiB');
+  for (const [route, r] of Object.entries(routes)) {
+    const cells = [r.javascriptKiB, r.buildJavascriptKiB, r.cssKiB, r.fontKiB].map((v) =>
+      String(v).padStart(14),
+    );
+    console.info(`${route.padEnd(20)}${cells.join('')}`);
+  }
+  console.info(JSON.stringify({ runs: RUNS, routes }, null, 2));
 } finally {
   await context.close();
   await system.stop();

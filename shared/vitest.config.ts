@@ -1,3 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+const browser = {
+  // What the browser build resolves: shared's `#zod` is zod/mini there.
+  resolve: { conditions: ['browser', 'module', 'development|production'] },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'node', include: ['src/**/*.test.ts'], exclude: ['src/platform/**'] } },
+      {
+        ...browser,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          setupFiles: ['./build/carbon-in-jsdom.ts', './build/browser-test-setup.ts'].map((file) =>
+            fileURLToPath(new URL(file, import.meta.url)),
+          ),
+          // The schemas' tests run on zod/mini too: their behaviour and messages are the same on both.
+          include: ['src/platform/**/*.test.{ts,tsx}', 'src/validation/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

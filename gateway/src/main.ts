@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
+import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro-frontends';
 import { createApp } from './app.js';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -19,9 +20,9 @@ const { app, stop } = await createApp({
     ? {
         rootConfigDir: `${frontendRoot}/root-config/dist`,
         microFrontendDirs: Object.fromEntries(
-          ['mfe-org', 'mfe-offers', 'mfe-customers', 'mfe-team', 'mfe-dataroom'].map((name) => [
-            name,
-            `${frontendRoot}/${name}/dist`,
+          microFrontends.map((mfe) => [
+            microFrontendFolder(mfe),
+            `${frontendRoot}/${microFrontendFolder(mfe)}/dist`,
           ]),
         ),
       }

@@ -1,17 +1,17 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { Heading } from '@carbon/react';
+import { createMicroFrontend, useRoute } from '@seller-portal/platform';
+
+/** The customers routes (spec 02 section 2); any other path under it is not found. */
+const customersRoutes = {
+  list: '/customers',
+  customer: '/customers/:customerId',
+  newContact: '/customers/:customerId/create-account',
+  editContact: '/customers/:customerId/accounts/:contactId/edit',
+} as const;
 
 function CustomersArea() {
-  return <Heading>Customers</Heading>;
+  const route = useRoute(customersRoutes);
+  return route ? <Heading>Customers</Heading> : null;
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: CustomersArea,
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: CustomersArea });

@@ -1,17 +1,15 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { Heading } from '@carbon/react';
+import { createMicroFrontend, useRoute } from '@seller-portal/platform';
+
+/** The data room routes (spec 02 section 2); any other path under it is not found. */
+const dataroomRoutes = {
+  root: '/files',
+  folder: '/files/:folderId',
+} as const;
 
 function DataRoomArea() {
-  return <Heading>Data Room</Heading>;
+  const route = useRoute(dataroomRoutes);
+  return route ? <Heading>Data Room</Heading> : null;
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: DataRoomArea,
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: DataRoomArea });

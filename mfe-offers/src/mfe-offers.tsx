@@ -1,17 +1,16 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { Heading } from '@carbon/react';
+import { createMicroFrontend, useRoute } from '@seller-portal/platform';
+
+/** The offers routes (spec 02 section 2); any other path under it is not found. */
+const offersRoutes = {
+  list: '/offers',
+  details: '/offers/:offerId/details',
+  create: '/offers/create-quote',
+} as const;
 
 function OffersArea() {
-  return <Heading>Offers</Heading>;
+  const route = useRoute(offersRoutes);
+  return route ? <Heading>Offers</Heading> : null;
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: OffersArea,
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: OffersArea });

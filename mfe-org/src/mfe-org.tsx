@@ -1,17 +1,21 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { Heading } from '@carbon/react';
+import { createMicroFrontend, useRoute } from '@seller-portal/platform';
+
+/** Spec 01 section 2's routes of this domain; any other path under /org or /account is not found. */
+const orgRoutes = {
+  dashboard: '/',
+  onboarding: '/org/onboarding',
+  companyOverview: '/org/settings',
+  saasMetrics: '/org/saas-metrics',
+  accountingConnections: '/org/accounting-connections',
+  bankingConnections: '/org/banking-connections',
+  paymentConnections: '/org/payment-connections',
+  userSettings: '/account/settings',
+} as const;
 
 function DashboardArea() {
-  return <Heading>Dashboard</Heading>;
+  const route = useRoute(orgRoutes);
+  return route ? <Heading>Dashboard</Heading> : null;
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: DashboardArea,
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: DashboardArea });

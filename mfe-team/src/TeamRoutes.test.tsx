@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { toastStore, usePageStatus } from '@seller-portal/platform';
 import { TeamRoutes } from './TeamRoutes.js';
 import { TeamMembersQuery } from './team-table/team-members.query.js';
 import { TeamViewerQuery } from './viewer/team-viewer.query.js';
@@ -10,8 +11,13 @@ import { TeamRolesQuery } from './roles/roles.query.js';
 
 type MockedResponse = MockLink.MockedResponse;
 
-const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn(), getApolloClient: vi.fn() }));
-vi.mock('@seller-portal/platform', () => platform);
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@seller-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@seller-portal/platform')>()),
+  navigate,
+}));
+
+let toasts: MockInstance<typeof toastStore.show>;
 
 const role = (name: string, displayName: string) => ({
   __typename: 'Role' as const,
@@ -82,11 +88,20 @@ const rolesMock: MockedResponse = {
   },
 };
 
+/** What the shell would show instead of the page. */
+function PageStatus() {
+  return <output aria-label="Page status">{usePageStatus()}</output>;
+}
+
 function renderAt(path: string, mocks: MockedResponse[]) {
   window.history.pushState(null, '', path);
   return render(
+    // MockedProvider renders one child.
     <MockedProvider mocks={mocks}>
-      <TeamRoutes />
+      <>
+        <TeamRoutes />
+        <PageStatus />
+      </>
     </MockedProvider>,
   );
 }
@@ -103,10 +118,7 @@ async function actionItems(fullName: string): Promise<string[]> {
 
 beforeEach(() => {
   vi.clearAllMocks();
-});
-
-afterEach(() => {
-  cleanup();
+  toasts = vi.spyOn(toastStore, 'show');
 });
 
 describe('team visibility rules', () => {
@@ -146,7 +158,7 @@ describe('team visibility rules', () => {
 
   it('sends a non-owner on /team/requests back to /team', async () => {
     renderAt('/team/requests', [viewerMock('alan', [ADMIN], false), teamMock]);
-    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/team'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/team'));
   });
 
   it('shows the owner the requests empty state', async () => {
@@ -155,7 +167,7 @@ describe('team visibility rules', () => {
       { request: { query: PendingJoinRequestsQuery }, result: { data: { pendingJoinRequests: [] } } },
     ]);
     expect(await screen.findByText('Currently no pending request to view.')).toBeTruthy();
-    expect(platform.navigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 
@@ -172,6 +184,25 @@ describe('invite a team member', () => {
     await within(dialog).findByRole('option', { name: 'Executive' });
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'role-EXEC' } });
     expect(await within(dialog).findByText('Sees every offer.')).toBeTruthy();
-    expect(platform.showToast).not.toHaveBeenCalled();
+    expect(toasts).not.toHaveBeenCalled();
+  });
+});
+
+describe('paths under /team', () => {
+  it.each(['/team/x/y', '/team/requests/x', '/team/evan'])(
+    'shows the not-found screen instead of the team at %s',
+    async (path) => {
+      renderAt(path, [viewerMock('ada', [ADMIN], true), teamMock]);
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe('not-found'),
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+  );
+
+  it('shows the team at /team/', async () => {
+    renderAt('/team/', [viewerMock('ada', [ADMIN], true), teamMock]);
+    await screen.findByText('Evan Exec');
+    expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe('shown');
   });
 });

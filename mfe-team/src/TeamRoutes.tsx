@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { InlineNotification, Tab, TabList, Tabs } from '@carbon/react';
-import { navigate } from '@seller-portal/platform';
-import { InviteTeamMemberModal } from './invite/InviteTeamMemberModal.js';
+import { lazyComponent, navigate } from '@seller-portal/platform';
+import { LazyInviteTeamMemberModal } from './invite/lazy-invite-modal.js';
 import { JoinRequestsTable } from './join-requests/JoinRequestsTable.js';
-import { MemberOverviewModal } from './member-overview/MemberOverviewModal.js';
 import { REQUESTS_PATH, TEAM_PATH, useTeamRoute } from './routing/team-route.js';
 import { TeamTable } from './team-table/index.js';
 import { useTeamViewer } from './viewer/team-viewer.js';
+
+const MemberOverviewModal = lazyComponent(
+  () => import('./member-overview/MemberOverviewModal.js'),
+  'MemberOverviewModal',
+);
 
 /** /team, /team/requests and /team/{id}/details, chosen from the location (spec 02 section 2). */
 export function TeamRoutes() {
@@ -14,13 +18,15 @@ export function TeamRoutes() {
   const { viewer, error } = useTeamViewer();
   const [inviting, setInviting] = useState(false);
   const isOwner = viewer?.isOrganizationOwner ?? false;
-  const onRequests = route.screen === 'requests';
+  const onRequests = route?.name === 'requests';
   // A non-owner on the requests page goes back to the team.
   const leaveRequests = onRequests && viewer !== null && !isOwner;
   useEffect(() => {
     if (leaveRequests) navigate(TEAM_PATH);
   }, [leaveRequests]);
 
+  // Any other path under /team: the shell shows the not-found screen.
+  if (!route) return null;
   if (error) {
     return (
       <InlineNotification kind="error" title="Something went wrong. Try again." hideCloseButton lowContrast />
@@ -44,10 +50,16 @@ export function TeamRoutes() {
       ) : null}
       {onRequests ? null : <TeamTable viewer={viewer} onInvite={() => setInviting(true)} />}
       {onRequests && isOwner ? <JoinRequestsTable /> : null}
-      {route.screen === 'details' && viewer ? (
-        <MemberOverviewModal key={route.memberId} memberId={route.memberId} viewer={viewer} />
+      {route.name === 'details' && viewer ? (
+        <Suspense fallback={null}>
+          <MemberOverviewModal key={route.params.memberId} memberId={route.params.memberId} viewer={viewer} />
+        </Suspense>
       ) : null}
-      {viewer?.isAdmin ? <InviteTeamMemberModal open={inviting} onClose={() => setInviting(false)} /> : null}
+      {viewer?.isAdmin && inviting ? (
+        <Suspense fallback={null}>
+          <LazyInviteTeamMemberModal onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,10 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig } from 'vite';
 import {
+  microFrontendFolder,
+  microFrontendModule,
+  microFrontends,
+} from '@seller-portal/shared/micro-frontends';
+import {
   carbonSubsetGuard,
   carbonSubsets,
+  importMapGuard,
   importMapModules,
+  isImportMapImport,
+  platformFormsSource,
   platformSource,
+  reactWithOwnOperations,
 } from '../../shared/build/mfe-vite-config.mjs';
 
 // React's CommonJS entry points pick their build from NODE_ENV when required: read the production one's keys.
@@ -21,7 +30,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const require = createRequire(join(root, 'package.json'));
 const platformFolder = dirname(platformSource);
-const microFrontends = ['org', 'offers', 'customers', 'team', 'dataroom'];
 const ROOT_CONFIG = '@seller-portal/root-config';
 const COMMONJS = 'commonjs-as-esm:';
 
@@ -38,6 +46,7 @@ const vendorSources = {
   'oidc-client-ts': 'oidc-client-ts',
   ...Object.fromEntries(carbonSubsets.map(({ module, source }) => [module, source])),
   '@seller-portal/platform': platformSource,
+  '@seller-portal/platform/forms': platformFormsSource,
 };
 
 /** Every cold load needs these: the root config, and what every micro-frontend entry imports. */
@@ -101,16 +110,22 @@ async function buildVendorModules() {
   );
   const result = await build(
     production({
-      plugins: [commonJsAsEsm()],
+      plugins: [commonJsAsEsm(), carbonSubsetGuard()],
       build: {
         // One build, so React, Carbon, Apollo and the platform share chunks: one instance of each in the browser.
         lib: { entry: input, formats: ['system'] },
         rollupOptions: {
           input,
-          // The platform reaches the other import-map modules through the import map, like a micro-frontend.
+          // The platform shares this build's chunks (one instance each; only the parts it uses load with it). A
+          // module built from a wrapper or a subset (React, Carbon, the platform) it reaches through the import map.
           external: (id, importer) =>
-            Boolean(importer?.startsWith(platformFolder)) && importMapModules.includes(id),
-          output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+            Boolean(importer?.startsWith(platformFolder)) && id in vendorSources && vendorSources[id] !== id,
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            // Fewer, larger shared chunks: each request costs a round of headers on a cold load.
+            experimentalMinChunkSize: 20_000,
+          },
         },
       },
     }),
@@ -129,12 +144,14 @@ async function buildVendorModules() {
 async function buildRootConfig() {
   const result = await build(
     production({
-      plugins: [carbonSubsetGuard()],
+      plugins: [reactWithOwnOperations(), carbonSubsetGuard(), importMapGuard()],
       build: {
         sourcemap: true,
         lib: { entry: 'src/root-config.tsx', formats: ['system'] },
         rollupOptions: {
-          external: importMapModules,
+          external: isImportMapImport,
+          // Code shared with the lazy identity screens stays in the entry: no extra request before the shell.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             entryFileNames: 'assets/root-config-[hash].js',
             chunkFileNames: 'assets/root-config-[name]-[hash].js',
@@ -252,7 +269,10 @@ const importMap = {
   imports: {
     ...Object.fromEntries(Object.entries(entries).map(([module, entry]) => [module, `/${entry.fileName}`])),
     ...Object.fromEntries(
-      microFrontends.map((name) => [`@seller-portal/mfe-${name}`, `/mfe-${name}/mfe-${name}.js`]),
+      microFrontends.map((mfe) => {
+        const folder = microFrontendFolder(mfe);
+        return [microFrontendModule(mfe), `/${folder}/${folder}.js`];
+      }),
     ),
   },
 };

@@ -1,4 +1,5 @@
-import { pathToActiveWhen, registerApplication, type ActivityFn, type LifeCycles } from 'single-spa';
+import { registerApplication, type ActivityFn, type LifeCycles } from 'single-spa';
+import { isActiveAt, microFrontendModule, microFrontends } from '@seller-portal/shared/micro-frontends';
 
 export interface PortalApplication {
   /** The micro-frontend's name in the import map. */
@@ -7,21 +8,10 @@ export interface PortalApplication {
   activeWhen: ActivityFn;
 }
 
-/** Active at any of the rules; a prefix such as `/org` covers `/org/…` but not `/organization`. */
-const anyOf =
-  (...rules: ActivityFn[]): ActivityFn =>
-  (location) =>
-    rules.some((rule) => rule(location));
-const exactly = (path: string): ActivityFn => pathToActiveWhen(path, true);
-const under = (path: string): ActivityFn => pathToActiveWhen(path);
-
-export const portalApplications: readonly PortalApplication[] = [
-  { name: '@seller-portal/mfe-org', activeWhen: anyOf(exactly('/'), under('/org'), under('/account')) },
-  { name: '@seller-portal/mfe-offers', activeWhen: under('/offers') },
-  { name: '@seller-portal/mfe-customers', activeWhen: under('/customers') },
-  { name: '@seller-portal/mfe-team', activeWhen: under('/team') },
-  { name: '@seller-portal/mfe-dataroom', activeWhen: under('/files') },
-];
+export const portalApplications: readonly PortalApplication[] = microFrontends.map((mfe) => ({
+  name: microFrontendModule(mfe),
+  activeWhen: (location) => isActiveAt(mfe, location.pathname),
+}));
 
 export const PORTAL_CONTENT_ID = 'portal-content';
 

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
+import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro-frontends';
 
 /**
  * Every module that must exist once in the browser. root-config serves each one through the import map;
@@ -19,13 +21,24 @@ export const importMapModules = [
   '@tanstack/react-query',
   'oidc-client-ts',
   '@seller-portal/platform',
+  // Forms (react-hook-form, the zod resolver, the form modal): loaded with the first form, not with every page.
+  '@seller-portal/platform/forms',
 ];
 
-/** The source of the `@seller-portal/platform` import-map module. */
+/** Whether an import goes through the import map: a module of it or any subpath of one (`@carbon/react/icons`). */
+export const isImportMapImport = (id) =>
+  importMapModules.some((module) => id === module || id.startsWith(`${module}/`));
+
 /** Stand-ins for the browser APIs Carbon calls that jsdom lacks; every browser-code test suite loads it. */
 export const carbonInJsdom = fileURLToPath(new URL('./carbon-in-jsdom.ts', import.meta.url));
 
+const browserTestSetup = fileURLToPath(new URL('./browser-test-setup.ts', import.meta.url));
+
+/** The source of the `@seller-portal/platform` import-map module. */
 export const platformSource = fileURLToPath(new URL('../src/platform/index.ts', import.meta.url));
+
+/** The source of the `@seller-portal/platform/forms` import-map module. */
+export const platformFormsSource = fileURLToPath(new URL('../src/platform/forms/index.ts', import.meta.url));
 
 /** The Carbon subsets root-config serves: each import-map module and the file that re-exports its part. */
 export const carbonSubsets = [
@@ -56,11 +69,76 @@ export function readSubsetExports({ module, source }) {
   return names;
 }
 
-/** An import of a Carbon component the subset does not serve would be `undefined` at run time: fail the build. */
+/** The portal's one stylesheet: Carbon's styles for every component carbon.ts serves, and the shell's own. */
+export const portalStylesheet = fileURLToPath(
+  new URL('../../root-config/src/styles/portal.scss', import.meta.url),
+);
+
+/** Components whose styles are not `scss/components/<their kebab-case name, or a prefix of it>`; [] for none. */
+const CARBON_STYLES = {
+  ComposedModal: ['components/modal'],
+  Column: ['grid'],
+  Grid: ['grid'],
+  Content: ['components/ui-shell'],
+  SkipToContent: ['components/ui-shell'],
+  Heading: [],
+  Section: [],
+  Theme: ['zone'],
+  Form: ['components/form'],
+  Tab: ['components/tabs'],
+  TabList: ['components/tabs'],
+  TabPanel: ['components/tabs'],
+  TabPanels: ['components/tabs'],
+  TableToolbarSearch: ['components/data-table', 'components/search'],
+};
+const CARBON_STYLE_FAMILIES = [
+  [/^(Header|SideNav)/, ['components/ui-shell']],
+  [/^(Table|DataTable)/, ['components/data-table']],
+  [/Notification$/, ['components/notification']],
+];
+
+const carbonComponentStyles = new URL('scss/components/', import.meta.resolve('@carbon/react/package.json'));
+
+/** The Carbon SCSS modules a component needs, e.g. `ModalHeader` → `components/modal`. */
+export function carbonStylesOf(component) {
+  if (component in CARBON_STYLES) return CARBON_STYLES[component];
+  for (const [pattern, styles] of CARBON_STYLE_FAMILIES) if (pattern.test(component)) return styles;
+  const words = component.split(/(?=[A-Z])/).map((word) => word.toLowerCase());
+  for (let length = words.length; length > 0; length--) {
+    const name = words.slice(0, length).join('-');
+    if (existsSync(new URL(name, carbonComponentStyles))) return [`components/${name}`];
+  }
+  return null;
+}
+
+/** What carbon.ts serves but portal.scss does not style: `Component (scss/…)` for each gap. */
+export function unstyledCarbonComponents() {
+  const scss = readFileSync(portalStylesheet, 'utf8').replace(/\/\/.*$/gm, '');
+  const used = new Set(
+    [...scss.matchAll(/@use\s+'@carbon\/react\/scss\/([^']+)'/g)].map(([, module]) => module),
+  );
+  const gaps = [];
+  for (const component of readSubsetExports(carbonSubsets[0])) {
+    const styles = carbonStylesOf(component);
+    if (!styles) gaps.push(`${component} (no styles found: add it to CARBON_STYLES)`);
+    else for (const style of styles) if (!used.has(style)) gaps.push(`${component} (scss/${style})`);
+  }
+  return gaps;
+}
+
+/**
+ * An import of a Carbon component the subset does not serve would be `undefined` at run time, and a served
+ * component whose styles portal.scss does not `@use` would show unstyled: fail the build for either.
+ */
 export function carbonSubsetGuard() {
   return {
     name: 'seller-portal:carbon-subset',
     apply: 'build',
+    buildStart() {
+      const unstyled = unstyledCarbonComponents();
+      if (unstyled.length > 0)
+        this.error(`carbon.ts serves components portal.scss does not style: ${unstyled.join(', ')}`);
+    },
     generateBundle(_options, bundle) {
       const missing = [];
       for (const subset of carbonSubsets) {
@@ -83,6 +161,58 @@ export function carbonSubsetGuard() {
   };
 }
 
+/** A subpath of an import-map module that is not one itself is external but has no URL: fail the build. */
+export function importMapGuard() {
+  return {
+    name: 'seller-portal:import-map-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const unserved = new Set();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of [...chunk.imports, ...chunk.dynamicImports])
+          if (isImportMapImport(id) && !importMapModules.includes(id)) unserved.add(id);
+      }
+      if (unserved.size > 0)
+        this.error(
+          `not served by the import map: ${[...unserved].join(', ')}. Import from the module itself, or add it to importMapModules.`,
+        );
+    },
+  };
+}
+
+/**
+ * Test settings of every browser package: jsdom, Carbon's stand-ins, the platform from source, and shared's
+ * modules through Vite with the browser's conditions (its `#zod` is zod/mini there, as in the build).
+ */
+export const browserTestConfig = {
+  resolve: { conditions: ['browser', 'module', 'development|production'] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: [carbonInJsdom, browserTestSetup],
+    alias: [
+      { find: /^@seller-portal\/platform$/, replacement: platformSource },
+      { find: /^@seller-portal\/platform\/forms$/, replacement: platformFormsSource },
+    ],
+    server: { deps: { inline: ['@seller-portal/shared'] } },
+  },
+};
+
+/** The folder codegen writes the typed documents to. */
+const generatedDocuments = fileURLToPath(new URL('../src/graphql/generated', import.meta.url));
+
+/**
+ * React, with codegen's optimizer: each `graphql(`…`)` call becomes an import of that one typed document, so a bundle
+ * carries its own operations instead of the map of every domain's.
+ */
+export function reactWithOwnOperations() {
+  return react({
+    babel: {
+      plugins: [[babelOptimizerPlugin, { artifactDirectory: generatedDocuments, gqlTagName: 'graphql' }]],
+    },
+  });
+}
+
 // Library mode does not replace process.env.NODE_ENV: builds get React's production code, tests its development
 // code (act() needs it).
 function productionBuild() {
@@ -100,10 +230,16 @@ function productionBuild() {
  * @param {{ name: string, root: string }} options name without the `mfe-` prefix; root is the package folder
  */
 export function defineMicroFrontendConfig({ name, root }) {
-  const fileName = `mfe-${name}`;
+  const manifest = microFrontends.find((mfe) => mfe.domain === name);
+  if (!manifest) throw new Error(`mfe-${name} is not in shared/src/micro-frontends`);
+  const fileName = microFrontendFolder(manifest);
+  // `vite build --watch` and `vite preview` serve a developer's build for import-map-overrides.
+  const devServer = { port: manifest.devPort, strictPort: true, cors: true };
   return {
     root,
-    plugins: [react(), productionBuild(), carbonSubsetGuard()],
+    plugins: [reactWithOwnOperations(), productionBuild(), carbonSubsetGuard(), importMapGuard()],
+    server: devServer,
+    preview: devServer,
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -116,13 +252,10 @@ export function defineMicroFrontendConfig({ name, root }) {
         fileName: () => `${fileName}.js`,
         cssFileName: fileName,
       },
-      rollupOptions: { external: importMapModules },
+      // Code shared with lazy chunks (forms, modals) stays in the entry: no extra request before the page.
+      rollupOptions: { external: isImportMapImport, preserveEntrySignatures: 'allow-extension' },
     },
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.tsx'],
-      setupFiles: [carbonInJsdom],
-      alias: { '@seller-portal/platform': platformSource },
-    },
+    resolve: browserTestConfig.resolve,
+    test: { ...browserTestConfig.test, include: ['src/**/*.test.tsx'] },
   };
 }

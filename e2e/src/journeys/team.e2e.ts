@@ -171,4 +171,21 @@ describe('team management', () => {
       await browser.close();
     }
   });
+
+  it('an unknown path under /team shows the not-found screen, not the team', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await openTeam(page);
+      await page.goto(`${portal.portalUrl}/team/x/y`);
+      await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
+      expect(await page.getByRole('table', { name: 'Team members' }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Return to dashboard' }).click();
+      await page.waitForURL(`${portal.portalUrl}/`);
+      expect(await page.getByRole('heading', { name: 'Oops, page not found' }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
 });

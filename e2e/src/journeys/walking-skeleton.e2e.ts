@@ -111,4 +111,23 @@ describe('walking skeleton', () => {
       await browser.close();
     }
   });
+
+  it('a micro-frontend that fails to load shows the generic error screen', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await page.route('**/mfe-team/mfe-team.js', (route) => route.abort());
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page
+        .getByRole('navigation', { name: 'Side navigation' })
+        .getByRole('link', { name: 'Team' })
+        .click();
+      const screen = page.getByRole('region', { name: 'Something went wrong' });
+      await screen.waitFor();
+      expect(await screen.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
+      expect(await screen.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -1,35 +1,28 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ApolloProvider } from '@apollo/client/react';
-import { getApolloClient } from '@seller-portal/platform';
-import { InviteTeamMemberModal } from './InviteTeamMemberModal.js';
+import { Suspense, useState } from 'react';
+import { createParcel } from '@seller-portal/platform';
+import { LazyInviteTeamMemberModal } from './lazy-invite-modal.js';
 
-/** What a host passes to `mountRootParcel(inviteTeamMemberParcel, props)`. */
+/** What a host passes to `<RemoteParcel module="@seller-portal/mfe-team" name="inviteTeamMemberParcel" />`. */
 export interface InviteTeamMemberParcelProps {
   /** Called once the modal closed (after sending or cancelling); the host usually unmounts the parcel then. */
   onClose?: () => void;
 }
 
 function InviteTeamMemberParcelRoot({ onClose }: InviteTeamMemberParcelProps) {
-  const [open, setOpen] = React.useState(true);
-  return (
-    <ApolloProvider client={getApolloClient()}>
-      <InviteTeamMemberModal
-        open={open}
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <Suspense fallback={null}>
+      <LazyInviteTeamMemberModal
         onClose={() => {
           setOpen(false);
           onClose?.();
         }}
       />
-    </ApolloProvider>
-  );
+    </Suspense>
+  ) : null;
 }
 
 /** The invite modal as a single-spa parcel, so other micro-frontends mount it without importing this source. */
-export const inviteTeamMemberParcel = singleSpaReact<InviteTeamMemberParcelProps>({
-  React,
-  ReactDOMClient,
+export const inviteTeamMemberParcel = createParcel<InviteTeamMemberParcelProps>({
   rootComponent: InviteTeamMemberParcelRoot,
-  errorBoundary: () => <></>,
 });

@@ -1,15 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { toastStore } from '@seller-portal/platform';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import { PendingJoinRequestsQuery, RejectJoinRequestMutation } from './join-requests.query.js';
 import { JoinRequestsTable } from './JoinRequestsTable.js';
 
 type MockedResponse = MockLink.MockedResponse;
 
-const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn(), getApolloClient: vi.fn() }));
-vi.mock('@seller-portal/platform', () => platform);
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@seller-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@seller-portal/platform')>()),
+  navigate,
+}));
+
+let toasts: MockInstance<typeof toastStore.show>;
 
 const request = (id: string, firstName: string, lastName: string, status: 'PENDING' | 'REJECTED') => ({
   __typename: 'JoinRequest' as const,
@@ -58,8 +64,10 @@ function renderTable(mocks: MockedResponse[]) {
   );
 }
 
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => cleanup());
+beforeEach(() => {
+  vi.clearAllMocks();
+  toasts = vi.spyOn(toastStore, 'show');
+});
 
 describe('join requests', () => {
   it('lists name, email and status with a Manage action per request', async () => {
@@ -85,7 +93,7 @@ describe('join requests', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Role is required')).toBeTruthy();
     expect(screen.getByText('Invalid phone number format')).toBeTruthy();
-    expect(platform.showToast).not.toHaveBeenCalled();
+    expect(toasts).not.toHaveBeenCalled();
   });
 
   it('declines a pending request with the success toast', async () => {
@@ -106,7 +114,7 @@ describe('join requests', () => {
     fireEvent.click(screen.getByLabelText('Decline'));
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(platform.showToast).toHaveBeenCalledWith({
+      expect(toasts).toHaveBeenCalledWith({
         kind: 'success',
         title: 'Action performed successfully.',
       }),

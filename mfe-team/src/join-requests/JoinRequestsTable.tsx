@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -13,8 +13,14 @@ import {
   TableRow,
   Tag,
 } from '@carbon/react';
+import { lazyComponent } from '@seller-portal/platform';
 import { PendingJoinRequestsQuery } from './join-requests.query.js';
-import { ManageJoinRequestModal, type ManagedJoinRequest } from './ManageJoinRequestModal.js';
+import type { ManagedJoinRequest } from './ManageJoinRequestModal.js';
+
+const ManageJoinRequestModal = lazyComponent(
+  () => import('./ManageJoinRequestModal.js'),
+  'ManageJoinRequestModal',
+);
 
 const HEADERS = ['Name', 'Email', 'Status', 'Manage'];
 
@@ -87,7 +93,11 @@ export function JoinRequestsTable() {
           )}
         </TableBody>
       </Table>
-      {managed ? <ManageJoinRequestModal request={managed} onClose={() => setManaged(null)} /> : null}
+      {managed ? (
+        <Suspense fallback={null}>
+          <ManageJoinRequestModal request={managed} onClose={() => setManaged(null)} />
+        </Suspense>
+      ) : null}
     </TableContainer>
   );
 }

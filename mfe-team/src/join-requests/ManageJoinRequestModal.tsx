@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Form, Modal, RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
-import { showToast } from '@seller-portal/platform';
+import { useQuery } from '@apollo/client/react';
+import { RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
+import { useToastMutation } from '@seller-portal/platform';
+import { FormModal, useZodForm } from '@seller-portal/platform/forms';
 import type { JoinRequestStatus } from '@seller-portal/shared/graphql';
-import {
-  approveJoinRequestSchema,
-  firstErrorPerField,
-  type FieldErrors,
-} from '@seller-portal/shared/validation';
+import { approveJoinRequestSchema, declineJoinRequestSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';
-import { ApproveJoinRequestMutation, RejectJoinRequestMutation } from './join-requests.query.js';
+import { TeamMembersQuery } from '../team-table/team-members.query.js';
+import {
+  ApproveJoinRequestMutation,
+  PendingJoinRequestsQuery,
+  RejectJoinRequestMutation,
+} from './join-requests.query.js';
 
 export interface ManagedJoinRequest {
   id: string;
@@ -23,16 +25,14 @@ export interface ManagedJoinRequest {
 
 type Decision = 'approve' | 'decline';
 
-interface ApprovalForm {
-  roleId: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  phoneNumber: string;
-  mobilePhoneNumber: string;
-}
+type ApprovalField = 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'mobilePhoneNumber';
 
-const REFETCH = ['PendingJoinRequests', 'TeamMembers'];
+// Spec 02 section 8: join requests share the team's toasts.
+const TOASTS = {
+  success: 'Action performed successfully.',
+  failure: 'Something went wrong. Try again.',
+  refetch: [PendingJoinRequestsQuery, TeamMembersQuery],
+};
 
 /** Approve or decline a join request (spec 02 sections 4 and 5); a REJECTED request can only be approved. */
 export function ManageJoinRequestModal({
@@ -44,106 +44,93 @@ export function ManageJoinRequestModal({
 }) {
   const rejected = request.status === 'REJECTED';
   const [decision, setDecision] = useState<Decision | null>(rejected ? 'approve' : null);
-  const [form, setForm] = useState<ApprovalForm>({
-    roleId: '',
-    firstName: request.firstName ?? '',
-    lastName: request.lastName ?? '',
-    title: '',
-    phoneNumber: '',
-    mobilePhoneNumber: '',
+  const approval = useZodForm(approveJoinRequestSchema, {
+    defaultValues: {
+      joinRequestId: request.id,
+      roleId: '',
+      firstName: request.firstName ?? '',
+      lastName: request.lastName ?? '',
+      title: '',
+      phoneNumber: '',
+      mobilePhoneNumber: '',
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const decline = useZodForm(declineJoinRequestSchema, { defaultValues: { joinRequestId: request.id } });
+  const { errors } = approval.formState;
   const roles = useQuery(TeamRolesQuery);
-  const [approve, approving] = useMutation(ApproveJoinRequestMutation, { refetchQueries: REFETCH });
-  const [reject, rejecting] = useMutation(RejectJoinRequestMutation, { refetchQueries: REFETCH });
-  const busy = approving.loading || rejecting.loading;
+  const [approve, approving] = useToastMutation(ApproveJoinRequestMutation, TOASTS);
+  const [reject, rejecting] = useToastMutation(RejectJoinRequestMutation, TOASTS);
 
-  const change = (field: keyof ApprovalForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const submit = async () => {
-    if (!decision) return;
-    let input;
-    if (decision === 'approve') {
-      const parsed = approveJoinRequestSchema.safeParse({ joinRequestId: request.id, ...form });
-      if (!parsed.success) {
-        setErrors(firstErrorPerField(parsed.error));
-        return;
-      }
-      input = parsed.data;
-    }
-    try {
-      if (input) await approve({ variables: { input } });
-      else await reject({ variables: { id: request.id } });
-      showToast({ kind: 'success', title: 'Action performed successfully.' });
-      onClose();
-    } catch {
-      showToast({ kind: 'error', title: 'Something went wrong. Try again.' });
-    }
-  };
-
-  const field = (name: keyof ApprovalForm, label: string) => (
+  const field = (name: ApprovalField, label: string) => (
     <TextInput
       id={`join-request-${name}`}
       labelText={label}
-      value={form[name]}
       invalid={Boolean(errors[name])}
-      invalidText={errors[name]}
-      onChange={(event) => change(name)(event.target.value)}
+      invalidText={errors[name]?.message}
+      {...approval.register(name)}
     />
   );
 
-  return (
-    <Modal
-      open
-      modalHeading={`Manage ${request.fullName}`}
-      modalLabel={request.email}
-      primaryButtonText="Submit"
-      secondaryButtonText="Cancel"
-      primaryButtonDisabled={!decision || busy}
-      loadingStatus={busy ? 'active' : 'inactive'}
-      loadingDescription="Submitting"
-      onRequestClose={onClose}
-      onRequestSubmit={() => void submit()}
-      preventCloseOnClickOutside
+  const decisionField = (
+    <RadioButtonGroup
+      legendText="Decision"
+      name="join-request-decision"
+      valueSelected={decision ?? ''}
+      onChange={(value) => setDecision(value as Decision)}
     >
-      <Form
-        aria-label="Manage join request"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap={5}>
-          <RadioButtonGroup
-            legendText="Decision"
-            name="join-request-decision"
-            valueSelected={decision ?? ''}
-            onChange={(value) => setDecision(value as Decision)}
-          >
-            <RadioButton id="join-request-approve" labelText="Approve" value="approve" />
-            <RadioButton id="join-request-decline" labelText="Decline" value="decline" disabled={rejected} />
-          </RadioButtonGroup>
-          {decision === 'approve' ? (
-            <>
-              <RoleSelect
-                id="join-request-role"
-                roles={roles.data?.roles ?? []}
-                value={form.roleId}
-                error={errors.roleId}
-                onChange={change('roleId')}
-              />
-              {field('firstName', 'First Name')}
-              {field('lastName', 'Last Name')}
-              {field('title', 'Title')}
-              {field('phoneNumber', 'Phone Number')}
-              {field('mobilePhoneNumber', 'Mobile Phone Number')}
-            </>
-          ) : null}
-        </Stack>
-      </Form>
-    </Modal>
+      <RadioButton id="join-request-approve" labelText="Approve" value="approve" />
+      <RadioButton id="join-request-decline" labelText="Decline" value="decline" disabled={rejected} />
+    </RadioButtonGroup>
+  );
+  const modal = {
+    open: true,
+    heading: `Manage ${request.fullName}`,
+    label: request.email,
+    submitText: 'Submit',
+    submittingText: 'Submitting',
+    submitting: approving.loading || rejecting.loading,
+    submitDisabled: !decision,
+    onClose,
+  };
+
+  // One modal either way: React keeps the same FormModal (and focus) when the decision switches its form.
+  return decision === 'decline' ? (
+    <FormModal
+      {...modal}
+      form={decline}
+      onSubmit={async ({ joinRequestId }) => {
+        if (await reject({ id: joinRequestId })) onClose();
+      }}
+    >
+      <Stack gap={5}>{decisionField}</Stack>
+    </FormModal>
+  ) : (
+    <FormModal
+      {...modal}
+      form={approval}
+      onSubmit={async (input) => {
+        if (await approve({ input }, { form: approval })) onClose();
+      }}
+    >
+      <Stack gap={5}>
+        {decisionField}
+        {decision === 'approve' ? (
+          <>
+            <RoleSelect
+              id="join-request-role"
+              roles={roles.data?.roles ?? []}
+              value={approval.watch('roleId')}
+              error={errors.roleId?.message}
+              {...approval.register('roleId')}
+            />
+            {field('firstName', 'First Name')}
+            {field('lastName', 'Last Name')}
+            {field('title', 'Title')}
+            {field('phoneNumber', 'Phone Number')}
+            {field('mobilePhoneNumber', 'Mobile Phone Number')}
+          </>
+        ) : null}
+      </Stack>
+    </FormModal>
   );
 }

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { toastStore, usePageStatus } from '@seller-portal/platform';
+import { GraphQLError } from 'graphql';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import type { TeamViewer } from '../viewer/team-viewer.js';
 import { MemberOverviewModal } from './MemberOverviewModal.js';
@@ -9,8 +11,13 @@ import { TeamMemberQuery, UpdateTeamMemberMutation } from './team-member.query.j
 
 type MockedResponse = MockLink.MockedResponse;
 
-const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn(), getApolloClient: vi.fn() }));
-vi.mock('@seller-portal/platform', () => platform);
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('@seller-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@seller-portal/platform')>()),
+  navigate,
+}));
+
+let toasts: MockInstance<typeof toastStore.show>;
 
 const EXEC = { __typename: 'Role' as const, id: 'role-EXEC', name: 'EXEC', displayName: 'Executive' };
 const SALES = {
@@ -57,19 +64,44 @@ const rolesMock: MockedResponse = {
 const ADMIN: TeamViewer = { id: 'ada', isAdmin: true, isOrganizationOwner: true };
 const NOT_ADMIN: TeamViewer = { id: 'sam', isAdmin: false, isOrganizationOwner: false };
 
+/** What the shell would show instead of the page. */
+function PageStatus() {
+  return <output aria-label="Page status">{usePageStatus()}</output>;
+}
+
 function renderOverview(viewer: TeamViewer, mocks: MockedResponse[]) {
   return render(
+    // MockedProvider renders one child.
     <MockedProvider mocks={mocks}>
-      <MemberOverviewModal memberId="evan" viewer={viewer} />
+      <>
+        <MemberOverviewModal memberId="evan" viewer={viewer} />
+        <PageStatus />
+      </>
     </MockedProvider>,
   );
 }
 
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => cleanup());
+const pageStatus = () => screen.getByRole('status', { name: 'Page status' }).textContent;
+
+const refused = (extensions: Record<string, unknown>) => ({
+  errors: [new GraphQLError('refused', { extensions })],
+});
+
+const updateMock = (result: MockedResponse['result']): MockedResponse => ({
+  request: {
+    query: UpdateTeamMemberMutation,
+    variables: { id: 'evan', input: { firstName: 'Evan', lastName: 'Executive', roleId: 'role-EXEC' } },
+  },
+  result,
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  toasts = vi.spyOn(toastStore, 'show');
+});
 
 describe('team member overview', () => {
-  it('lets an admin edit names and role, and saves only what changed', async () => {
+  it('lets an admin edit names and role: Save is enabled once something changed, then disabled again', async () => {
     const update = vi.fn(() => ({
       data: {
         updateTeamMember: {
@@ -105,12 +137,13 @@ describe('team member overview', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() =>
-      expect(platform.showToast).toHaveBeenCalledWith({
+      expect(toasts).toHaveBeenCalledWith({
         kind: 'success',
         title: 'Successfully updated user details.',
       }),
     );
     expect(update).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(save.disabled).toBe(true));
   });
 
   it('shows the first-name message under the field', async () => {
@@ -148,6 +181,54 @@ describe('team member overview', () => {
     renderOverview(ADMIN, [memberMock('ACTIVE'), rolesMock]);
     await screen.findByLabelText('Recipient First Name');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(platform.navigate).toHaveBeenCalledWith('/team');
+    expect(navigate).toHaveBeenCalledWith('/team');
+  });
+
+  it("shows the server's field message under its field and keeps what was typed", async () => {
+    renderOverview(ADMIN, [
+      memberMock('ACTIVE'),
+      rolesMock,
+      updateMock(refused({ code: 'BAD_USER_INPUT', fieldErrors: { lastName: 'Maximum of 100 characters' } })),
+    ]);
+    const lastName = (await screen.findByLabelText('Recipient Last Name')) as HTMLInputElement;
+    fireEvent.change(lastName, { target: { value: 'Executive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum of 100 characters')).toBeTruthy();
+    expect(lastName.value).toBe('Executive');
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found screen for a member that does not exist', async () => {
+    renderOverview(ADMIN, [
+      {
+        request: { query: TeamMemberQuery, variables: { id: 'evan' } },
+        result: refused({ code: 'NOT_FOUND' }),
+      },
+      rolesMock,
+    ]);
+    await waitFor(() => expect(pageStatus()).toBe('not-found'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the not-found screen when the member is gone by the time Save is pressed', async () => {
+    renderOverview(ADMIN, [memberMock('ACTIVE'), rolesMock, updateMock(refused({ code: 'NOT_FOUND' }))]);
+    fireEvent.change(await screen.findByLabelText('Recipient Last Name'), { target: { value: 'Executive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(pageStatus()).toBe('not-found'));
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it("shows the save's failure toast for any other error", async () => {
+    renderOverview(ADMIN, [
+      memberMock('ACTIVE'),
+      rolesMock,
+      updateMock(refused({ code: 'UPSTREAM_UNAVAILABLE' })),
+    ]);
+    fireEvent.change(await screen.findByLabelText('Recipient Last Name'), { target: { value: 'Executive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'Something went wrong. Try again.' }),
+    );
+    expect(pageStatus()).toBe('shown');
   });
 });

@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentProps } from 'react';
 import { Select, SelectItem } from '@carbon/react';
 
 export interface RoleOption {
@@ -6,28 +7,36 @@ export interface RoleOption {
   description?: string | null;
 }
 
-export interface RoleSelectProps {
+export interface RoleSelectProps extends Pick<
+  ComponentProps<'select'>,
+  'name' | 'onChange' | 'onBlur' | 'disabled'
+> {
   id: string;
   roles: readonly RoleOption[];
+  /** The chosen role (`form.watch('roleId')`): the options can arrive after the form's value. */
   value: string;
-  onChange: (roleId: string) => void;
   error?: string;
-  disabled?: boolean;
 }
 
-/** A role among those the server returns, with the chosen role's description under it (spec 01 section 6). */
-export function RoleSelect({ id, roles, value, onChange, error, disabled }: RoleSelectProps) {
+/**
+ * A role among those the server returns, with the chosen role's description under it (spec 01 section 6);
+ * a form field (`{...form.register('roleId')}`).
+ */
+export const RoleSelect = forwardRef<HTMLSelectElement, RoleSelectProps>(function RoleSelect(
+  { id, roles, value, error, ...field },
+  ref,
+) {
   const chosen = roles.find((role) => role.id === value);
   return (
     <Select
+      {...field}
+      ref={ref}
       id={id}
-      labelText="Role"
       value={value}
-      disabled={disabled}
+      labelText="Role"
       invalid={Boolean(error)}
       invalidText={error}
       helperText={chosen?.description ?? undefined}
-      onChange={(event) => onChange(event.target.value)}
     >
       <SelectItem value="" text="Choose a role" />
       {roles.map((role) => (
@@ -35,4 +44,4 @@ export function RoleSelect({ id, roles, value, onChange, error, disabled }: Role
       ))}
     </Select>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { OverflowMenu, OverflowMenuItem } from '@carbon/react';
-import { showToast } from '@seller-portal/platform';
+import { useToastMutation } from '@seller-portal/platform';
+import { TeamViewerQuery } from '../viewer/team-viewer.query.js';
 import { MEMBER_ACTION_LABEL, type MemberAction } from './member-actions.js';
 import {
   DisableTeamMemberMutation,
@@ -9,12 +9,8 @@ import {
   TransferOwnershipMutation,
 } from './team-member.mutations.js';
 
-const SUCCESS: Record<MemberAction, string> = {
-  transferOwnership: 'Successfully transferred account ownership.',
-  disable: 'Successfully disable account.',
-  enable: 'Successfully enabled account.',
-  resendInvitation: 'Invitation re-sent successfully.',
-};
+// Spec 02 section 8: the team actions' success toasts and their one failure toast.
+const FAILURE = 'Something went wrong. Try again.';
 
 export interface MemberActionsMenuProps {
   member: { id: string; fullName: string };
@@ -23,25 +19,31 @@ export interface MemberActionsMenuProps {
 
 /** A row's action menu (admins only; the caller passes only the actions allowed for this row). */
 export function MemberActionsMenu({ member, actions }: MemberActionsMenuProps) {
-  const [disable, disabling] = useMutation(DisableTeamMemberMutation);
-  const [enable, enabling] = useMutation(EnableTeamMemberMutation);
-  const [resend, resending] = useMutation(ResendInvitationMutation);
-  const [transfer, transferring] = useMutation(TransferOwnershipMutation);
+  const [disable, disabling] = useToastMutation(DisableTeamMemberMutation, {
+    success: 'Successfully disable account.',
+    failure: FAILURE,
+  });
+  const [enable, enabling] = useToastMutation(EnableTeamMemberMutation, {
+    success: 'Successfully enabled account.',
+    failure: FAILURE,
+  });
+  const [resend, resending] = useToastMutation(ResendInvitationMutation, {
+    success: 'Invitation re-sent successfully.',
+    failure: FAILURE,
+  });
+  // The viewer stops being the owner: their own permissions change with the rows.
+  const [transfer, transferring] = useToastMutation(TransferOwnershipMutation, {
+    success: 'Successfully transferred account ownership.',
+    failure: FAILURE,
+    refetch: [TeamViewerQuery],
+  });
   const busy = disabling.loading || enabling.loading || resending.loading || transferring.loading;
 
-  const run = async (action: MemberAction) => {
-    try {
-      if (action === 'disable') await disable({ variables: { id: member.id } });
-      if (action === 'enable') await enable({ variables: { id: member.id } });
-      if (action === 'resendInvitation') await resend({ variables: { userId: member.id } });
-      if (action === 'transferOwnership') {
-        // The viewer stops being the owner: their own permissions change with the rows.
-        await transfer({ variables: { userId: member.id }, refetchQueries: ['TeamViewer'] });
-      }
-      showToast({ kind: 'success', title: SUCCESS[action] });
-    } catch {
-      showToast({ kind: 'error', title: 'Something went wrong. Try again.' });
-    }
+  const run: Record<MemberAction, () => Promise<unknown>> = {
+    disable: () => disable({ id: member.id }),
+    enable: () => enable({ id: member.id }),
+    resendInvitation: () => resend({ userId: member.id }),
+    transferOwnership: () => transfer({ userId: member.id }),
   };
 
   if (actions.length === 0) return null;
@@ -57,7 +59,7 @@ export function MemberActionsMenu({ member, actions }: MemberActionsMenuProps) {
         <OverflowMenuItem
           key={action}
           itemText={MEMBER_ACTION_LABEL[action]}
-          onClick={() => void run(action)}
+          onClick={() => void run[action]()}
         />
       ))}
     </OverflowMenu>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Loading } from '@carbon/react';
-import type { PortalSession } from '@seller-portal/platform';
+import { errorCodeOf, type PortalSession } from '@seller-portal/platform';
 import { IdentityPage } from './IdentityPage.js';
 import { AccountLinkingQuery, LinkAccountsMutation } from './identity.queries.js';
 
@@ -39,9 +38,7 @@ export function LinkAccounts({
       if (!target.searchParams.has('state')) target.searchParams.set('state', state);
       window.location.assign(target.href);
     } catch (error) {
-      const otherUser =
-        CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
-      setPhase(otherUser ? 'needs-sign-in' : 'failed');
+      setPhase(errorCodeOf(error) === 'FORBIDDEN' ? 'needs-sign-in' : 'failed');
     }
   }, [client, sessionToken, state]);
 

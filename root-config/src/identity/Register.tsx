@@ -1,26 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Form, Stack, TextInput } from '@carbon/react';
+import { showFieldErrors } from '@seller-portal/platform';
+import { useZodForm } from '@seller-portal/platform/forms';
 import {
-  firstErrorPerField,
   registrationSchema,
   REGISTRATION_MAX_LENGTH,
-  type FieldErrors,
-  type RegistrationInput,
+  type Registration,
 } from '@seller-portal/shared/validation';
 import { IdentityPage } from './IdentityPage.js';
 import { RegisterOrganizationMutation } from './identity.queries.js';
 import { WelcomeTour } from './WelcomeTour.js';
 
-type RegistrationForm = { [K in keyof RegistrationInput]-?: string };
-
-const EMPTY: RegistrationForm = { userFirstName: '', userLastName: '', sellerName: '', userTitle: '' };
-
 /** /register: the company-creation form, then the welcome tour (spec 02 section 2). */
 export function Register({ onRegistered }: { onRegistered: () => Promise<void> }) {
-  const [values, setValues] = useState<RegistrationForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(registrationSchema, {
+    defaultValues: { userFirstName: '', userLastName: '', sellerName: '', userTitle: '' },
+  });
+  const { errors, isDirty } = form.formState;
   const [registered, setRegistered] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [register, { loading }] = useMutation(RegisterOrganizationMutation);
@@ -29,33 +26,21 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<void> }
   if (failure) throw failure;
   if (registered) return <WelcomeTour onDone={onRegistered} />;
 
-  const changed = (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some((key) => values[key] !== EMPTY[key]);
-  const field = (name: keyof typeof EMPTY) => ({
+  const field = (name: keyof Registration) => ({
     id: `register-${name}`,
-    value: values[name],
     invalid: Boolean(errors[name]),
-    invalidText: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
+    invalidText: errors[name]?.message,
+    ...form.register(name),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registrationSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrorPerField(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await register({ variables: { input: parsed.data } });
+      await register({ variables: { input } });
       setRegistered(true);
     } catch (error) {
-      const input = CombinedGraphQLErrors.is(error)
-        ? error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')
-        : undefined;
-      const fieldErrors = input?.extensions?.fieldErrors as FieldErrors | undefined;
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(error);
+      if (!showFieldErrors(form, error)) setFailure(error);
     }
-  };
+  });
 
   return (
     <IdentityPage heading="Tell us about your company">
@@ -81,7 +66,7 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<void> }
             maxLength={REGISTRATION_MAX_LENGTH.title}
             {...field('userTitle')}
           />
-          <Button type="submit" kind="primary" disabled={!changed || loading}>
+          <Button type="submit" kind="primary" disabled={!isDirty || loading}>
             Continue
           </Button>
         </Stack>

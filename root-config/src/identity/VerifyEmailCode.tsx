@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Loading } from '@carbon/react';
+import { errorCodeOf } from '@seller-portal/platform';
 import { IdentityPage } from './IdentityPage.js';
 import { VerifyEmailMutation } from './identity.queries.js';
 import { useResendVerification } from './use-resend-verification.js';
@@ -25,10 +25,7 @@ export function VerifyEmailCode({ code, onVerified }: { code: string; onVerified
     verify({ variables: { code } })
       .then(() => setOutcome('verified'))
       .catch((error: unknown) => {
-        const invalid =
-          CombinedGraphQLErrors.is(error) &&
-          error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        setOutcome(invalid ? 'invalid' : 'failed');
+        setOutcome(errorCodeOf(error) === 'BAD_USER_INPUT' ? 'invalid' : 'failed');
       });
   }, [code, verify]);
 

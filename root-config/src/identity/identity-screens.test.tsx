@@ -18,8 +18,10 @@ import { VerifyEmailCode } from './VerifyEmailCode.js';
 
 type MockedResponse = MockLink.MockedResponse;
 
-const platform = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn() }));
-vi.mock('@seller-portal/platform', () => platform);
+vi.mock('@seller-portal/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@seller-portal/platform')>()),
+  navigate: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();

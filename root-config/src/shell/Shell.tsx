@@ -21,7 +21,7 @@ import {
   navigationFor,
   type NavigationItem,
 } from '@seller-portal/shared/navigation';
-import { getSession, navigate } from '@seller-portal/platform';
+import { getSession, navigate, useLocationPath, usePageStatus } from '@seller-portal/platform';
 import { MarkInviteAcceptedMutation, ShellContextQuery } from './shell-context.query.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { NotFound } from './NotFound.js';
@@ -34,20 +34,6 @@ export interface ShellProps {
   onReady: () => void;
 }
 
-function useLocationPath(): string {
-  const [path, setPath] = useState(window.location.pathname);
-  useEffect(() => {
-    const update = () => setPath(window.location.pathname);
-    window.addEventListener('single-spa:routing-event', update);
-    window.addEventListener('popstate', update);
-    return () => {
-      window.removeEventListener('single-spa:routing-event', update);
-      window.removeEventListener('popstate', update);
-    };
-  }, []);
-  return path;
-}
-
 function isCurrent(item: NavigationItem, path: string): boolean {
   return item.path === '/' ? path === '/' : path === item.path || path.startsWith(`${item.path}/`);
 }
@@ -55,6 +41,7 @@ function isCurrent(item: NavigationItem, path: string): boolean {
 /** The signed-in frame: header with the seller logo and user menu, navigation by company state and role, banners. */
 export function Shell({ isKnownPath, onReady }: ShellProps) {
   const path = useLocationPath();
+  const pageStatus = usePageStatus();
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const { data, loading, error } = useQuery(ShellContextQuery);
   const ready = Boolean(data);
@@ -78,6 +65,9 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   const items = navigationFor(state, viewer?.roles.map((role) => role.name) ?? []);
   const banner = bannerFor(state);
   const displayName = [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ') || viewer?.email;
+
+  // What micro-frontends reported; a path no application answers is not found.
+  const screen = pageStatus === 'shown' && !isKnownPath() ? 'not-found' : pageStatus;
 
   const go = (to: string) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -155,9 +145,10 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
             className="portal-banner"
           />
         ) : null}
-        {isKnownPath() ? null : <NotFound />}
+        {screen === 'not-found' ? <NotFound /> : null}
+        {screen === 'error' ? <ErrorScreen onLogOut={logOut} /> : null}
         {/* Applications mount here (single-spa); React leaves its children alone. */}
-        <main id="portal-content" className="portal-content" tabIndex={-1} />
+        <main id="portal-content" className="portal-content" tabIndex={-1} hidden={screen !== 'shown'} />
       </div>
     </>
   );

@@ -1,17 +1,28 @@
+import { Suspense } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
+import { Loading } from '@carbon/react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { isCompleteUser } from '@seller-portal/shared/identity-workflow';
-import { CALLBACK_PATH, isSignInConnection, startPlatform } from '@seller-portal/platform';
+import {
+  CALLBACK_PATH,
+  isSignInConnection,
+  lazyComponent,
+  showErrorScreenOnApplicationErrors,
+  startPlatform,
+} from '@seller-portal/platform';
 import { portalApplications, registerPortalApplications } from '../applications.js';
-import { IdentityFlow } from '../identity/IdentityFlow.js';
-import { LinkAccounts } from '../identity/LinkAccounts.js';
 import { Maintenance } from '../identity/Maintenance.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { Shell } from './Shell.js';
 import { ShellErrorBoundary } from './ShellErrorBoundary.js';
 import { SignIn } from './SignIn.js';
 import { ToastStack } from './ToastStack.js';
+
+// Only users who are not yet complete (or are linking accounts) need the identity screens and their forms.
+const IdentityFlow = lazyComponent(() => import('../identity/IdentityFlow.js'), 'IdentityFlow');
+const LinkAccounts = lazyComponent(() => import('../identity/LinkAccounts.js'), 'LinkAccounts');
+const loading = <Loading description="Loading" withOverlay={false} />;
 
 /** Whether an application answers the current location; if none does, the shell shows the not-found screen. */
 const isKnownPath = () => portalApplications.some((application) => application.activeWhen(window.location));
@@ -53,11 +64,13 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     if (!session.user) await session.restore();
     root.render(
       <ApolloProvider client={apolloClient}>
-        <LinkAccounts
-          sessionToken={params.get('session_token')}
-          state={params.get('state')}
-          session={session}
-        />
+        <Suspense fallback={loading}>
+          <LinkAccounts
+            sessionToken={params.get('session_token')}
+            state={params.get('state')}
+            session={session}
+          />
+        </Suspense>
       </ApolloProvider>,
     );
     return;
@@ -101,18 +114,20 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
         <ShellErrorBoundary onLogOut={logOut}>
           <ApolloProvider client={apolloClient}>
             <ToastStack />
-            <IdentityFlow
-              key={identityRender++}
-              path={window.location.pathname}
-              email={(session.user?.profile.email as string | undefined) ?? null}
-              onLogOut={logOut}
-              onSessionChanged={async () => {
-                // A fresh token carries the new claims (verified email, organization).
-                if (!(await session.refresh())) return;
-                await apolloClient.clearStore();
-                decide();
-              }}
-            />
+            <Suspense fallback={loading}>
+              <IdentityFlow
+                key={identityRender++}
+                path={window.location.pathname}
+                email={(session.user?.profile.email as string | undefined) ?? null}
+                onLogOut={logOut}
+                onSessionChanged={async () => {
+                  // A fresh token carries the new claims (verified email, organization).
+                  if (!(await session.refresh())) return;
+                  await apolloClient.clearStore();
+                  decide();
+                }}
+              />
+            </Suspense>
           </ApolloProvider>
         </ShellErrorBoundary>,
       );
@@ -121,6 +136,7 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     const path = window.location.pathname;
     if (path === '/register') replacePath('/org/onboarding');
     else if (path === '/domain-registered' || path === '/signup') replacePath('/');
+    showErrorScreenOnApplicationErrors();
     registerPortalApplications();
     // Fetch the active application while the shell asks who the user is, instead of after.
     for (const application of portalApplications) {

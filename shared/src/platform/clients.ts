@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { QueryClient } from '@tanstack/react-query';
 import type { PortalConfig } from './config.js';
 import type { PortalSession } from './session.js';
 
@@ -25,9 +24,4 @@ export function createApolloClient(config: PortalConfig, session: PortalSession)
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
-}
-
-/** React Query, for work that is not GraphQL (file routes); data does not refetch on window focus (spec 02 §9). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 }

@@ -1,10 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import type { QueryClient } from '@tanstack/react-query';
-import { navigateToUrl } from 'single-spa';
-import { createApolloClient, createQueryClient } from './clients.js';
-import { loadPortalConfig, type PortalConfig } from './config.js';
-import { PortalSession } from './session.js';
-
 export {
   CALLBACK_PATH,
   SILENT_CALLBACK_PATH,
@@ -16,41 +9,37 @@ export {
 } from './session.js';
 export { showToast, toastStore, type Toast, type ToastKind } from './toasts.js';
 export type { PortalConfig } from './config.js';
-
-interface Platform {
-  config: PortalConfig;
-  session: PortalSession;
-  apolloClient: ApolloClient;
-  queryClient: QueryClient;
-}
-
-let platform: Platform | null = null;
-
-/** Loads /config.json and creates the session and the data clients; the root config calls it once. */
-export async function startPlatform(): Promise<Platform> {
-  if (platform) return platform;
-  const config = await loadPortalConfig();
-  const session = new PortalSession(config);
-  platform = {
-    config,
-    session,
-    apolloClient: createApolloClient(config, session),
-    queryClient: createQueryClient(),
-  };
-  return platform;
-}
-
-function started(): Platform {
-  if (!platform)
-    throw new Error('The platform has not started: the root config starts it before any application.');
-  return platform;
-}
-
-export const getSession = (): PortalSession => started().session;
-export const getApolloClient = (): ApolloClient => started().apolloClient;
-export const getQueryClient = (): QueryClient => started().queryClient;
-
-/** Client-side navigation between applications (keeps single-spa's routing in charge). */
-export function navigate(path: string): void {
-  navigateToUrl(path);
-}
+export {
+  getApolloClient,
+  getSession,
+  loadQueryClient,
+  navigate,
+  showErrorScreenOnApplicationErrors,
+  startPlatform,
+} from './platform.js';
+export { showErrorScreen, showNotFound, usePageStatus, type PageStatus } from './page-status.js';
+export { errorCodeOf, fieldErrorsOf, usePageError, type GraphQLErrorCode } from './graphql-errors.js';
+export { showFieldErrors, type FieldErrorTarget } from './field-errors.js';
+export {
+  useToastMutation,
+  type ToastMutationCall,
+  type ToastMutationOptions,
+  type ToastMutationRun,
+} from './use-toast-mutation.js';
+export {
+  matchRoute,
+  pathTo,
+  useLocationPath,
+  useRoute,
+  type MatchedRoute,
+  type RouteParams,
+  type Routes,
+} from './routes.js';
+export {
+  createMicroFrontend,
+  createParcel,
+  type Lifecycles,
+  type MicroFrontendOptions,
+} from './micro-frontend.js';
+export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
+export { lazyComponent } from './lazy-component.js';

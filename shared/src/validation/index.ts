@@ -1,6 +1,10 @@
 export { inviteTeamMemberSchema, type InviteTeamMemberInput } from './invite-team-member.js';
 export { teamMemberSchema, type TeamMemberInput } from './team-member.js';
-export { approveJoinRequestSchema, type ApproveJoinRequestInput } from './join-request.js';
+export {
+  approveJoinRequestSchema,
+  declineJoinRequestSchema,
+  type ApproveJoinRequestInput,
+} from './join-request.js';
 export { optionalPhoneNumber } from './phone-number.js';
 export {
   registrationSchema,

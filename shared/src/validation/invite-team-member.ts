@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from '#zod';
+import { requiredText } from './text.js';
 
 /** Invite a team member (spec 01 section 5); used by the form, the gateway and mirrored by the sandbox. */
 export const inviteTeamMemberSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Email address is required', abort: true })
-    .pipe(z.email({ message: 'Invalid email' })),
-  recipientFirstName: z.string().trim().min(1, 'First name is required'),
-  recipientLastName: z.string().trim().min(1, 'Last name is required'),
-  roleId: z.string().trim().min(1, 'Role is required'),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { message: 'Email address is required', abort: true })),
+    z.email({ message: 'Invalid email' }),
+  ),
+  recipientFirstName: requiredText('First name is required'),
+  recipientLastName: requiredText('Last name is required'),
+  roleId: requiredText('Role is required'),
 });
 
 export type InviteTeamMemberInput = z.infer<typeof inviteTeamMemberSchema>;

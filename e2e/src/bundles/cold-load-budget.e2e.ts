@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coldLoad } from '../../../scripts/cold-load.mjs';
+
+// Bytes are deterministic: the budget is checked on the build output, not in a browser (`npm run bench` measures that).
+const TEAM_BUDGET_BYTES = 260 * 1024;
+
+const repo = join(import.meta.dirname, '../../..');
+const builtJavaScript = (folder: string) =>
+  readdirSync(join(repo, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(repo, folder, file), 'utf8'))
+    .join('\n');
+
+describe('what a cold load costs', () => {
+  it(`keeps the JavaScript of a cold /team load within ${TEAM_BUDGET_BYTES / 1024} KiB gzip`, () => {
+    const { files, gzipBytes } = coldLoad('/team');
+    const largest = [...files]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([url, bytes]) => `${url} ${(bytes / 1024).toFixed(1)} KiB`);
+    expect(
+      gzipBytes,
+      `cold /team: ${(gzipBytes / 1024).toFixed(1)} KiB; largest: ${largest.join(', ')}`,
+    ).toBeLessThanOrEqual(TEAM_BUDGET_BYTES);
+    // Loaded on first use only: forms with the first modal, React Query with the first download.
+    expect([...files.keys()].filter((url) => /platform-forms|react-query/.test(url))).toEqual([]);
+  });
+
+  it("carries each domain's own GraphQL operations only", () => {
+    const team = builtJavaScript('mfe-team/dist');
+    const rootConfig = builtJavaScript('root-config/dist/assets');
+    expect(team).toContain('TeamMembers');
+    expect(team).not.toMatch(/ShellContext|IdentitySession|RegisterOrganization/);
+    expect(rootConfig).toContain('ShellContext');
+    expect(rootConfig).not.toMatch(/TeamMembers|InviteTeamMember|PendingJoinRequests/);
+  });
+});

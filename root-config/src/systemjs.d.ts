@@ -1,2 +1,0 @@
-/** The SystemJS loader index.html installs: modules named in the import map are reached through it. */
-declare const System: { import<T = unknown>(specifier: string): Promise<T> };

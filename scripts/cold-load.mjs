@@ -1,0 +1,67 @@
+// The JavaScript a cold load of a portal route needs, computed from the build output (deterministic, no browser):
+// index.html's scripts and preloads, the root config, the route's micro-frontend, and every module they import
+// through System.register, each gzipped as the gateway sends it. Lazy imports (`module.import`) are not followed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  isActiveAt,
+  microFrontendFolder,
+  microFrontendModule,
+  microFrontends,
+} from '@seller-portal/shared/micro-frontends';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const rootConfigDist = join(repo, 'root-config', 'dist');
+
+/** The built file behind a URL path, as the gateway serves it. */
+function fileOf(url) {
+  const mfe = microFrontends.find((m) => url.startsWith(`/${microFrontendFolder(m)}/`));
+  return mfe
+    ? join(repo, microFrontendFolder(mfe), 'dist', url.slice(microFrontendFolder(mfe).length + 2))
+    : join(rootConfigDist, url);
+}
+
+function readIndexHtml() {
+  const html = readFileSync(join(rootConfigDist, 'index.html'), 'utf8');
+  const importMap = JSON.parse(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)[1]);
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  // Scripts the page always runs (import-map-overrides is written in only for developers who opted in).
+  const scripts = [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
+  return { imports: importMap.imports, preloads, scripts };
+}
+
+/** The static imports of a SystemJS module: `System.register([deps…], …)`. */
+function dependenciesOf(code) {
+  const list = /^System\.register\((\[[^\]]*\])/.exec(code.trimStart());
+  return list ? JSON.parse(list[1]) : [];
+}
+
+/** Every JavaScript URL a cold load of `route` fetches before the page can show, with each one's gzip size. */
+export function coldLoad(route) {
+  const { imports, preloads, scripts } = readIndexHtml();
+  const modules = ['@seller-portal/root-config'];
+  for (const mfe of microFrontends) if (isActiveAt(mfe, route)) modules.push(microFrontendModule(mfe));
+  const files = new Map();
+  const visit = (url) => {
+    if (files.has(url)) return;
+    const code = readFileSync(fileOf(url));
+    files.set(url, gzipSync(code).length);
+    for (const dependency of dependenciesOf(code.toString('utf8'))) {
+      const next = dependency.startsWith('.')
+        ? new URL(dependency, `http://portal${url}`).pathname
+        : imports[dependency];
+      if (!next) throw new Error(`${url} imports ${dependency}, which the import map does not serve`);
+      visit(next);
+    }
+  };
+  for (const url of [...scripts, ...preloads]) visit(url);
+  for (const module of modules) visit(imports[module]);
+  return { files, gzipBytes: [...files.values()].reduce((sum, size) => sum + size, 0) };
+}
+
+/** The routes a cold load can start on: one per micro-frontend path. */
+export const coldLoadRoutes = microFrontends.flatMap((mfe) => mfe.paths);

@@ -1,0 +1,13 @@
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy modals are transformed on first import; on a busy 2-core machine that can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  // Suites that ask for the node environment (build code) have no document.
+  if (typeof window === 'undefined') return;
+  cleanup();
+  // What a navigation does: the shell's not-found or error screen of one test does not carry into the next.
+  window.dispatchEvent(new Event('single-spa:before-routing-event'));
+});

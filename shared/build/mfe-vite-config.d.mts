@@ -1,0 +1,17 @@
+import type { Plugin, PluginOption, UserConfig } from 'vite';
+
+export const importMapModules: string[];
+export function isImportMapImport(id: string): boolean;
+export const carbonInJsdom: string;
+export const platformSource: string;
+export const platformFormsSource: string;
+export const carbonSubsets: { module: string; source: string }[];
+export function readSubsetExports(subset: { module: string; source: string }): Set<string>;
+export const portalStylesheet: string;
+export function carbonStylesOf(component: string): string[] | null;
+export function unstyledCarbonComponents(): string[];
+export function carbonSubsetGuard(): Plugin;
+export function importMapGuard(): Plugin;
+export const browserTestConfig: UserConfig & { test: Record<string, unknown> };
+export function reactWithOwnOperations(): PluginOption;
+export function defineMicroFrontendConfig(options: { name: string; root: string }): UserConfig;

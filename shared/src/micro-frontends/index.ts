@@ -1,0 +1,7 @@
+export {
+  microFrontends,
+  isActiveAt,
+  microFrontendFolder,
+  microFrontendModule,
+  type MicroFrontend,
+} from './micro-frontends.js';

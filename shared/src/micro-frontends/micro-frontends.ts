@@ -1,0 +1,32 @@
+/** One micro-frontend: the import map, single-spa and the gateway's static serving all read this list. */
+export interface MicroFrontend {
+  /** The domain: its package is `mfe-<domain>/`, its import-map module `@seller-portal/mfe-<domain>`. */
+  domain: string;
+  /** Where it is shown: each path and everything under it (`/team` covers `/team/…`, not `/teams`); `/` only itself. */
+  paths: readonly string[];
+  /** The port of its local server, for pointing the import map at a developer's build (import-map-overrides). */
+  devPort: number;
+}
+
+/** Adding a domain is one line here. */
+export const microFrontends: readonly MicroFrontend[] = [
+  { domain: 'org', paths: ['/', '/org', '/account'], devPort: 4501 },
+  { domain: 'offers', paths: ['/offers'], devPort: 4502 },
+  { domain: 'customers', paths: ['/customers'], devPort: 4503 },
+  { domain: 'team', paths: ['/team'], devPort: 4504 },
+  { domain: 'dataroom', paths: ['/files'], devPort: 4505 },
+];
+
+/** The package folder, also the URL folder the gateway serves its build under (`/mfe-team/mfe-team.js`). */
+export const microFrontendFolder = ({ domain }: MicroFrontend): string => `mfe-${domain}`;
+
+/** The name single-spa registers and the import map resolves. */
+export const microFrontendModule = ({ domain }: MicroFrontend): string => `@seller-portal/mfe-${domain}`;
+
+/** Whether the micro-frontend is shown at a path (query and hash excluded). */
+export function isActiveAt({ paths }: MicroFrontend, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return paths.some((prefix) =>
+    prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`),
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Form, Modal } from '@carbon/react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+
+/** The fields a modal focuses first: the first one the user can type in or choose. */
+const FIELD =
+  'input:not([disabled]):not([readonly]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
+export interface FormModalProps<Values extends FieldValues, Submitted> {
+  open: boolean;
+  heading: string;
+  /** The small line above the heading. */
+  label?: string;
+  form: UseFormReturn<Values, unknown, Submitted>;
+  /** Called with the schema's output once the form is valid. */
+  onSubmit: SubmitHandler<Submitted>;
+  /** Cancel, Escape and the close button; what was typed is the caller's to keep or drop. */
+  onClose: () => void;
+  submitText: string;
+  /** Shown while the submission runs. */
+  submittingText: string;
+  submitting: boolean;
+  /** Keeps the submit button disabled, e.g. until a choice is made or the form has changed (`isDirty`). */
+  submitDisabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one modal for a form (Carbon's Modal): focuses the first field when it opens, gives focus back to what opened
+ * it when it closes, and keeps what was typed until the caller closes it.
+ */
+export function FormModal<Values extends FieldValues, Submitted>({
+  open,
+  heading,
+  label,
+  form,
+  onSubmit,
+  onClose,
+  submitText,
+  submittingText,
+  submitting,
+  submitDisabled = false,
+  children,
+}: FormModalProps<Values, Submitted>) {
+  const body = useRef<HTMLFormElement>(null);
+  const fieldFocused = useRef(false);
+
+  // A layout effect runs before Carbon's focus effect: what had focus is still the element that opened the modal.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    fieldFocused.current = false;
+    // After Carbon's own close handling, which would otherwise keep focus inside the closing modal.
+    return () => {
+      setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+      });
+    };
+  }, [open]);
+
+  // Fields can appear after the modal opened (a role list, a chosen option): focus the first one once.
+  useEffect(() => {
+    if (!open || fieldFocused.current) return;
+    const field = body.current?.querySelector<HTMLElement>(FIELD);
+    if (!field) return;
+    field.focus();
+    fieldFocused.current = true;
+  });
+
+  const handleSubmit = form.handleSubmit(onSubmit);
+  const submit = () => {
+    if (!submitDisabled && !submitting) void handleSubmit();
+  };
+  return (
+    <Modal
+      open={open}
+      modalHeading={heading}
+      modalLabel={label}
+      primaryButtonText={submitText}
+      secondaryButtonText="Cancel"
+      primaryButtonDisabled={submitDisabled || submitting}
+      loadingStatus={submitting ? 'active' : 'inactive'}
+      loadingDescription={submittingText}
+      onRequestClose={onClose}
+      onRequestSubmit={submit}
+      selectorPrimaryFocus={FIELD}
+      shouldSubmitOnEnter
+      preventCloseOnClickOutside
+    >
+      <Form
+        ref={body}
+        aria-label={heading}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

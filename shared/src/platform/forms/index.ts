@@ -1,0 +1,3 @@
+export { dirtyValues, useZodForm, type ZodForm } from './use-zod-form.js';
+export { FormModal, type FormModalProps } from './FormModal.js';
+export { Controller, useFieldArray, useWatch } from 'react-hook-form';

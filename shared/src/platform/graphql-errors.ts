@@ -1,0 +1,38 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect } from 'react';
+import { showErrorScreen, showNotFound } from './page-status.js';
+
+/** The one code each gateway error carries in `extensions.code` (README, "Querying the GraphQL API"). */
+export type GraphQLErrorCode =
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_UNAVAILABLE';
+
+/** The code of the first gateway error in an Apollo error; null for network and other errors. */
+export function errorCodeOf(error: unknown): GraphQLErrorCode | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors.find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+  return (code as GraphQLErrorCode | undefined) ?? null;
+}
+
+/** BAD_USER_INPUT's messages per field (`extensions.fieldErrors`); null when the error has none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const input = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  const fieldErrors = input?.extensions?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return null;
+  const entries = Object.entries(fieldErrors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * For the query a page stands on: NOT_FOUND shows the not-found screen, any other error the generic error screen
+ * (spec 01 section 2, Error screens).
+ */
+export function usePageError(error: unknown): void {
+  const code = error ? (errorCodeOf(error) ?? 'OTHER') : null;
+  useEffect(() => {
+    if (code === 'NOT_FOUND') showNotFound();
+    else if (code && code !== 'UNAUTHENTICATED') showErrorScreen();
+  }, [code]);
+}

@@ -1,0 +1,85 @@
+import React, { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycleFn } from 'single-spa';
+import { ApolloProvider } from '@apollo/client/react';
+import { showErrorScreen } from './page-status.js';
+import { getApolloClient } from './platform.js';
+
+/** Renders nothing and shows the shell's generic error screen (spec 01 section 2). */
+function ReportError() {
+  useEffect(showErrorScreen, []);
+  return null;
+}
+
+/** Catches a render error of a micro-frontend; the next navigation renders it again. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidMount() {
+    window.addEventListener('single-spa:routing-event', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('single-spa:routing-event', this.retry);
+  }
+
+  private retry = () => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? <ReportError /> : this.props.children;
+  }
+}
+
+/** What single-spa calls: an application's or a parcel's lifecycles. */
+export interface Lifecycles<Props> {
+  bootstrap: LifeCycleFn<Props>;
+  mount: LifeCycleFn<Props>;
+  unmount: LifeCycleFn<Props>;
+  update?: LifeCycleFn<Props>;
+}
+
+export interface MicroFrontendOptions<Props> {
+  /** The micro-frontend's (or parcel's) root: it gets the Apollo client and an error boundary around it. */
+  rootComponent: ComponentType<Props>;
+}
+
+function lifecyclesOf<Props extends object>({
+  rootComponent: Root,
+}: MicroFrontendOptions<Props>): Lifecycles<Props> {
+  function PlatformRoot(props: Props) {
+    return (
+      <PageErrorBoundary>
+        <ApolloProvider client={getApolloClient()}>
+          <Root {...props} />
+        </ApolloProvider>
+      </PageErrorBoundary>
+    );
+  }
+  return singleSpaReact<Props>({
+    React,
+    ReactDOMClient,
+    rootComponent: PlatformRoot,
+    errorBoundary: () => <ReportError />,
+  });
+}
+
+/** A micro-frontend's entry: `export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent })`. */
+export function createMicroFrontend<Props extends object = object>(
+  options: MicroFrontendOptions<Props>,
+): Lifecycles<Props> {
+  return lifecyclesOf(options);
+}
+
+/** A parcel other micro-frontends mount with `<RemoteParcel module=… name=… />`, never by importing its source. */
+export function createParcel<Props extends object = object>(
+  options: MicroFrontendOptions<Props>,
+): Lifecycles<Props> {
+  return lifecyclesOf(options);
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { TextInput } from '@carbon/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { InviteTeamMemberDocument } from '../graphql/generated/graphql.js';
+import { inviteTeamMemberSchema } from '../validation/index.js';
+import { useZodForm } from './forms/use-zod-form.js';
+import { pageStatus } from './page-status.js';
+import { toastStore } from './toasts.js';
+import { useToastMutation } from './use-toast-mutation.js';
+
+const INPUT = {
+  email: 'new@acme.example',
+  recipientFirstName: 'New',
+  recipientLastName: 'Member',
+  roleId: 'r1',
+};
+
+function InviteForm() {
+  const form = useZodForm(inviteTeamMemberSchema, { defaultValues: INPUT });
+  const [invite] = useToastMutation(InviteTeamMemberDocument, {
+    success: 'Invitation sent successfully.',
+    failure: 'Something went wrong.',
+  });
+  const email = form.formState.errors.email;
+  return (
+    <form onSubmit={form.handleSubmit((input) => invite({ input }, { form }))}>
+      <TextInput
+        id="email"
+        labelText="Email Address"
+        invalid={Boolean(email)}
+        invalidText={email?.message}
+        {...form.register('email')}
+      />
+      <button type="submit">Send Invitation</button>
+    </form>
+  );
+}
+
+function answer(result: MockLink.MockedResponse['result']) {
+  render(
+    <MockedProvider
+      mocks={[{ request: { query: InviteTeamMemberDocument, variables: { input: INPUT } }, result }]}
+    >
+      <InviteForm />
+    </MockedProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+}
+
+const failing = (extensions: Record<string, unknown>) => ({
+  errors: [new GraphQLError('refused', { extensions })],
+});
+
+let toasts: MockInstance<typeof toastStore.show>;
+beforeEach(() => {
+  toasts = vi.spyOn(toastStore, 'show');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useToastMutation', () => {
+  it('shows the success toast', async () => {
+    answer({
+      data: {
+        inviteTeamMember: {
+          __typename: 'TeamMember',
+          id: 'm1',
+          fullName: 'New Member',
+          email: INPUT.email,
+          status: 'INVITED',
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'success', title: 'Invitation sent successfully.' }),
+    );
+  });
+
+  it("puts BAD_USER_INPUT's field messages under the form's fields, without a toast", async () => {
+    answer(failing({ code: 'BAD_USER_INPUT', fieldErrors: { email: 'Already on the team' } }));
+    expect(await screen.findByText('Already on the team')).toBeTruthy();
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found screen for NOT_FOUND', async () => {
+    answer(failing({ code: 'NOT_FOUND' }));
+    await waitFor(() => expect(pageStatus.current).toBe('not-found'));
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it("shows the action's failure toast for anything else, and for a field the form does not have", async () => {
+    answer(failing({ code: 'BAD_USER_INPUT', fieldErrors: { organization: 'Not allowed' } }));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'Something went wrong.' }),
+    );
+    expect(pageStatus.current).toBe('shown');
+  });
+});

@@ -1,0 +1,8 @@
+import * as z from '#zod';
+
+/** A trimmed string, checked with zod's functional checks (the same source runs on zod and on zod/mini). */
+export const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+
+/** A trimmed string that must not be blank. */
+export const requiredText = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  trimmed(z.minLength(1, message), ...checks);
