@@ -141,7 +141,7 @@ export type Mutation = {
   sendVerificationEmail: EmailVerificationLink;
   /** Makes an active admin the organization owner; the organization owner only. */
   transferOwnership: OwnershipTransfer;
-  /** Changes a member's names, phone and role; only the fields that differ reach the provider. Admins only. */
+  /** Changes a member's names, phone and role: only the fields sent, and of those only the ones that differ, reach the provider. Admins only. */
   updateTeamMember: TeamMember;
   /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
   verifyEmail: Scalars['Boolean']['output'];
@@ -374,11 +374,16 @@ export type TeamMemberPage = {
 
 export type TeamMemberStatus = 'ACTIVE' | 'DISABLED' | 'INVITED' | 'UNKNOWN';
 
+/** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
+  /** The member's first name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The member's last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** An optional phone number (at least 10 characters); an empty string removes it. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  roleId: Scalars['ID']['input'];
+  /** The one role the member will hold. */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Viewer = {

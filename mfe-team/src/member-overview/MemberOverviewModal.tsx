@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Stack, TextInput, Toggle } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { dirtyValues, FormModal, useZodForm } from '@seller-portal/platform/forms';
 import { formatDate } from '@seller-portal/shared/formatters';
 import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
 import { teamMemberSchema } from '@seller-portal/shared/validation';
@@ -66,10 +66,10 @@ function MemberOverviewForm({ member, viewer }: { member: Member; viewer: TeamVi
       submitting={updating.loading}
       submitDisabled={!editable || !isDirty}
       form={form}
-      onSubmit={async ({ firstName, lastName, roleId }) => {
-        // The gateway's UpdateTeamMemberInput needs all three; it sends the provider only what changed.
-        const input = { firstName, lastName, roleId };
-        if (await update({ id: member.id, input }, { form })) form.reset({ ...form.getValues(), ...input });
+      onSubmit={async (values) => {
+        // Only the changed fields are sent (spec 02 section 5); email is never editable.
+        const { email: _readOnly, ...input } = dirtyValues(values, form.formState.dirtyFields);
+        if (await update({ id: member.id, input }, { form })) form.reset(values);
       }}
       onClose={() => navigate(TEAM_PATH)}
     >

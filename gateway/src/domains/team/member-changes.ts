@@ -6,13 +6,13 @@ import type {
 } from './provider-client.js';
 
 export interface MemberForm {
-  firstName: string;
-  lastName: string;
-  roleId: string;
+  firstName?: string;
+  lastName?: string;
+  roleId?: string;
   phoneNumber?: string | null;
 }
 
-/** The replace operations for what the form changed against the stored member (one role per member). */
+/** The replace operations for what the form sent and changed against the stored member (one role per member). */
 export function memberChanges(current: ProviderTeamUser, form: MemberForm): ProviderUserReplaceOperation[] {
   const { roleId, ...names } = form;
   return replaceOperationsFor<ProviderUserFields>(
@@ -22,6 +22,6 @@ export function memberChanges(current: ProviderTeamUser, form: MemberForm): Prov
       phoneNumber: current.phoneNumber,
       roles: current.roles.map((role) => role.roleId),
     },
-    { ...names, roles: [roleId] },
+    { ...names, roles: roleId === undefined ? undefined : [roleId] },
   );
 }

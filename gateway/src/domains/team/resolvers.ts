@@ -11,7 +11,7 @@ import { validInput } from '../../validation/valid-input.js';
 import { memberChanges } from './member-changes.js';
 import type { ProviderTeamUser } from './provider-client.js';
 
-const memberUpdateSchema = teamMemberSchema.omit({ email: true });
+const memberUpdateSchema = teamMemberSchema.omit({ email: true }).partial();
 
 const teamQuery = pageArgs.extend({
   search: z.string().trim().max(200, 'Maximum of 200 characters').nullish(),
@@ -61,7 +61,9 @@ export const teamResolvers: Resolvers = {
     },
     updateTeamMember: async (_parent, { id, input }, context) => {
       await requireAdmin(context);
-      const form = validInput(memberUpdateSchema, input);
+      // A field sent as null is a field not sent.
+      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
+      const form = validInput(memberUpdateSchema, sent);
       const current = await context.team.member(id);
       const operations = memberChanges(current, form);
       return operations.length > 0 ? context.team.update(id, operations) : current;

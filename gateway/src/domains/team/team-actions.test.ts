@@ -184,6 +184,18 @@ describe('updateTeamMember', () => {
     );
     expect(unchanged.errors).toBeUndefined();
     expect(changeCalls().filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    // The portal sends only what the user changed: a field left out keeps its value.
+    proxy.calls.length = 0;
+    const partial = await gql<{ updateTeamMember: Member }>(
+      UPDATE,
+      { id: idOf('linus@acme.example'), input: { lastName: 'Pauling' } },
+      ada,
+    );
+    expect(partial.data?.updateTeamMember).toMatchObject({ firstName: 'Linus', lastName: 'Pauling' });
+    expect(JSON.parse(changeCalls().find((call) => call.method === 'PATCH')!.body)).toEqual([
+      { op: 'replace', path: '/lastName', value: 'Pauling' },
+    ]);
   });
 
   it("refuses a blank form with the form's messages, and a non-admin, before calling the provider", async () => {

@@ -34,11 +34,16 @@ export type RegistrationInput = {
 
 export type TeamMemberStatus = 'ACTIVE' | 'DISABLED' | 'INVITED' | 'UNKNOWN';
 
+/** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
-  firstName: string;
-  lastName: string;
+  /** The member's first name. */
+  firstName?: string | null | undefined;
+  /** The member's last name. */
+  lastName?: string | null | undefined;
+  /** An optional phone number (at least 10 characters); an empty string removes it. */
   phoneNumber?: string | null | undefined;
-  roleId: string | number;
+  /** The one role the member will hold. */
+  roleId?: string | number | null | undefined;
 };
 
 export type InviteTeamMemberMutationVariables = Exact<{
