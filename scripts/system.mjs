@@ -20,7 +20,8 @@ async function waitForHealth(url, child, name, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ portalPort?: number, providerPort?: number, dataDir?: string, stdio?: 'inherit' | 'ignore' | 'pipe' }} options
+ * @param {{ portalPort?: number, providerPort?: number, dataDir?: string, stdio?: 'inherit' | 'ignore' | 'pipe',
+ *   providerEnv?: Record<string, string> }} options
  */
 export async function startSystem(options = {}) {
   const portalPort = options.portalPort ?? 4000;
@@ -39,6 +40,7 @@ export async function startSystem(options = {}) {
       PUBLIC_URL: providerUrl,
       PORTAL_ORIGIN: portalUrl,
       SANDBOX_DEMO: 'on',
+      ...options.providerEnv,
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
     },
   });

@@ -3,7 +3,7 @@ import express from 'express';
 import { openDb, type Db } from './db/db.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
 import { purgeExpired } from './identity/adapter.js';
-import { INTERACTION_PATH } from './identity/clients.js';
+import { ACCESS_TOKEN_TTL_SECONDS, INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
 import { createIdentityProvider } from './identity/provider.js';
 import { loadSecrets, publicJwk, type SigningJwk } from './identity/secrets.js';
@@ -31,6 +31,8 @@ export interface SandboxOptions {
    * that trusts any email and the password grant exist only when it is on; otherwise they answer 404.
    */
   demo?: boolean;
+  /** Access token lifetime in seconds (default 300); journeys shorten it to cross a renewal. */
+  accessTokenTtlSeconds?: number;
 }
 
 export interface Sandbox {
@@ -57,7 +59,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     const secrets = await loadSecrets(db);
     const demo = options.demo === true;
     const throttle = new SignInThrottle();
-    const provider = createIdentityProvider({ issuer, portalOrigin, db, secrets, demo, throttle });
+    const provider = createIdentityProvider({
+      issuer,
+      portalOrigin,
+      db,
+      secrets,
+      demo,
+      throttle,
+      accessTokenTtl: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+    });
     const publicKey = createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' });
 
     const app = express();

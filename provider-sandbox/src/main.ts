@@ -31,6 +31,9 @@ try {
     dataDir: databaseUrl ? undefined : dataDir,
     databaseUrl,
     demo,
+    // Demo only: journeys shorten tokens to cross a renewal.
+    accessTokenTtlSeconds:
+      demo && process.env.SANDBOX_ACCESS_TOKEN_TTL ? Number(process.env.SANDBOX_ACCESS_TOKEN_TTL) : undefined,
   });
 } catch (error) {
   console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);

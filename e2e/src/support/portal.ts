@@ -12,9 +12,12 @@ export interface RunningPortal {
 }
 
 /** The system exactly as `npm start` runs it (built output), on its own ports, with a fresh sandbox database. */
-export async function startPortal(): Promise<RunningPortal> {
+export async function startPortal(
+  options: { providerEnv?: Record<string, string> } = {},
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
   const system = (await startSystem({
+    providerEnv: options.providerEnv,
     portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
     providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
     dataDir,

@@ -17,11 +17,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 300;
 export const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([PORTAL_CLIENT_ID, CLI_CLIENT_ID]);
 
 /** The gateway as a resource server: JWT access tokens (RS256, typ at+jwt) for `urn:seller-portal:gateway`. */
-export function gatewayResourceServer(kid: string): ResourceServer {
+export function gatewayResourceServer(
+  kid: string,
+  accessTokenTtl = ACCESS_TOKEN_TTL_SECONDS,
+): ResourceServer {
   return {
     scope: PORTAL_SCOPE,
     audience: GATEWAY_AUDIENCE,
-    accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+    accessTokenTTL: accessTokenTtl,
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: 'RS256', kid } },
   };

@@ -22,6 +22,7 @@ export function registerDemoPersonaGrant(
   db: Db,
   kid: string,
   throttle: SignInThrottle,
+  accessTokenTtl: number,
 ): void {
   provider.registerGrantType<DemoGrantParams>(
     DEMO_GRANT_TYPE,
@@ -65,7 +66,10 @@ export function registerDemoPersonaGrant(
         grantId,
         gty: DEMO_GRANT_TYPE,
         scope: scopes.join(' '),
-        resourceServer: new provider.ResourceServer(GATEWAY_AUDIENCE, gatewayResourceServer(kid)),
+        resourceServer: new provider.ResourceServer(
+          GATEWAY_AUDIENCE,
+          gatewayResourceServer(kid, accessTokenTtl),
+        ),
       });
       ctx.oidc.entity('Grant', grant);
       ctx.oidc.entity('AccessToken', accessToken);

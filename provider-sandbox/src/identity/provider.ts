@@ -11,7 +11,6 @@ import { findAccountById, type AccountRow } from './accounts.js';
 import { tableAdapter } from './adapter.js';
 import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from './claims.js';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   CLI_CLIENT_ID,
   DEMO_GRANT_TYPE,
   FIRST_PARTY_CLIENTS,
@@ -36,6 +35,8 @@ export interface IdentityOptions {
   /** The demo switch: the scripts' client and its password grant exist only when it is on. */
   demo: boolean;
   throttle: SignInThrottle;
+  /** Access token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS unless a test shortens it). */
+  accessTokenTtl: number;
 }
 
 function toAccount(row: AccountRow): Account {
@@ -104,6 +105,7 @@ export function createIdentityProvider({
   secrets,
   demo,
   throttle,
+  accessTokenTtl,
 }: IdentityOptions): Provider {
   const kid = secrets.signingKey.kid;
   const isFirstParty = (client: Client) => FIRST_PARTY_CLIENTS.has(client.clientId);
@@ -175,7 +177,7 @@ export function createIdentityProvider({
         },
         getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator === GATEWAY_AUDIENCE && isFirstParty(client))
-            return gatewayResourceServer(kid);
+            return gatewayResourceServer(kid, accessTokenTtl);
           throw new errors.InvalidTarget();
         },
         useGrantedResource: () => true,
@@ -206,7 +208,7 @@ export function createIdentityProvider({
     responseTypes: ['code'],
     renderError,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
@@ -228,6 +230,6 @@ export function createIdentityProvider({
   provider.on('server_error', (_ctx, error) => {
     console.error('provider sandbox: identity provider error:', error.stack ?? error.message);
   });
-  if (demo) registerDemoPersonaGrant(provider, db, kid, throttle);
+  if (demo) registerDemoPersonaGrant(provider, db, kid, throttle, accessTokenTtl);
   return provider;
 }

@@ -45,6 +45,15 @@ function claimsOf(accessToken: string): SessionClaims {
 
 type Listener = (user: User | null) => void;
 
+/** Runs `work` holding a lock shared by the tabs of this origin (Web Locks); without the API, just runs it. */
+function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  return new Promise<T>((resolve, reject) => {
+    void locks.request(name, () => work().then(resolve, reject));
+  });
+}
+
 /**
  * The signed-in session: OpenID Connect code + PKCE through oidc-client-ts, tokens kept in memory only,
  * renewed silently with the refresh token. A failed renewal clears the session and starts sign-in again.
@@ -53,6 +62,7 @@ export class PortalSession {
   readonly userManager: UserManager;
   private listeners = new Set<Listener>();
   private current: User | null = null;
+  private renewing: Promise<User> | null = null;
 
   constructor(config: PortalConfig, origin = window.location.origin) {
     this.userManager = new UserManager({
@@ -66,7 +76,8 @@ export class PortalSession {
       post_logout_redirect_uri: `${origin}/`,
       response_type: 'code',
       loadUserInfo: false,
-      automaticSilentRenew: true,
+      // Renewals go through renew() only, so one refresh token is never used twice (the provider would revoke it).
+      automaticSilentRenew: false,
       userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     });
     this.userManager.events.addUserLoaded((user) => {
@@ -75,7 +86,8 @@ export class PortalSession {
     this.userManager.events.addUserUnloaded(() => {
       this.set(null);
     });
-    this.userManager.events.addSilentRenewError(() => void this.expire());
+    // A minute before the access token expires (5-minute tokens), renew it in the background.
+    this.userManager.events.addAccessTokenExpiring(() => void this.renew().catch(() => this.expire()));
   }
 
   get user(): User | null {
@@ -141,7 +153,7 @@ export class PortalSession {
    */
   async refresh(): Promise<User | null> {
     try {
-      return this.set(await this.userManager.signinSilent());
+      return await this.renew();
     } catch {
       await this.expire();
       return null;
@@ -165,12 +177,28 @@ export class PortalSession {
     const user = this.current ?? (await this.userManager.getUser());
     if (user && !user.expired && (user.expires_in ?? 0) > 10) return user.access_token;
     try {
-      const renewed = await this.userManager.signinSilent();
-      return this.set(renewed)?.access_token ?? null;
+      return (await this.renew()).access_token;
     } catch {
       await this.expire();
       return null;
     }
+  }
+
+  /**
+   * One renewal at a time: every caller during a renewal (a burst of requests, the expiry timer) waits for the same
+   * one; across tabs, the Web Locks API orders them. A refresh token is used once.
+   */
+  renew(): Promise<User> {
+    this.renewing ??= withLock('seller-portal-token-renewal', () => this.userManager.signinSilent())
+      .then((user) => {
+        if (!user) throw new Error('The identity provider gave no session.');
+        this.set(user);
+        return user;
+      })
+      .finally(() => {
+        this.renewing = null;
+      });
+    return this.renewing;
   }
 
   /** The token is no longer usable: forget it and go back to the sign-in page (spec 02 section 4, token handling). */
