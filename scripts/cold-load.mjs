@@ -10,22 +10,28 @@ import {
   microFrontendFolder,
   microFrontendModule,
   microFrontends,
+  RELEASE_BASE,
 } from '@seller-portal/shared/micro-frontends';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const rootConfigDist = join(repo, 'root-config', 'dist');
 
-/** The built file behind a URL path, as the gateway serves it. */
+/** The built file behind a URL path: the root config's (under its release base) or a micro-frontend's. */
 function fileOf(url) {
+  if (url.startsWith(`${RELEASE_BASE}/`)) return join(rootConfigDist, url.slice(RELEASE_BASE.length + 1));
   const mfe = microFrontends.find((m) => url.startsWith(`/${microFrontendFolder(m)}/`));
-  return mfe
-    ? join(repo, microFrontendFolder(mfe), 'dist', url.slice(microFrontendFolder(mfe).length + 2))
-    : join(rootConfigDist, url);
+  if (!mfe) throw new Error(`no built file serves ${url}`);
+  return join(repo, microFrontendFolder(mfe), 'dist', url.slice(microFrontendFolder(mfe).length + 2));
 }
 
+/** The import map the gateway would serve for these builds: the root config's own, and each micro-frontend. */
 function readIndexHtml() {
   const html = readFileSync(join(rootConfigDist, 'index.html'), 'utf8');
-  const importMap = JSON.parse(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)[1]);
+  const importMap = JSON.parse(readFileSync(join(rootConfigDist, 'importmap.json'), 'utf8'));
+  for (const mfe of microFrontends) {
+    const folder = microFrontendFolder(mfe);
+    importMap.imports[microFrontendModule(mfe)] = `/${folder}/${folder}.js`;
+  }
   const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
     ([, href]) => href,
   );

@@ -1,5 +1,6 @@
 // Starts the whole system as `npm start` runs it: the provider sandbox and the gateway (which serves the portal).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,7 @@ async function waitForHealth(url, child, name, timeoutMs = 60_000) {
 
 /**
  * @param {{ portalPort?: number, providerPort?: number, dataDir?: string, stdio?: 'inherit' | 'ignore' | 'pipe',
- *   providerEnv?: Record<string, string> }} options
+ *   providerEnv?: Record<string, string>, releasesDir?: string }} options
  */
 export async function startSystem(options = {}) {
   const portalPort = options.portalPort ?? 4000;
@@ -44,10 +45,12 @@ export async function startSystem(options = {}) {
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
     },
   });
+  // The frontends are releases the gateway serves; every package's latest build is deployed once it is up.
+  const releasesDir = options.releasesDir ?? join(repo, '.data', 'releases');
   const gateway = spawn(process.execPath, ['gateway/dist/main.js'], {
     cwd: repo,
     stdio,
-    env: { ...env, PORT: String(portalPort), PROVIDER_URL: providerUrl, FRONTEND_ROOT: repo },
+    env: { ...env, PORT: String(portalPort), PROVIDER_URL: providerUrl, RELEASES_DIR: releasesDir },
   });
   const children = [provider, gateway];
   const stop = async () => {
@@ -65,9 +68,15 @@ export async function startSystem(options = {}) {
   try {
     await waitForHealth(`${providerUrl}/healthz`, provider, 'provider sandbox');
     await waitForHealth(`${portalUrl}/readyz`, gateway, 'gateway');
+    const deployed = spawnSync(process.execPath, ['gateway/dist/releases/cli.js', 'deploy-all'], {
+      cwd: repo,
+      env: { ...env, RELEASES_DIR: releasesDir, GATEWAY_URL: portalUrl },
+      encoding: 'utf8',
+    });
+    if (deployed.status !== 0) throw new Error(`deploying the frontends failed: ${deployed.stderr.trim()}`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { portalUrl, providerUrl, stop, children };
+  return { portalUrl, providerUrl, releasesDir, stop, children };
 }

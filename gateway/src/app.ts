@@ -11,13 +11,14 @@ import {
   InvalidAccessTokenError,
   type AccessTokenSettings,
 } from './auth/access-token.js';
+import { securityHeaders } from './protection/headers.js';
 import { inputBounds } from './protection/input-bounds.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
-import { serveFrontends, type FrontendSettings } from './frontends.js';
+import { serveReleases, type ReleaseSettings } from './releases/routes.js';
 
 export interface GatewayDeps {
   /** Base URL of the provider's REST API (its `/api` paths hang below it). */
@@ -27,8 +28,8 @@ export interface GatewayDeps {
   auth: AccessTokenSettings;
   /** What the browser needs to sign in, served as /config.json. */
   browserConfig?: { oidcClientId: string; oidcScope: string };
-  /** Built frontends to serve; omitted in API-only deployments and most tests. */
-  frontends?: FrontendSettings;
+  /** The frontends' releases to serve and deploy; omitted in API-only deployments and most tests. */
+  releases?: ReleaseSettings;
   /** Development mode: GraphQL field suggestions ("Did you mean …") are given only then. */
   development?: boolean;
 }
@@ -65,6 +66,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(deps.auth.issuer));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -123,7 +125,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     }),
   );
 
-  if (deps.frontends) serveFrontends(app, deps.frontends);
+  if (deps.releases) serveReleases(app, deps.releases);
 
   return {
     app,

@@ -1,2 +1,3 @@
 export { createApp, type Gateway, type GatewayDeps } from './app.js';
-export type { FrontendSettings } from './frontends.js';
+export type { ReleaseSettings } from './releases/routes.js';
+export { ReleaseStore, RELEASE_NAMES } from './releases/store.js';

@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
-import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro-frontends';
 import { createApp } from './app.js';
+import { deployTokenOf } from './releases/deploy-token.js';
+import { ReleaseStore } from './releases/store.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const providerUrl = process.env.PROVIDER_URL ?? 'http://localhost:4010';
 const issuer = process.env.OIDC_ISSUER ?? `${providerUrl}/oidc`;
-const frontendRoot = process.env.FRONTEND_ROOT;
+// Where the frontends' releases live; without it the gateway serves the API only.
+const releasesDir = process.env.RELEASES_DIR;
 
 const { app, stop } = await createApp({
   providerUrl,
@@ -16,20 +18,20 @@ const { app, stop } = await createApp({
     oidcClientId: process.env.OIDC_CLIENT_ID ?? 'seller-portal',
     oidcScope: process.env.OIDC_SCOPE ?? 'openid profile email offline_access',
   },
-  frontends: frontendRoot
-    ? {
-        rootConfigDir: `${frontendRoot}/root-config/dist`,
-        microFrontendDirs: Object.fromEntries(
-          microFrontends.map((mfe) => [
-            microFrontendFolder(mfe),
-            `${frontendRoot}/${microFrontendFolder(mfe)}/dist`,
-          ]),
-        ),
-      }
+  releases: releasesDir
+    ? { store: new ReleaseStore(releasesDir), deployToken: deployTokenOf(releasesDir) }
     : undefined,
 });
 
 const server = createServer(app);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `gateway: port ${port} is already in use; stop what uses it or choose another port (PORTAL_PORT with npm start, PORT here).`
+      : `gateway: cannot listen on port ${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
 server.listen(port, () => console.info(`gateway listening on http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

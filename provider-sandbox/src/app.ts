@@ -72,6 +72,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
     const app = express();
     app.disable('x-powered-by');
+    // No page of the sandbox is meant to be framed or sniffed; pages set their own Content-Security-Policy.
+    app.use((_req, res, next) => {
+      res.set({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+      next();
+    });
 
     app.get('/healthz', async (_req, res) => {
       try {

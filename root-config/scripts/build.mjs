@@ -7,11 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig } from 'vite';
-import {
-  microFrontendFolder,
-  microFrontendModule,
-  microFrontends,
-} from '@seller-portal/shared/micro-frontends';
+import { RELEASE_BASE } from '@seller-portal/shared/micro-frontends';
 import {
   carbonSubsetGuard,
   carbonSubsets,
@@ -57,6 +53,8 @@ const production = (config) =>
     configFile: false,
     root,
     logLevel: 'warn',
+    // Asset URLs (fonts in the CSS) point into the release's folder, which the gateway fills in when it stores it.
+    base: `${RELEASE_BASE}/`,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsx: 'automatic' },
     build: {
@@ -102,7 +100,11 @@ const cssOf = (result) =>
     .flat()
     .flatMap((output) => output.output)
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-    .map((file) => `/${file.fileName}`);
+    .map((file) => urlOf(file.fileName));
+
+/** A built file's URL: inside the release folder the gateway serves it from. */
+const urlOf = (fileName) => `${RELEASE_BASE}/${fileName}`;
+const fileOfUrl = (url) => url.slice(RELEASE_BASE.length + 1);
 
 async function buildVendorModules() {
   const input = Object.fromEntries(
@@ -169,6 +171,7 @@ async function buildPortalStyles() {
   const result = await build({
     configFile: false,
     root,
+    base: `${RELEASE_BASE}/`,
     logLevel: 'warn',
     // Carbon's own deprecation warnings are Carbon's to fix.
     css: { preprocessorOptions: { scss: { quietDeps: true } } },
@@ -192,9 +195,12 @@ function packageFile(name, file) {
   throw new Error(`${name} is not installed`);
 }
 
-/** Copies a browser script from node_modules under a content-hashed name (its source map too). */
-async function copyHashed(source, name) {
-  const code = await readFile(source, 'utf8');
+/** Copies a browser script under a content-hashed name (its source map too); `replace` fills its placeholders. */
+async function copyHashed(source, name, replace = {}) {
+  const code = (await readFile(source, 'utf8')).replace(/\{\{(\w+)\}\}/g, (placeholder, key) => {
+    if (!(key in replace)) throw new Error(`${source}: unknown placeholder ${placeholder}`);
+    return replace[key];
+  });
   const fileName = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   const mapComment = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
   const map = mapComment.exec(code)?.[1];
@@ -202,7 +208,7 @@ async function copyHashed(source, name) {
     await writeFile(join(dist, 'assets', `${fileName}.map`), await readFile(join(dirname(source), map)));
   const copy = map ? code.replace(mapComment, `\n//# sourceMappingURL=${fileName}.map\n`) : code;
   await writeFile(join(dist, 'assets', fileName), copy);
-  return `/assets/${fileName}`;
+  return urlOf(`assets/${fileName}`);
 }
 
 /**
@@ -223,21 +229,16 @@ function closure(modules, entries, chunks) {
     }
   };
   for (const module of modules) visit(entries[module]);
-  return [...files].map((file) => `/${file}`);
+  return [...files].map(urlOf);
 }
 
-async function writeIndexHtml({ importMap, stylesheets, preloads, systemjs, importMapOverrides }) {
+async function writeIndexHtml({ importMap, stylesheets, preloads, systemjs, start, silentCallback }) {
   const links = [
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     // SystemJS would find these one level of imports at a time; the browser can fetch them all at once.
     ...preloads.map((href) => `<link rel="preload" as="script" href="${href}" />`),
   ];
-  const values = {
-    links: links.join('\n    '),
-    importMap: JSON.stringify(importMap, null, 2).replaceAll('\n', '\n      '),
-    systemjs,
-    importMapOverrides,
-  };
+  const values = { links: links.join('\n    '), systemjs, start, silentCallback };
   // The portal, and the page a silent sign-in's hidden frame lands on.
   for (const page of ['index.html', 'silent-callback.html']) {
     const template = await readFile(join(root, 'src', page), 'utf8');
@@ -247,6 +248,7 @@ async function writeIndexHtml({ importMap, stylesheets, preloads, systemjs, impo
     });
     await writeFile(join(dist, page), html);
   }
+  // The root config's own import-map modules; the gateway adds each micro-frontend's current release.
   await writeFile(join(dist, 'importmap.json'), `${JSON.stringify(importMap, null, 2)}\n`);
 }
 
@@ -258,42 +260,41 @@ await rm(dist, { recursive: true, force: true });
 const vendor = await buildVendorModules();
 const rootConfig = await buildRootConfig();
 const portalStyles = await buildPortalStyles();
-const [systemjs, importMapOverrides] = await Promise.all([
+const [systemjs, importMapOverrides, silentCallback] = await Promise.all([
   copyHashed(packageFile('systemjs', 'dist/system.min.js'), 'system'),
   copyHashed(packageFile('import-map-overrides', 'dist/import-map-overrides.js'), 'import-map-overrides'),
+  copyHashed(join(root, 'src/start/silent-callback.js'), 'silent-callback'),
 ]);
+const start = await copyHashed(join(root, 'src/start/start.js'), 'start', { importMapOverrides });
 
 const entries = { ...vendor.entries, [ROOT_CONFIG]: rootConfig.entry };
 const chunks = [...vendor.chunks, ...rootConfig.chunks];
 const importMap = {
-  imports: {
-    ...Object.fromEntries(Object.entries(entries).map(([module, entry]) => [module, `/${entry.fileName}`])),
-    ...Object.fromEntries(
-      microFrontends.map((mfe) => {
-        const folder = microFrontendFolder(mfe);
-        return [microFrontendModule(mfe), `/${folder}/${folder}.js`];
-      }),
-    ),
-  },
+  imports: Object.fromEntries(
+    Object.entries(entries).map(([module, entry]) => [module, urlOf(entry.fileName)]),
+  ),
 };
 await writeIndexHtml({
   importMap,
   stylesheets: [...portalStyles, ...rootConfig.stylesheets],
   preloads: closure(preloaded, entries, chunks),
   systemjs,
-  importMapOverrides,
+  start,
+  silentCallback,
 });
 
 const gzipKiB = async (urls) => {
-  const sizes = await Promise.all(urls.map(async (url) => gzipSync(await readFile(join(dist, url))).length));
+  const sizes = await Promise.all(
+    urls.map(async (url) => gzipSync(await readFile(join(dist, fileOfUrl(url)))).length),
+  );
   return `${(sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1)} KiB gzip`;
 };
 console.info('import-map module (with the chunks it needs, other import-map modules excluded)');
 for (const [module, entry] of Object.entries(entries)) {
   const own = closure([module], entries, chunks).filter(
-    (file) => file === `/${entry.fileName}` || !Object.values(entries).some((e) => `/${e.fileName}` === file),
+    (url) => url === urlOf(entry.fileName) || !Object.values(entries).some((e) => urlOf(e.fileName) === url),
   );
-  console.info(`  ${module.padEnd(28)} ${(await gzipKiB(own)).padStart(15)}  /${entry.fileName}`);
+  console.info(`  ${module.padEnd(28)} ${(await gzipKiB(own)).padStart(15)}  ${urlOf(entry.fileName)}`);
 }
 console.info(
   `  ${'portal CSS'.padEnd(28)} ${(await gzipKiB(portalStyles)).padStart(15)}  ${portalStyles.join(' ')}`,

@@ -116,7 +116,7 @@ describe('walking skeleton', () => {
     const browser = await newBrowser();
     try {
       const { page } = browser;
-      await page.route('**/mfe-team/mfe-team.js', (route) => route.abort());
+      await page.route('**/mfe-team/*/mfe-team.js', (route) => route.abort());
       await signInAs(page, portal.portalUrl, 'Ada Admin');
       await page
         .getByRole('navigation', { name: 'Side navigation' })

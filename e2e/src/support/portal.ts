@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { startSystem } from '../../../scripts/system.mjs';
 
 export interface RunningPortal {
   portalUrl: string;
   providerUrl: string;
+  /** The gateway's release store (its deploy credential is in `deploy-token` there). */
+  releasesDir: string;
   stop(): Promise<void>;
 }
 
@@ -16,34 +19,50 @@ export async function startPortal(
   options: { providerEnv?: Record<string, string> } = {},
 ): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
+  const releasesDir = mkdtempSync(join(tmpdir(), 'e2e-releases-'));
   const system = (await startSystem({
     providerEnv: options.providerEnv,
     portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
     providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
     dataDir,
+    releasesDir,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
   })) as RunningPortal;
   return {
     portalUrl: system.portalUrl,
     providerUrl: system.providerUrl,
+    releasesDir,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(releasesDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A fresh Chromium profile: no cookies, no cache, no tokens. */
+/**
+ * A fresh Chromium profile: no cookies, no cache, no tokens. Every page of it reports Content-Security-Policy
+ * violations, and closing the browser fails the journey when there was one.
+ */
 export async function newBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const context: BrowserContext = await launchChromium(profile, { viewport: { width: 1280, height: 800 } });
+  const violations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());
+  if (context.pages().length === 1) watch(page);
   return {
     context,
     page,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
 }

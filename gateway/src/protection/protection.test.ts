@@ -31,7 +31,8 @@ const TEAM_FIELDS =
 beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
-  gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
+  // Fifteen aliased queries at once: a generous deadline, so a loaded machine does not turn them into timeouts.
+  gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer, providerTimeoutMs: 15_000 });
   ada = await sandbox.tokenFor('admin@acme.example');
 });
 

@@ -108,6 +108,17 @@ describe('with the demo switch on', () => {
     expect(await refused.text()).toContain('Too many failed sign-in attempts.');
   });
 
+  it('gives its sign-in pages a policy that forbids framing and scripts', async () => {
+    const browser = new Browser(sandbox.url);
+    const start = await browser.request(authorizationUrl(sandbox.issuer, pkce().challenge));
+    const page = await browser.request(start.headers.get('location') ?? '');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('refuses a disabled member’s very next call, and a token whose sessions were revoked', async () => {
     const [admin, grace, linus] = await Promise.all([
       sandbox.tokenFor('admin@acme.example'),

@@ -72,9 +72,6 @@ export function interactionRouter(
     res.set({
       'cache-control': 'no-store',
       'content-security-policy': PAGE_CSP,
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
     });
     next();
   });

@@ -3,5 +3,7 @@ export {
   isActiveAt,
   microFrontendFolder,
   microFrontendModule,
+  RELEASE_BASE,
+  ROOT_CONFIG_RELEASE,
   type MicroFrontend,
 } from './micro-frontends.js';

@@ -6,6 +6,8 @@ export interface MicroFrontend {
   paths: readonly string[];
   /** The port of its local server, for pointing the import map at a developer's build (import-map-overrides). */
   devPort: number;
+  /** The single-spa parcels its module exports besides its lifecycles; a release without one is refused. */
+  parcels?: readonly string[];
 }
 
 /** Adding a domain is one line here. */
@@ -13,7 +15,7 @@ export const microFrontends: readonly MicroFrontend[] = [
   { domain: 'org', paths: ['/', '/org', '/account'], devPort: 4501 },
   { domain: 'offers', paths: ['/offers'], devPort: 4502 },
   { domain: 'customers', paths: ['/customers'], devPort: 4503 },
-  { domain: 'team', paths: ['/team'], devPort: 4504 },
+  { domain: 'team', paths: ['/team'], devPort: 4504, parcels: ['inviteTeamMemberParcel'] },
   { domain: 'dataroom', paths: ['/files'], devPort: 4505 },
 ];
 
@@ -30,3 +32,12 @@ export function isActiveAt({ paths }: MicroFrontend, pathname: string): boolean 
     prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`),
   );
 }
+
+/**
+ * Where a build puts its own URLs before it is released: the gateway replaces it with the release's folder
+ * (`/<name>/<content hash>`) when it stores the release, so one build can be served from any release folder.
+ */
+export const RELEASE_BASE = '/__release__';
+
+/** The release name of the root config's build (its shared modules, index.html and the shell). */
+export const ROOT_CONFIG_RELEASE = 'root-config';

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+let portal: RunningPortal;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of mfe-team's build with its files edited: a new release of that one domain. */
+function teamBuildWith(edit: (code: string) => string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'mfe-team-release-'));
+  folders.push(folder);
+  cpSync(join(repo, 'mfe-team', 'dist'), folder, { recursive: true });
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+    writeFileSync(join(folder, file), edit(readFileSync(join(folder, file), 'utf8')));
+  }
+  return folder;
+}
+
+/** The deploy tool, as `npm run deploy|rollback|releases -- …` runs it, against this portal's gateway. */
+function deployTool(...args: string[]) {
+  const run = spawnSync(process.execPath, ['gateway/dist/releases/cli.js', ...args], {
+    cwd: repo,
+    env: { ...process.env, RELEASES_DIR: portal.releasesDir, GATEWAY_URL: portal.portalUrl },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+/** Stores a build folder as a release through the gateway's deploy API; answers its id. */
+async function publish(folder: string): Promise<string> {
+  const token = readFileSync(join(portal.releasesDir, 'deploy-token'), 'utf8').trim();
+  const files = Object.fromEntries(
+    readdirSync(folder).map((file) => [file, readFileSync(join(folder, file)).toString('base64')]),
+  );
+  const response = await fetch(`${portal.portalUrl}/deployments/mfe-team/releases`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ files }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { release: string }).release;
+}
+
+const importMap = async () =>
+  ((await (await fetch(`${portal.portalUrl}/importmap.json`)).json()) as { imports: Record<string, string> })
+    .imports;
+
+describe('deploying one domain', () => {
+  it('a new release of mfe-team shows on the next load, other domains untouched; rollback returns; a broken one is refused', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('button', { name: 'Invite a Team Member' }).waitFor();
+      const before = await importMap();
+
+      const visible = await publish(
+        teamBuildWith((code) => code.replaceAll('Invite a Team Member', 'Invite a Teammate')),
+      );
+      const deployed = deployTool('deploy', 'mfe-team', visible);
+      expect(deployed.status, deployed.output).toBe(0);
+      const after = await importMap();
+      expect(after['@seller-portal/mfe-team']).toBe(`/mfe-team/${visible}/mfe-team.js`);
+      for (const [module, url] of Object.entries(before)) {
+        if (module !== '@seller-portal/mfe-team') expect(after[module], module).toBe(url);
+      }
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('button', { name: 'Invite a Teammate' }).waitFor();
+
+      const rolledBack = deployTool('rollback', 'mfe-team');
+      expect(rolledBack.status, rolledBack.output).toBe(0);
+      expect((await importMap())['@seller-portal/mfe-team']).toBe(before['@seller-portal/mfe-team']);
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('button', { name: 'Invite a Team Member' }).waitFor();
+
+      // A release whose module no longer exports `mount` is refused by the smoke check; the map stays.
+      const broken = await publish(teamBuildWith((code) => code.replace(/\bmount:/g, 'mounted:')));
+      const refused = deployTool('deploy', 'mfe-team', broken);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('does not export mount');
+      expect(await importMap()).toEqual(before);
+
+      const listed = deployTool('releases', 'mfe-team');
+      expect(listed.output).toContain(visible);
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('button', { name: 'Invite a Team Member' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Deployments } from './store.js';
+
+/** Talks to a running gateway's deploy API with the deploy credential. */
+export class DeployClient {
+  constructor(
+    private readonly gatewayUrl: string,
+    private readonly token: string,
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(new URL(`/deployments${path}`, this.gatewayUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (!response.ok) throw new Error(answer.error ?? `${method} ${path} answered ${response.status}`);
+    return answer;
+  }
+
+  /** Stores a build folder as a release of `name`; answers its id. */
+  async publish(name: string, folder: string): Promise<string> {
+    const files: Record<string, string> = {};
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry);
+        if (statSync(path).isDirectory()) walk(path);
+        else files[relative(folder, path).split('\\').join('/')] = readFileSync(path).toString('base64');
+      }
+    };
+    walk(folder);
+    const { release } = await this.call<{ release: string }>('POST', `/${name}/releases`, { files });
+    return release;
+  }
+
+  deploy(name: string, release: string): Promise<{ release: string; previous: string | null }> {
+    return this.call('POST', `/${name}`, { release });
+  }
+
+  rollback(name: string): Promise<{ release: string; previous: string | null }> {
+    return this.call('POST', `/${name}/rollback`);
+  }
+
+  deployments(): Promise<Deployments> {
+    return this.call('GET', '');
+  }
+}

@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
+import { createApp, type Gateway } from '../app.js';
+import { ReleaseStore } from './store.js';
+
+const TOKEN = 'test-deploy-credential';
+let dir: string;
+let store: ReleaseStore;
+let gateway: Gateway;
+
+/** A micro-frontend build as SystemJS emits it (lifecycles and, for the team, its parcel). */
+const teamModule = (
+  label: string,
+  exports = 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a',
+) =>
+  `System.register(['react'], function (e) { var React; return { setters: [function (m) { React = m; }], execute: function () {
+     var a = function () { return Promise.resolve('${label}'); }; React.createElement('p'); e({ ${exports} }); } }; });`;
+
+const rootConfigBuild = () =>
+  new Map<string, Buffer>([
+    [
+      'index.html',
+      Buffer.from('<html><head><script src="/__release__/assets/start.js"></script></head></html>'),
+    ],
+    ['silent-callback.html', Buffer.from('<html></html>')],
+    ['assets/start.js', Buffer.from("System.import('@seller-portal/root-config');")],
+    [
+      'assets/root-config.js',
+      Buffer.from('System.register([], function () { return { execute: function () {} }; });'),
+    ],
+    [
+      'importmap.json',
+      Buffer.from(
+        JSON.stringify({ imports: { '@seller-portal/root-config': '/__release__/assets/root-config.js' } }),
+      ),
+    ],
+  ]);
+const files = (code: string) => new Map([['mfe-team.js', Buffer.from(code)]]);
+
+const deployer = (method: 'get' | 'post', path: string) =>
+  request(gateway.app)[method](path).set('authorization', `Bearer ${TOKEN}`);
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'releases-test-'));
+  store = new ReleaseStore(dir);
+  // No provider or identity provider is needed to serve and deploy frontends.
+  gateway = await createApp({
+    providerUrl: 'http://127.0.0.1:9',
+    auth: { issuer: 'http://127.0.0.1:9/oidc', audience: GATEWAY_AUDIENCE },
+    releases: { store, deployToken: TOKEN },
+  });
+});
+
+afterEach(async () => {
+  await gateway.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('releases', () => {
+  it('are stored by content: the same build is the same release; URLs point into the release folder', () => {
+    const first = store.publish('root-config', rootConfigBuild());
+    expect(store.publish('root-config', rootConfigBuild()).release).toBe(first.release);
+    expect(first.imports['@seller-portal/root-config']).toBe(
+      `/root-config/${first.release}/assets/root-config.js`,
+    );
+    const html = readFileSync(store.file('root-config', first.release, 'index.html'), 'utf8');
+    expect(html).toContain(`src="/root-config/${first.release}/assets/start.js" integrity="sha384-`);
+    expect(Object.keys(first.integrity)).toContain(`/root-config/${first.release}/assets/root-config.js`);
+    expect(store.publish('mfe-team', files(teamModule('one'))).release).not.toBe(
+      store.publish('mfe-team', files(teamModule('two'))).release,
+    );
+  });
+
+  it('are served immutable; index.html and the import map revalidate and carry every current release', async () => {
+    const root = store.publish('root-config', rootConfigBuild());
+    const team = store.publish('mfe-team', files(teamModule('one')));
+    await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
+    await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
+
+    const map = await request(gateway.app).get('/importmap.json').expect(200);
+    expect(map.headers['cache-control']).toBe('no-cache');
+    expect(map.body.imports).toMatchObject({
+      '@seller-portal/root-config': `/root-config/${root.release}/assets/root-config.js`,
+      '@seller-portal/mfe-team': `/mfe-team/${team.release}/mfe-team.js`,
+    });
+    expect(map.body.integrity[`/mfe-team/${team.release}/mfe-team.js`]).toMatch(/^sha384-/);
+
+    const module = await request(gateway.app).get(`/mfe-team/${team.release}/mfe-team.js`).expect(200);
+    expect(module.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request(gateway.app).get('/team/anything').set('accept', 'text/html').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain(`/root-config/${root.release}/assets/start.js`);
+  });
+
+  it('are deployed one domain at a time, rolled back, and listed', async () => {
+    const one = store.publish('mfe-team', files(teamModule('one'))).release;
+    const two = store.publish('mfe-team', files(teamModule('two'))).release;
+    await deployer('post', '/deployments/mfe-team').send({ release: one }).expect(200);
+    const swap = await deployer('post', '/deployments/mfe-team').send({ release: two }).expect(200);
+    expect(swap.body).toEqual({ name: 'mfe-team', release: two, previous: one });
+    const back = await deployer('post', '/deployments/mfe-team/rollback').expect(200);
+    expect(back.body).toMatchObject({ release: one, previous: two });
+    const list = await deployer('get', '/deployments').expect(200);
+    expect(list.body.current).toEqual({ 'mfe-team': one });
+    expect(list.body.history['mfe-team'].map((entry: { release: string }) => entry.release)).toEqual([
+      one,
+      two,
+      one,
+    ]);
+  });
+
+  it('refuses a release that fails the smoke check and leaves the map untouched', async () => {
+    const good = store.publish('mfe-team', files(teamModule('good'))).release;
+    await deployer('post', '/deployments/mfe-team').send({ release: good }).expect(200);
+    for (const broken of [
+      teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: a'),
+      teamModule('no parcel', 'bootstrap: a, mount: a, unmount: a'),
+      'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
+      'this is not javascript',
+    ]) {
+      const release = store.publish('mfe-team', files(broken)).release;
+      const refused = await deployer('post', '/deployments/mfe-team').send({ release }).expect(422);
+      expect(refused.body.error).toContain('was refused');
+    }
+    expect((await request(gateway.app).get('/importmap.json')).body.imports['@seller-portal/mfe-team']).toBe(
+      `/mfe-team/${good}/mfe-team.js`,
+    );
+  });
+
+  it('needs the deploy credential, not a seller token', async () => {
+    await request(gateway.app).get('/deployments').expect(401);
+    await request(gateway.app)
+      .post('/deployments/mfe-team/rollback')
+      .set('authorization', 'Bearer a-seller-token')
+      .expect(401);
+    await request(gateway.app).post('/deployments/mfe-team/releases').send({ files: {} }).expect(401);
+  });
+
+  it('stores only files inside the release folder', async () => {
+    const escape = await deployer('post', '/deployments/mfe-team/releases').send({
+      files: { '../../deployments.json': Buffer.from('{}').toString('base64'), 'mfe-team.js': '' },
+    });
+    expect(escape.status).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  it('give the portal a Content-Security-Policy without inline scripts, and forbid framing by others', async () => {
+    const root = store.publish('root-config', rootConfigBuild());
+    await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
+    const page = await request(gateway.app).get('/').set('accept', 'text/html').expect(200);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.text).not.toMatch(/<script>/);
+  });
+});

@@ -1,0 +1,138 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { ROOT_CONFIG_RELEASE } from '@seller-portal/shared/micro-frontends';
+import { smokeCheck } from './smoke.js';
+import { RELEASE_NAMES, ReleaseError, type ReleaseStore } from './store.js';
+
+export interface ReleaseSettings {
+  store: ReleaseStore;
+  /** The deploy credential: deploys, rollbacks and the release list need it as a bearer token. */
+  deployToken: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function answerReleaseError(res: Response, error: unknown): void {
+  if (error instanceof ReleaseError) res.status(404).json({ error: error.message });
+  else throw error;
+}
+
+/**
+ * The portal's frontends as releases: each file under `/<name>/<release>/…` is immutable; only index.html and the
+ * import map (`/importmap.json`, every domain's current release) are revalidated. Deploys go through
+ * `/deployments`, with the deploy credential.
+ */
+export function serveReleases(app: Express, { store, deployToken }: ReleaseSettings): void {
+  const deployer = (req: Request, res: Response, next: NextFunction) => {
+    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (!token || !sameSecret(token, deployToken)) {
+      res
+        .status(401)
+        .set('www-authenticate', 'Bearer realm="deployments"')
+        .json({ error: 'A deploy credential is required.' });
+      return;
+    }
+    next();
+  };
+  const api = express.Router();
+  api.use(deployer, express.json({ limit: '64mb' }));
+
+  api.get('/', (_req, res) => {
+    res.set('cache-control', 'no-store').json(store.deployments());
+  });
+
+  // A build's files, as { files: { "<path>": "<base64>" } }: stored as a release (not served until deployed).
+  api.post('/:name/releases', (req, res) => {
+    const body = req.body as { files?: Record<string, unknown> };
+    const files = new Map<string, Buffer>();
+    for (const [path, content] of Object.entries(body.files ?? {})) {
+      if (typeof content !== 'string')
+        return void res.status(400).json({ error: `${path} is not base64 text` });
+      files.set(path, Buffer.from(content, 'base64'));
+    }
+    try {
+      const manifest = store.publish(req.params.name, files);
+      res.status(201).json({ name: manifest.name, release: manifest.release });
+    } catch (error) {
+      if (error instanceof ReleaseError) return void res.status(400).json({ error: error.message });
+      throw error;
+    }
+  });
+
+  const deploy = (res: Response, name: string, release: string) => {
+    try {
+      const problems = smokeCheck(store, name, release);
+      if (problems.length > 0) {
+        return void res
+          .status(422)
+          .json({ error: `${name} ${release} was refused: ${problems.join('; ')}`, problems });
+      }
+      const previous = store.deploy(name, release);
+      res.json({ name, release, previous });
+    } catch (error) {
+      answerReleaseError(res, error);
+    }
+  };
+
+  api.post('/:name', (req, res) => {
+    const release = (req.body as { release?: unknown }).release;
+    if (typeof release !== 'string')
+      return void res.status(400).json({ error: 'Name the release to deploy.' });
+    deploy(res, req.params.name, release);
+  });
+
+  api.post('/:name/rollback', (req, res) => {
+    const previous = store.previous(req.params.name);
+    if (!previous) return void res.status(409).json({ error: `${req.params.name} has no earlier release.` });
+    deploy(res, req.params.name, previous);
+  });
+
+  app.use('/deployments', api);
+
+  app.get('/importmap.json', (_req, res) => {
+    res.set('cache-control', 'no-cache').json(store.importMap());
+  });
+
+  for (const name of RELEASE_NAMES) {
+    app.use(
+      `/${name}`,
+      express.static(join(store.dir, name), {
+        index: false,
+        fallthrough: false,
+        setHeaders: (res) => res.set('cache-control', IMMUTABLE),
+      }),
+    );
+  }
+
+  /** A page of the current root config release (index.html, silent-callback.html). */
+  const page =
+    (file: string, headers: Record<string, string> = {}) =>
+    (_req: Request, res: Response, next: NextFunction) => {
+      const release = store.deployments().current[ROOT_CONFIG_RELEASE];
+      const path = release ? store.file(ROOT_CONFIG_RELEASE, release, file) : null;
+      if (!path || !existsSync(path)) {
+        res
+          .status(503)
+          .set('retry-after', '5')
+          .type('text')
+          .send('The portal is being deployed. Try again in a moment.');
+        return;
+      }
+      res.set({ 'cache-control': 'no-cache', ...headers }).sendFile(path, (error) => error && next(error));
+    };
+  // A silent sign-in's hidden frame needs only oidc-client-ts, not the whole portal.
+  app.get('/silent-callback', page('silent-callback.html'));
+  // The portal's page keeps the popups it opens (account linking's sign-in) and nothing else.
+  const index = page('index.html', { 'cross-origin-opener-policy': 'same-origin-allow-popups' });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html')) return next();
+    index(req, res, next);
+  });
+}
