@@ -30,16 +30,21 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** Where the identity provider continues once the accounts are linked. */
 export type AccountLinkResult = {
   __typename?: 'AccountLinkResult';
   /** The identity provider's URL that finishes the pending sign-in, with its state. */
   continueUrl: Scalars['String']['output'];
 };
 
+/** A pending account-linking step (spec 02 section 3, Account-linking metadata). */
 export type AccountLinking = {
   __typename?: 'AccountLinking';
+  /** The email of the identity being linked. */
   linkingUserEmail: Scalars['String']['output'];
+  /** The connection of the identity being linked (e.g. sandbox-sso). */
   linkingUserProvider: Scalars['String']['output'];
+  /** The connection the existing user signs in with (e.g. password). */
   primaryUserProvider: Scalars['String']['output'];
 };
 
@@ -70,45 +75,75 @@ export type Address = {
   timeZone: Scalars['String']['output'];
 };
 
+/** Approving a join request (spec 02 section 3, approval form). */
 export type ApproveJoinRequestInput = {
+  /** The requester's first name. */
   firstName: Scalars['String']['input'];
+  /** The join request's id. */
   joinRequestId: Scalars['ID']['input'];
+  /** The requester's last name. */
   lastName: Scalars['String']['input'];
+  /** The requester's mobile phone number, optional (at least 10 characters). */
   mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The requester's phone number, optional (at least 10 characters). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The role the requester will hold. */
   roleId: Scalars['ID']['input'];
+  /** The requester's title, optional. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Spec 02 section 3, Email-verification active link. */
 export type EmailVerificationLink = {
   __typename?: 'EmailVerificationLink';
+  /** The link's id: its code, and what resendVerificationEmail replaces. */
   id: Scalars['ID']['output'];
 };
 
+/** An invitation (spec 01 section 3, Invitation). */
 export type InviteTeamMemberInput = {
+  /** The invited person's email address. */
   email: Scalars['String']['input'];
+  /** The invited person's first name. */
   recipientFirstName: Scalars['String']['input'];
+  /** The invited person's last name. */
   recipientLastName: Scalars['String']['input'];
+  /** The role they will hold. */
   roleId: Scalars['ID']['input'];
 };
 
 /** A user's request to join the caller's seller (spec 02 section 3). */
 export type JoinRequest = {
   __typename?: 'JoinRequest';
+  /** The requester's email address. */
   email: Scalars['String']['output'];
+  /** The requester's first name, when they gave one. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The requester's name, or their email when they gave none. */
   fullName: Scalars['String']['output'];
+  /** The join request's id. */
   id: Scalars['ID']['output'];
+  /** The requester's last name, when they gave one. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Where the request stands. */
   status: JoinRequestStatus;
 };
 
-export type JoinRequestStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+/** Where a join request stands (spec 02 section 3). */
+export type JoinRequestStatus =
+  /** Approved: the requester belongs to the company. */
+  | 'APPROVED'
+  /** Waiting for the organization owner. */
+  | 'PENDING'
+  /** Declined by the organization owner (it can still be approved). */
+  | 'REJECTED';
 
+/** A join request, as its requester sees it. */
 export type JoinRequestSummary = {
   __typename?: 'JoinRequestSummary';
+  /** The join request's id. */
   id: Scalars['ID']['output'];
+  /** Where it stands. */
   status: JoinRequestStatus;
 };
 
@@ -218,37 +253,55 @@ export type OfferType =
 /** Organization status flags (spec 01 section 3). */
 export type Organization = {
   __typename?: 'Organization';
+  /** Offers are delivered to customers by an emailed link. */
   customerOfferEmailLinkDeliveryEnabled: Scalars['Boolean']['output'];
+  /** Where the dashboard sends the user (an onboarding company's tasks, else /). */
   dashboardLink: Scalars['String']['output'];
+  /** The company's id (the org_id claim). */
   id: Scalars['ID']['output'];
+  /** The company is approved: it creates offers. */
   isApproved: Scalars['Boolean']['output'];
+  /** The company is completing onboarding tasks. */
   isOnboarding: Scalars['Boolean']['output'];
+  /** The company's application is being underwritten. */
   isUnderwriting: Scalars['Boolean']['output'];
+  /** Add-ons can be created for complete offers. */
   offerAddOnsEnabled: Scalars['Boolean']['output'];
+  /** The seller's id at the provider (the same company). */
   sellerId: Scalars['ID']['output'];
+  /** The company's logo, when it has one. */
   sellerLogoResourceUrl?: Maybe<Scalars['String']['output']>;
+  /** The company's name. */
   sellerName: Scalars['String']['output'];
   /** The seller's feature flags and settings (spec 02 sections 3 and 6). */
   settings: SellerSettings;
+  /** The dashboard shows Advance History. */
   showAdvanceHistory: Scalars['Boolean']['output'];
 };
 
 /** Both members whose ownership changed, so clients update both rows. */
 export type OwnershipTransfer = {
   __typename?: 'OwnershipTransfer';
+  /** The member who owns it now. */
   newOwner: TeamMember;
+  /** The member who owned the company until now. */
   previousOwner: TeamMember;
 };
 
 /** One pagination shape for every paged list: 0-based page numbers. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** This page's number, from 0. */
   page: Scalars['Int']['output'];
+  /** The most rows a page holds. */
   size: Scalars['Int']['output'];
+  /** How many rows there are in all pages. */
   totalElements: Scalars['Int']['output'];
+  /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
 };
 
+/** What can be read: each domain adds its queries. */
 export type Query = {
   __typename?: 'Query';
   /** A pending account-linking step, for the user it links to (spec 02 section 3, Account-linking metadata). */
@@ -275,44 +328,60 @@ export type Query = {
   viewer: Viewer;
 };
 
+/** What can be read: each domain adds its queries. */
 export type QueryAccountLinkingArgs = {
   sessionToken: Scalars['String']['input'];
 };
 
+/** What can be read: each domain adds its queries. */
 export type QueryAddressSuggestionsArgs = {
   international?: Scalars['Boolean']['input'];
   query: Scalars['String']['input'];
 };
 
+/** What can be read: each domain adds its queries. */
 export type QueryTeamArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
 };
 
+/** What can be read: each domain adds its queries. */
 export type QueryTeamMemberArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The company registration created; the user's next token carries it. */
 export type RegisteredOrganization = {
   __typename?: 'RegisteredOrganization';
+  /** The new company's id (the org_id claim of the user's next token). */
   organizationId: Scalars['ID']['output'];
+  /** The new company's name. */
   sellerName: Scalars['String']['output'];
 };
 
 /** Spec 02 section 3, Registration payload. */
 export type RegistrationInput = {
+  /** The company's name (required, trimmed). */
   sellerName: Scalars['String']['input'];
+  /** The owner's first name (required, trimmed). */
   userFirstName: Scalars['String']['input'];
+  /** The owner's last name (required, trimmed). */
   userLastName: Scalars['String']['input'];
+  /** The owner's title, optional. */
   userTitle?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A role a member holds (spec 02 section 3); the name admin is special. */
 export type Role = {
   __typename?: 'Role';
+  /** What the role may do, shown in the invite form. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The role's name as people read it. */
   displayName: Scalars['String']['output'];
+  /** The role's id. */
   id: Scalars['ID']['output'];
+  /** The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC. */
   name: Scalars['String']['output'];
 };
 
@@ -341,38 +410,69 @@ export type SellerSettings = {
   useDataRoomV2Page: Scalars['Boolean']['output'];
 };
 
+/** The signed-in user's identity state, which decides the identity workflow (spec 02 sections 3 and 4). */
 export type Session = {
   __typename?: 'Session';
+  /** Whether the user may create a company (no company owns their email domain). */
   canCreateNewTenancy: Scalars['Boolean']['output'];
+  /** The user's newest join request, if any. */
   currentJoinRequest?: Maybe<JoinRequestSummary>;
+  /** Whether the user has verified their email address. */
   emailVerified: Scalars['Boolean']['output'];
+  /** Whether the user belongs to a company. */
   hasTenancy: Scalars['Boolean']['output'];
+  /** The email of the owner of the company that owns the user's email domain. */
   organizationOwnerEmail?: Maybe<Scalars['String']['output']>;
+  /** The name of the owner of the company that owns the user's email domain. */
   organizationOwnerFullName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A member of the caller's company (spec 02 section 3, Team user). */
 export type TeamMember = {
   __typename?: 'TeamMember';
+  /** The member's email address. */
   email: Scalars['String']['output'];
+  /** The member's first name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The member's name, or their email when they have none. */
   fullName: Scalars['String']['output'];
+  /** The member's id. */
   id: Scalars['ID']['output'];
+  /** When the (last) invitation was sent. */
   invitationSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member owns the company. */
   isOrganizationOwner: Scalars['Boolean']['output'];
+  /** When the member last signed in. */
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The member's phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The member's roles. */
   roles: Array<Role>;
+  /** The member's status. */
   status: TeamMemberStatus;
 };
 
+/** One page of the team. */
 export type TeamMemberPage = {
   __typename?: 'TeamMemberPage';
+  /** The members on this page. */
   items: Array<TeamMember>;
+  /** Where this page is among all of them. */
   pageInfo: PageInfo;
 };
 
-export type TeamMemberStatus = 'ACTIVE' | 'DISABLED' | 'INVITED' | 'UNKNOWN';
+/** A member's status (spec 02 section 4, Team user status). */
+export type TeamMemberStatus =
+  /** Signed up and allowed in (shown Enabled). */
+  | 'ACTIVE'
+  /** Not allowed in (shown Disabled). */
+  | 'DISABLED'
+  /** Invited, not signed in yet (shown Invite Sent). */
+  | 'INVITED'
+  /** A status the provider answered that the portal does not know (shown Unknown). */
+  | 'UNKNOWN';
 
 /** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
@@ -386,18 +486,28 @@ export type UpdateTeamMemberInput = {
   roleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The signed-in user (spec 01 section 3, Current user). */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The user's email address. */
   email: Scalars['String']['output'];
+  /** The user's first name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The user's id (the user_id claim). */
   id: Scalars['ID']['output'];
   /** True while the user's status is invited (the portal then marks the invitation accepted). */
   isInvitePending: Scalars['Boolean']['output'];
+  /** Whether the user owns their company. */
   isOrganizationOwner: Scalars['Boolean']['output'];
+  /** The user's last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The user's mobile phone number. */
   mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's roles in their company. */
   roles: Array<Role>;
+  /** The user's title. */
   title?: Maybe<Scalars['String']['output']>;
 };
 

@@ -5,34 +5,67 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Approving a join request (spec 02 section 3, approval form). */
 export type ApproveJoinRequestInput = {
+  /** The requester's first name. */
   firstName: string;
+  /** The join request's id. */
   joinRequestId: string | number;
+  /** The requester's last name. */
   lastName: string;
+  /** The requester's mobile phone number, optional (at least 10 characters). */
   mobilePhoneNumber?: string | null | undefined;
+  /** The requester's phone number, optional (at least 10 characters). */
   phoneNumber?: string | null | undefined;
+  /** The role the requester will hold. */
   roleId: string | number;
+  /** The requester's title, optional. */
   title?: string | null | undefined;
 };
 
+/** An invitation (spec 01 section 3, Invitation). */
 export type InviteTeamMemberInput = {
+  /** The invited person's email address. */
   email: string;
+  /** The invited person's first name. */
   recipientFirstName: string;
+  /** The invited person's last name. */
   recipientLastName: string;
+  /** The role they will hold. */
   roleId: string | number;
 };
 
-export type JoinRequestStatus = 'APPROVED' | 'PENDING' | 'REJECTED';
+/** Where a join request stands (spec 02 section 3). */
+export type JoinRequestStatus =
+  /** Approved: the requester belongs to the company. */
+  | 'APPROVED'
+  /** Waiting for the organization owner. */
+  | 'PENDING'
+  /** Declined by the organization owner (it can still be approved). */
+  | 'REJECTED';
 
 /** Spec 02 section 3, Registration payload. */
 export type RegistrationInput = {
+  /** The company's name (required, trimmed). */
   sellerName: string;
+  /** The owner's first name (required, trimmed). */
   userFirstName: string;
+  /** The owner's last name (required, trimmed). */
   userLastName: string;
+  /** The owner's title, optional. */
   userTitle?: string | null | undefined;
 };
 
-export type TeamMemberStatus = 'ACTIVE' | 'DISABLED' | 'INVITED' | 'UNKNOWN';
+/** A member's status (spec 02 section 4, Team user status). */
+export type TeamMemberStatus =
+  /** Signed up and allowed in (shown Enabled). */
+  | 'ACTIVE'
+  /** Not allowed in (shown Disabled). */
+  | 'DISABLED'
+  /** Invited, not signed in yet (shown Invite Sent). */
+  | 'INVITED'
+  /** A status the provider answered that the portal does not know (shown Unknown). */
+  | 'UNKNOWN';
 
 /** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
