@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { CriticalityLevel, diff, DiffRule } from '@graphql-inspector/core';
 import {
-  buildSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
