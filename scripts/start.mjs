@@ -23,7 +23,12 @@ if (build.status !== 0) {
 
 let system;
 try {
-  system = await startSystem({ portalPort, providerPort, dataDir: process.env.SANDBOX_DATA_DIR });
+  system = await startSystem({
+    portalPort,
+    providerPort,
+    dataDir: process.env.SANDBOX_DATA_DIR,
+    devServers: true,
+  });
 } catch (error) {
   console.error(`The portal could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

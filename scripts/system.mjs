@@ -22,7 +22,7 @@ async function waitForHealth(url, child, name, timeoutMs = 60_000) {
 
 /**
  * @param {{ portalPort?: number, providerPort?: number, dataDir?: string, stdio?: 'inherit' | 'ignore' | 'pipe',
- *   providerEnv?: Record<string, string>, releasesDir?: string }} options
+ *   providerEnv?: Record<string, string>, releasesDir?: string, devServers?: boolean }} options
  */
 export async function startSystem(options = {}) {
   const portalPort = options.portalPort ?? 4000;
@@ -50,7 +50,13 @@ export async function startSystem(options = {}) {
   const gateway = spawn(process.execPath, ['gateway/dist/main.js'], {
     cwd: repo,
     stdio,
-    env: { ...env, PORT: String(portalPort), PROVIDER_URL: providerUrl, RELEASES_DIR: releasesDir },
+    env: {
+      ...env,
+      PORT: String(portalPort),
+      PROVIDER_URL: providerUrl,
+      RELEASES_DIR: releasesDir,
+      ...(options.devServers ? { PORTAL_DEV_SERVERS: 'on' } : {}),
+    },
   });
   const children = [provider, gateway];
   const stop = async () => {

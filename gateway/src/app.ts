@@ -32,6 +32,8 @@ export interface GatewayDeps {
   releases?: ReleaseSettings;
   /** Development mode: GraphQL field suggestions ("Did you mean …") are given only then. */
   development?: boolean;
+  /** Origins of developers' micro-frontend servers the page may load scripts from (import-map-overrides). */
+  devServers?: readonly string[];
 }
 
 export interface Gateway {
@@ -66,7 +68,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(deps.auth.issuer));
+  app.use(securityHeaders(deps.auth.issuer, deps.devServers));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
+import { microFrontends } from '@seller-portal/shared/micro-frontends';
 import { createApp } from './app.js';
 import { deployTokenOf } from './releases/deploy-token.js';
 import { ReleaseStore } from './releases/store.js';
@@ -18,6 +19,11 @@ const { app, stop } = await createApp({
     oidcClientId: process.env.OIDC_CLIENT_ID ?? 'seller-portal',
     oidcScope: process.env.OIDC_SCOPE ?? 'openid profile email offline_access',
   },
+  // `npm start` lets the page load a developer's micro-frontend from its dev server (npm run dev -w mfe-<domain>).
+  devServers:
+    process.env.PORTAL_DEV_SERVERS === 'on'
+      ? microFrontends.map((mfe) => `http://localhost:${mfe.devPort}`)
+      : undefined,
   releases: releasesDir
     ? { store: new ReleaseStore(releasesDir), deployToken: deployTokenOf(releasesDir) }
     : undefined,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ let portal: RunningPortal;
 const folders: string[] = [];
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // As npm start runs it: the page may load a developer's micro-frontend server.
+  portal = await startPortal({ devServers: true });
 });
 
 afterAll(async () => {
@@ -103,4 +104,48 @@ describe('deploying one domain', () => {
       await browser.close();
     }
   });
+});
+
+describe('working on one domain', () => {
+  it('npm run dev -w mfe-team serves it on its dev port and import-map-overrides points the portal at it', async () => {
+    const devServer = spawn('npm', ['run', 'dev', '-w', 'mfe-team'], {
+      cwd: repo,
+      stdio: 'pipe',
+      detached: true,
+    });
+    const browser = await newBrowser();
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch('http://localhost:4504/mfe-team.js').then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 90_000 },
+        )
+        .toBe(200);
+      const { page } = browser;
+      const fromDevServer: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('http://localhost:4504/')) fromDevServer.push(request.url());
+      });
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.evaluate(() => localStorage.setItem('devtools', 'true'));
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.waitForFunction(() => 'importMapOverrides' in window);
+      await page.evaluate(() =>
+        (
+          window as unknown as { importMapOverrides: { addOverride(m: string, u: string): void } }
+        ).importMapOverrides.addOverride('@seller-portal/mfe-team', 'http://localhost:4504/mfe-team.js'),
+      );
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
+      expect(fromDevServer).toContain('http://localhost:4504/mfe-team.js');
+    } finally {
+      await browser.close();
+      if (devServer.pid) process.kill(-devServer.pid, 'SIGTERM');
+      rmSync(join(repo, 'mfe-team', 'dist-dev'), { recursive: true, force: true });
+    }
+  }, 150_000);
 });

@@ -16,12 +16,13 @@ export interface RunningPortal {
 
 /** The system exactly as `npm start` runs it (built output), on its own ports, with a fresh sandbox database. */
 export async function startPortal(
-  options: { providerEnv?: Record<string, string> } = {},
+  options: { providerEnv?: Record<string, string>; devServers?: boolean } = {},
 ): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
   const releasesDir = mkdtempSync(join(tmpdir(), 'e2e-releases-'));
   const system = (await startSystem({
     providerEnv: options.providerEnv,
+    devServers: options.devServers,
     portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
     providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
     dataDir,

@@ -7,18 +7,22 @@ import type { RequestHandler } from 'express';
  * and the identity provider for sign-in: its token calls, its silent sign-in frame, its sign-in form and the
  * seller logos it serves. No one may frame the portal but the portal (the silent sign-in's frame is its own page).
  */
-export function securityHeaders(identityProviderUrl: string): RequestHandler {
+export function securityHeaders(
+  identityProviderUrl: string,
+  devServers: readonly string[] = [],
+): RequestHandler {
   const idp = new URL(identityProviderUrl).origin;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A developer's own micro-frontend build (npm run dev -w mfe-<domain>), only where the gateway allows it.
+        scriptSrc: ["'self'", ...devServers],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', idp],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", idp],
+        connectSrc: ["'self'", idp, ...devServers],
         frameSrc: ["'self'", idp],
         formAction: ["'self'", idp],
         frameAncestors: ["'self'"],
