@@ -15,7 +15,7 @@ function toNumber(value: number | string | null | undefined): number | null {
 const parsedNumber = () => z.pipe(z.nullish(z.union([z.number(), z.string()])), z.transform(toNumber));
 
 // A refinement, not a transform failure: the form's other rules still run and report together.
-const isAmount = z.refine(
+const isAmount = z.refine<number | null>(
   (value: number | null) =>
     value === null || (Number.isFinite(value) && Math.abs(value) < COMPANY_LIMITS.amount),
   NOT_A_NUMBER,
