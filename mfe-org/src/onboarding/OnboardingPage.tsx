@@ -44,13 +44,13 @@ export function OnboardingPage() {
                             kind={done ? 'ghost' : 'primary'}
                             size="sm"
                             href={task.path}
-                            aria-label={`${done ? 'Change' : 'Start'} ${task.title}`}
                             onClick={(event: React.MouseEvent) => {
                               event.preventDefault();
                               navigate(task.path);
                             }}
                           >
                             {done ? 'CHANGE' : 'START TASK'}
+                            <span className="cds--visually-hidden"> {task.title}</span>
                           </Button>
                         </div>
                       </Tile>

@@ -62,27 +62,19 @@ function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboard
           invalidText={errors.title?.message}
           {...form.register('title')}
         />
-        {PHONES.map((phone) => {
-          const field = form.register(phone.name);
-          return (
-            <TextInput
-              key={phone.name}
-              id={`user-${phone.name}`}
-              labelText={phone.label}
-              type="tel"
-              placeholder="(###) ###-####"
-              invalid={Boolean(errors[phone.name])}
-              invalidText={errors[phone.name]?.message}
-              {...field}
-              onBlur={(event) => {
-                // Shown as (###) ###-#### (spec 01 section 5).
-                form.setValue(phone.name, formatPhoneNumber(event.target.value), { shouldDirty: true });
-                void field.onBlur(event);
-              }}
-            />
-          );
-        })}
-        <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled readOnly />
+        {PHONES.map((phone) => (
+          <TextInput
+            key={phone.name}
+            id={`user-${phone.name}`}
+            labelText={phone.label}
+            type="tel"
+            placeholder="(###) ###-####"
+            invalid={Boolean(errors[phone.name])}
+            invalidText={errors[phone.name]?.message}
+            {...form.register(phone.name)}
+          />
+        ))}
+        <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled />
         <div>
           <Button type="submit" disabled={!isDirty || loading}>
             {loading ? 'Saving' : 'Save'}
