@@ -25,7 +25,7 @@ const fieldErrors = (answer: { body: { fieldErrors?: { field: string; message: s
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  [olivia, ada, fiona, alex, sam] = await Promise.all(
+  [olivia, ada, fiona, alex, sam] = (await Promise.all(
     [
       'owner@nimbus.example',
       'admin@acme.example',
@@ -33,7 +33,7 @@ beforeAll(async () => {
       'ae@acme.example',
       'sales@acme.example',
     ].map((email) => sandbox.tokenFor(email)),
-  );
+  )) as [string, string, string, string, string];
 });
 
 afterAll(async () => {

@@ -31,11 +31,11 @@ async function authorize(linkUrl: string, answer: 'authorize' | 'cancel' = 'auth
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  [olivia, uma, ada, fiona] = await Promise.all(
+  [olivia, uma, ada, fiona] = (await Promise.all(
     ['owner@nimbus.example', 'owner@quarry.example', 'admin@acme.example', 'finance@acme.example'].map(
       (email) => sandbox.tokenFor(email),
     ),
-  );
+  )) as [string, string, string, string];
 });
 
 afterAll(async () => {

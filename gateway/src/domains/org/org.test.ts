@@ -52,11 +52,11 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
-  [olivia, ada, fiona, alex] = await Promise.all(
+  [olivia, ada, fiona, alex] = (await Promise.all(
     ['owner@nimbus.example', 'admin@acme.example', 'finance@acme.example', 'ae@acme.example'].map((email) =>
       sandbox.tokenFor(email),
     ),
-  );
+  )) as [string, string, string, string];
 });
 
 afterAll(async () => {
