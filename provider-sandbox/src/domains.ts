@@ -4,6 +4,7 @@ import { coreDomain } from './core/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
+import { orgDomain } from './org/index.js';
 import { outboxDomain } from './outbox/index.js';
 import { registrationDomain } from './registration/index.js';
 import { sandboxPagesDomain } from './sandbox/index.js';
@@ -28,5 +29,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   teamDomain,
   addressesDomain,
   dataroomDomain,
+  orgDomain,
   sandboxPagesDomain,
 ];

@@ -15,6 +15,22 @@ import {
   ProviderOwnershipTransfer,
 } from '../domains/team/provider-client.js';
 import { ProviderAddress } from '../domains/addresses/provider-client.js';
+import {
+  ProviderOnboardingStatus,
+  ProviderOptionalSteps,
+  ProviderSubmission,
+  CompanyProfileRecord,
+  CompanyDetailsRecord,
+  ProviderCompanyAddress,
+  BusinessMetricsRecord,
+  SaasMetricsRecord,
+  ProviderReferenceItem,
+  ConnectionsRecord,
+  ProviderConnection,
+  ProviderIntegration,
+  ProviderExemptionReason,
+  ProviderExemption,
+} from '../domains/org/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,12 +109,296 @@ export type ApproveJoinRequestInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Spec 01 section 3, Business metrics. */
+export type BusinessMetrics = {
+  __typename?: 'BusinessMetrics';
+  /** Annual recurring revenue growth, year over year, in percent. */
+  annualRecurringRevenueYearOverYearGrowth?: Maybe<Scalars['Float']['output']>;
+  /** Current annual recurring revenue. */
+  currentAnnualRecurringRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Whether the company currently has liens; null until answered. */
+  currentlyHasLiens?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the company currently has loans; null until answered. */
+  currentlyHasLoans?: Maybe<Scalars['Boolean']['output']>;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** Revenue of the last 12 months. */
+  lastTwelveMonthsRevenues?: Maybe<Scalars['Float']['output']>;
+  /** Latest cash balance. */
+  latestCashBalance?: Maybe<Scalars['Float']['output']>;
+  /** The liens, when it has some. */
+  liensComment?: Maybe<Scalars['String']['output']>;
+  /** The loans, when it has some. */
+  loansComment?: Maybe<Scalars['String']['output']>;
+  /** Monthly cash burn. */
+  monthlyCashBurn?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The business metrics form (spec 01 section 5). */
+export type BusinessMetricsInput = {
+  /** ARR growth year over year, in percent. */
+  annualRecurringRevenueYearOverYearGrowth?: InputMaybe<Scalars['Float']['input']>;
+  /** Current annual recurring revenue. */
+  currentAnnualRecurringRevenue?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the company has liens. */
+  currentlyHasLiens?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the company has loans. */
+  currentlyHasLoans?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Revenue of the last 12 months. */
+  lastTwelveMonthsRevenues?: InputMaybe<Scalars['Float']['input']>;
+  /** Latest cash balance. */
+  latestCashBalance?: InputMaybe<Scalars['Float']['input']>;
+  /** The liens (required on yes, cleared on no). */
+  liensComment?: InputMaybe<Scalars['String']['input']>;
+  /** The loans (required on yes, cleared on no). */
+  loansComment?: InputMaybe<Scalars['String']['input']>;
+  /** Monthly cash burn. */
+  monthlyCashBurn?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The address a company chose in the address typeahead. */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  /** The building number. */
+  addressNumber?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-3 country code. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** True for an address outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The whole address on one line. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The city or town. */
+  municipality?: Maybe<Scalars['String']['output']>;
+  /** The neighborhood. */
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** The postal code. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** The state, province or region. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The street. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** The county or district. */
+  subRegion?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address chosen in the typeahead, as the company details form sends it. */
+export type CompanyAddressInput = {
+  /** The building number. */
+  addressNumber?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-3 country code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** True for an address outside the USA. */
+  isInternational?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole address on one line. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The city or town. */
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  /** The neighborhood. */
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The state, province or region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** The street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** The county or district. */
+  subRegion?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 01 section 3, Seller: the company details form's fields as stored. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** The company's address; null until chosen. */
+  address?: Maybe<CompanyAddress>;
+  /** The business entity type (domestic companies). */
+  businessEntityTypeId?: Maybe<Scalars['ID']['output']>;
+  /** How the company earns its revenue. */
+  businessModelId?: Maybe<Scalars['ID']['output']>;
+  /** The company size code, A (self-employed) to I (10,001+ employees). */
+  companySize?: Maybe<Scalars['String']['output']>;
+  /** The country of incorporation: USA for a domestic company. */
+  countryIncorporatedId?: Maybe<Scalars['ID']['output']>;
+  /** How much financing the company would like, in its currency. */
+  desiredFundingAmount?: Maybe<Scalars['Float']['output']>;
+  /** The EIN (XX-XXXXXXX) of a domestic company, the company identification number of an international one. */
+  ein?: Maybe<Scalars['String']['output']>;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** The NAICS industry sector. */
+  industrySectorId?: Maybe<Scalars['ID']['output']>;
+  /** True for a company outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The company name (at most 50 characters). */
+  name: Scalars['String']['output'];
+  /** The state of incorporation, a US state code (domestic companies). */
+  stateIncorporated?: Maybe<Scalars['String']['output']>;
+  /** The currency the company transacts in. */
+  transactionCurrencyId?: Maybe<Scalars['ID']['output']>;
+  /** The company's website. */
+  websiteUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The company details form (spec 01 section 5); checked with its rules, domestic or international. */
+export type CompanyDetailsInput = {
+  /** The address chosen in the typeahead. */
+  address?: InputMaybe<CompanyAddressInput>;
+  /** Business entity type (domestic). */
+  businessEntityTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** Business model. */
+  businessModelId?: InputMaybe<Scalars['String']['input']>;
+  /** Company size code A to I. */
+  companySize?: InputMaybe<Scalars['String']['input']>;
+  /** Country of incorporation (international). */
+  countryIncorporatedId?: InputMaybe<Scalars['String']['input']>;
+  /** Desired funding amount (optional). */
+  desiredFundingAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** EIN (domestic) or company identification number (international). */
+  ein?: InputMaybe<Scalars['String']['input']>;
+  /** Industry sector (optional). */
+  industrySectorId?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company outside the USA. */
+  isInternational: Scalars['Boolean']['input'];
+  /** The company name. */
+  name: Scalars['String']['input'];
+  /** State of incorporation (domestic). */
+  stateIncorporated?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction currency. */
+  transactionCurrencyId?: InputMaybe<Scalars['String']['input']>;
+  /** Website URL. */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Company Overview tab's data (spec 01 section 3, Seller onboarding payload). */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** US business entity types (domestic companies). */
+  businessEntityTypes: Array<ReferenceItem>;
+  /** The business metrics. */
+  businessMetrics: BusinessMetrics;
+  /** How the company earns its revenue. */
+  businessModels: Array<ReferenceItem>;
+  /** ISO 3166-1 countries by alpha-3 code. */
+  countries: Array<ReferenceItem>;
+  /** ISO 4217 currencies by code. */
+  currencies: Array<ReferenceItem>;
+  /** The company details. */
+  details: CompanyDetails;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** NAICS industry sectors. */
+  industrySectors: Array<ReferenceItem>;
+};
+
+/** An exception the company asked for. */
+export type ConnectionException = {
+  __typename?: 'ConnectionException';
+  /** The reason given. */
+  exemptionReasonId: Scalars['ID']['output'];
+  /** The exception's id. */
+  id: Scalars['ID']['output'];
+  /** Which connection it stands in for. */
+  source: ExceptionSource;
+};
+
+/** The request-exception form (spec 01 section 5). */
+export type ConnectionExceptionInput = {
+  /** Comments, at most 2000 characters. */
+  comments: Scalars['String']['input'];
+  /** The reason's id (ExemptionReason.id). */
+  exceptionReason: Scalars['String']['input'];
+  /** The platform or bank that is missing; required for COMPANY_BANK_NOT_AVAILABLE. */
+  missingPlatformOrBankName?: InputMaybe<Scalars['String']['input']>;
+  /** Which connection the exception stands in for. */
+  source: ExceptionSource;
+};
+
+/** Spec 01 section 4, Connection statuses. */
+export type ConnectionStatus =
+  /** Deactivated by the provider. */
+  | 'DEACTIVATED'
+  /** Authorized and working (shown Connected). */
+  | 'LINKED'
+  /** Started, not yet authorized (shown Pending). */
+  | 'PENDING_AUTH'
+  /** Disconnected by the company. */
+  | 'UNLINKED';
+
 /** Spec 02 section 3, Email-verification active link. */
 export type EmailVerificationLink = {
   __typename?: 'EmailVerificationLink';
   /** The link's id: its code, and what resendVerificationEmail replaces. */
   id: Scalars['ID']['output'];
 };
+
+/** The connection kinds an exception can be asked for. */
+export type ExceptionSource =
+  /** An accounting system cannot be connected. */
+  | 'ACCOUNTING'
+  /** A bank cannot be connected. */
+  | 'BANKING';
+
+/** Spec 01 section 3, Exemption reason. */
+export type ExemptionReason = {
+  __typename?: 'ExemptionReason';
+  /** The reason's code; COMPANY_BANK_NOT_AVAILABLE needs the missing platform's or bank's name. */
+  id: Scalars['ID']['output'];
+  /** What the form shows. */
+  text: Scalars['String']['output'];
+  /** The connection kind it applies to: ACCOUNTING, BANKING or ANY. */
+  type: Scalars['String']['output'];
+};
+
+/** A system the company can connect (spec 01 section 3, Integration). */
+export type Integration = {
+  __typename?: 'Integration';
+  /** True for the desktop accounting software, connected through the link widget. */
+  isDesktopAccounting: Scalars['Boolean']['output'];
+  /** The integration's key, what startConnection takes. */
+  key: Scalars['String']['output'];
+  /** The system's logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The system's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A connection of the company to a system (spec 01 section 3, Integration connection). */
+export type IntegrationConnection = {
+  __typename?: 'IntegrationConnection';
+  /** The company (or bank) name the system reports; null until linked. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The connection's id. */
+  id: Scalars['ID']['output'];
+  /** The system connected. */
+  integration: Integration;
+  /** The system's link page: starting, or re-authenticating, goes there. */
+  linkUrl: Scalars['String']['output'];
+  /** The kind of system. */
+  sourceType: IntegrationSourceType;
+  /** Where the connection stands. */
+  status: ConnectionStatus;
+};
+
+/** Spec 01 section 3, Connections response. */
+export type IntegrationConnections = {
+  __typename?: 'IntegrationConnections';
+  /** The systems of this kind the company can connect. */
+  availableIntegrations: Array<Integration>;
+  /** The company's connections of this kind. */
+  existingConnections: Array<IntegrationConnection>;
+  /** True when the company may connect the same system more than once (banks). */
+  multipleConnectionsForTheSameIntegrationAllowed: Scalars['Boolean']['output'];
+  /** The kind of system listed. */
+  sourceType: IntegrationSourceType;
+};
+
+/** The kinds of system a company connects (spec 01 section 9, source types). */
+export type IntegrationSourceType =
+  /** Accounting systems. */
+  | 'ACCOUNTING'
+  /** Banks, through the bank-linking provider. */
+  | 'BANKING'
+  /** Payment platforms. */
+  | 'COMMERCE';
 
 /** An invitation (spec 01 section 3, Invitation). */
 export type InviteTeamMemberInput = {
@@ -156,6 +456,8 @@ export type Mutation = {
   createJoinRequest: JoinRequestSummary;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
   disableTeamMember: TeamMember;
+  /** Disconnects a Linked connection (it becomes Unlinked). Another company's connection answers NOT_FOUND. */
+  disconnectConnection: IntegrationConnection;
   /** DISABLED to ACTIVE; admins only, never oneself or the organization owner. */
   enableTeamMember: TeamMember;
   /** Invites a new member by email with one role; admins only. An email already in use answers CONFLICT. */
@@ -168,16 +470,30 @@ export type Mutation = {
   registerOrganization: RegisteredOrganization;
   /** Declines a PENDING join request; the organization owner only. */
   rejectJoinRequest: JoinRequest;
+  /** Asks for an exception when an accounting system or a bank cannot be connected; it completes that onboarding task. */
+  requestConnectionException: ConnectionException;
   /** Sends an INVITED member's invitation again; admins only. */
   resendInvitation: TeamMember;
   /** Replaces the active verification link (its id) with a new one and emails it. */
   resendVerificationEmail: EmailVerificationLink;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
+  /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
+  startConnection: IntegrationConnection;
+  /** Submits the application: the company moves from onboarding to underwriting. CONFLICT until all five tasks are complete. */
+  submitOnboarding: Organization;
   /** Makes an active admin the organization owner; the organization owner only. */
   transferOwnership: OwnershipTransfer;
+  /** Saves the business metrics form; only the fields that differ reach the provider. */
+  updateBusinessMetrics: BusinessMetrics;
+  /** Saves the company details form; only the fields that differ from the stored company reach the provider. */
+  updateCompanyDetails: CompanyDetails;
+  /** Saves the SaaS metrics form (a blank field is 0); only the fields that differ reach the provider. */
+  updateSaasMetrics: SaasMetrics;
   /** Changes a member's names, phone and role: only the fields sent, and of those only the ones that differ, reach the provider. Admins only. */
   updateTeamMember: TeamMember;
+  /** Saves the signed-in user's own settings; every member may, whatever their role. */
+  updateUserSettings: Viewer;
   /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -189,6 +505,11 @@ export type MutationApproveJoinRequestArgs = {
 
 /** Each domain extends Mutation with its own operations. */
 export type MutationDisableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisconnectConnectionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -218,6 +539,11 @@ export type MutationRejectJoinRequestArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationRequestConnectionExceptionArgs = {
+  input: ConnectionExceptionInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationResendInvitationArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -228,14 +554,40 @@ export type MutationResendVerificationEmailArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationStartConnectionArgs = {
+  platformKey: Scalars['String']['input'];
+  returnPath: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationTransferOwnershipArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateBusinessMetricsArgs = {
+  input: BusinessMetricsInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateCompanyDetailsArgs = {
+  input: CompanyDetailsInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateSaasMetricsArgs = {
+  input: SaasMetricsInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateTeamMemberArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTeamMemberInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateUserSettingsArgs = {
+  input: UserSettingsInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -249,6 +601,39 @@ export type OfferType =
   | 'INVOICE'
   /** A financing quote (Create Offer). */
   | 'QUOTE';
+
+/** Spec 01 section 3, Optional steps: what the company can still provide while underwritten. */
+export type OnboardingOptionalSteps = {
+  __typename?: 'OnboardingOptionalSteps';
+  /** A payments platform is connected. */
+  codatPaymentsConnectionsCreated: Scalars['Boolean']['output'];
+  /** SaaS metrics were provided. */
+  saasMetricsCompleted: Scalars['Boolean']['output'];
+};
+
+/** Spec 01 section 3, Onboarding status: each task's done state. */
+export type OnboardingStatus = {
+  __typename?: 'OnboardingStatus';
+  /** An accounting system is connected, or an exception was asked for. */
+  codatAccountingConnectionsCreated: Scalars['Boolean']['output'];
+  /** A bank is connected, or an exception was asked for. */
+  codatBankingConnectionsCreated: Scalars['Boolean']['output'];
+  /** The data room holds at least one document. */
+  filesUploaded: Scalars['Boolean']['output'];
+  /** The company details task: the company details and business metrics are complete. */
+  sellerRegistrationCompleted: Scalars['Boolean']['output'];
+  /** The account profile task: the user's names, title and phone number are filled in. */
+  userProfileCompleted: Scalars['Boolean']['output'];
+};
+
+/** The company's submitted application. */
+export type OnboardingSubmission = {
+  __typename?: 'OnboardingSubmission';
+  /** The business day by which a decision is expected (underwriting typically takes 2 business days). */
+  decisionExpectedAt: Scalars['DateTime']['output'];
+  /** When the application was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+};
 
 /** Organization status flags (spec 01 section 3). */
 export type Organization = {
@@ -308,16 +693,30 @@ export type Query = {
   accountLinking: AccountLinking;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
+  /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
+  companyProfile: CompanyProfile;
   /** The signed-in user's active email-verification link; null when there is none. */
   emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
+  /** The reasons a connection exception can be asked for (spec 01 section 3, Exemption reason). */
+  exemptionReasons: Array<ExemptionReason>;
   /** Answers ok when the gateway is up; needs no provider call. */
   health: Scalars['String']['output'];
+  /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
+  integrationConnections: IntegrationConnections;
+  /** The optional steps the underwriting splash lists, with their done state. */
+  onboardingOptionalSteps: OnboardingOptionalSteps;
+  /** The five onboarding tasks of the caller's company (spec 01 section 3); company data roles only (docs/adr/007). */
+  onboardingStatus: OnboardingStatus;
+  /** When the company's application was submitted and when a decision is expected; null before a submission. */
+  onboardingSubmission?: Maybe<OnboardingSubmission>;
   /** The signed-in user's seller company and its status flags; null when the user has no company. */
   organization?: Maybe<Organization>;
   /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
   pendingJoinRequests: Array<JoinRequest>;
   /** The roles a member can hold. */
   roles: Array<Role>;
+  /** The company's SaaS metrics; zeros until provided. */
+  saasMetrics: SaasMetrics;
   /** The signed-in user's identity state (spec 02 section 3, Session). */
   session: Session;
   /** The caller's team, 0-based pages; search matches name or email. */
@@ -340,6 +739,11 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryIntegrationConnectionsArgs = {
+  sourceType: IntegrationSourceType;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryTeamArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -349,6 +753,15 @@ export type QueryTeamArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryTeamMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One choice of a reference list. */
+export type ReferenceItem = {
+  __typename?: 'ReferenceItem';
+  /** The value stored on the company (a code). */
+  id: Scalars['ID']['output'];
+  /** What the form shows. */
+  name: Scalars['String']['output'];
 };
 
 /** The company registration created; the user's next token carries it. */
@@ -383,6 +796,45 @@ export type Role = {
   id: Scalars['ID']['output'];
   /** The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC. */
   name: Scalars['String']['output'];
+};
+
+/** Spec 01 section 3, SaaS metrics. */
+export type SaasMetrics = {
+  __typename?: 'SaasMetrics';
+  /** Annual recurring revenue of the calendar year. */
+  calendarYearArr: Scalars['Float']['output'];
+  /** Annual recurring revenue from expansion. */
+  expansionArr: Scalars['Float']['output'];
+  /** Gross retention, in percent. */
+  grossRetention: Scalars['Float']['output'];
+  /** Gross revenue churn, in percent. */
+  grossRevenueChurn: Scalars['Float']['output'];
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** Monthly recurring revenue. */
+  monthlyRecurringRevenue: Scalars['Float']['output'];
+  /** Net retention, in percent. */
+  netRetention: Scalars['Float']['output'];
+  /** Annual recurring revenue of the previous year. */
+  previousYearArr: Scalars['Float']['output'];
+};
+
+/** The SaaS metrics form: a field left out or null is 0. */
+export type SaasMetricsInput = {
+  /** ARR of the calendar year. */
+  calendarYearArr?: InputMaybe<Scalars['Float']['input']>;
+  /** ARR from expansion. */
+  expansionArr?: InputMaybe<Scalars['Float']['input']>;
+  /** Gross retention, in percent. */
+  grossRetention?: InputMaybe<Scalars['Float']['input']>;
+  /** Gross revenue churn, in percent. */
+  grossRevenueChurn?: InputMaybe<Scalars['Float']['input']>;
+  /** Monthly recurring revenue. */
+  monthlyRecurringRevenue?: InputMaybe<Scalars['Float']['input']>;
+  /** Net retention, in percent. */
+  netRetention?: InputMaybe<Scalars['Float']['input']>;
+  /** ARR of the previous year. */
+  previousYearArr?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A seller's feature flags and settings (spec 02 sections 3 and 6); the provider decides them per seller. */
@@ -484,6 +936,20 @@ export type UpdateTeamMemberInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   /** The one role the member will hold. */
   roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The user settings form (spec 01 section 5); the email cannot be changed. */
+export type UserSettingsInput = {
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, at least 10 characters. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, at least 10 characters. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 255 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in user (spec 01 section 3, Current user). */
@@ -602,23 +1068,46 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<ProviderAddress>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
+  BusinessMetricsInput: BusinessMetricsInput;
+  CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyDetails: ResolverTypeWrapper<CompanyDetailsRecord>;
+  CompanyDetailsInput: CompanyDetailsInput;
+  CompanyProfile: ResolverTypeWrapper<CompanyProfileRecord>;
+  ConnectionException: ResolverTypeWrapper<ProviderExemption>;
+  ConnectionExceptionInput: ConnectionExceptionInput;
+  ConnectionStatus: ConnectionStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
+  ExceptionSource: ExceptionSource;
+  ExemptionReason: ResolverTypeWrapper<ProviderExemptionReason>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<ProviderIntegration>;
+  IntegrationConnection: ResolverTypeWrapper<ProviderConnection>;
+  IntegrationConnections: ResolverTypeWrapper<ConnectionsRecord>;
+  IntegrationSourceType: IntegrationSourceType;
   InviteTeamMemberInput: InviteTeamMemberInput;
   JoinRequest: ResolverTypeWrapper<ProviderJoinRequest>;
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OfferType: OfferType;
+  OnboardingOptionalSteps: ResolverTypeWrapper<ProviderOptionalSteps>;
+  OnboardingStatus: ResolverTypeWrapper<ProviderOnboardingStatus>;
+  OnboardingSubmission: ResolverTypeWrapper<ProviderSubmission>;
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferenceItem: ResolverTypeWrapper<ProviderReferenceItem>;
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
   Role: ResolverTypeWrapper<ProviderRole>;
+  SaasMetrics: ResolverTypeWrapper<SaasMetricsRecord>;
+  SaasMetricsInput: SaasMetricsInput;
   SellerSettings: ResolverTypeWrapper<ProviderSellerSettings>;
   Session: ResolverTypeWrapper<ProviderSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -626,6 +1115,7 @@ export type ResolversTypes = {
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
+  UserSettingsInput: UserSettingsInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
 };
 
@@ -636,27 +1126,48 @@ export type ResolversParentTypes = {
   Address: ProviderAddress;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
+  BusinessMetrics: BusinessMetricsRecord;
+  BusinessMetricsInput: BusinessMetricsInput;
+  CompanyAddress: ProviderCompanyAddress;
+  CompanyAddressInput: CompanyAddressInput;
+  CompanyDetails: CompanyDetailsRecord;
+  CompanyDetailsInput: CompanyDetailsInput;
+  CompanyProfile: CompanyProfileRecord;
+  ConnectionException: ProviderExemption;
+  ConnectionExceptionInput: ConnectionExceptionInput;
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationLink: ProviderEmailVerificationLink;
+  ExemptionReason: ProviderExemptionReason;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Integration: ProviderIntegration;
+  IntegrationConnection: ProviderConnection;
+  IntegrationConnections: ConnectionsRecord;
   InviteTeamMemberInput: InviteTeamMemberInput;
   JoinRequest: ProviderJoinRequest;
   JoinRequestSummary: JoinRequestSummary;
   Mutation: Record<PropertyKey, never>;
+  OnboardingOptionalSteps: ProviderOptionalSteps;
+  OnboardingStatus: ProviderOnboardingStatus;
+  OnboardingSubmission: ProviderSubmission;
   Organization: ProviderSeller;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  ReferenceItem: ProviderReferenceItem;
   RegisteredOrganization: RegisteredOrganization;
   RegistrationInput: RegistrationInput;
   Role: ProviderRole;
+  SaasMetrics: SaasMetricsRecord;
+  SaasMetricsInput: SaasMetricsInput;
   SellerSettings: ProviderSellerSettings;
   Session: ProviderSession;
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
+  UserSettingsInput: UserSettingsInput;
   Viewer: ProviderCurrentUser;
 };
 
@@ -693,6 +1204,86 @@ export type AddressResolvers<
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BusinessMetricsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BusinessMetrics'] = ResolversParentTypes['BusinessMetrics'],
+> = {
+  annualRecurringRevenueYearOverYearGrowth?: Resolver<
+    Maybe<ResolversTypes['Float']>,
+    ParentType,
+    ContextType
+  >;
+  currentAnnualRecurringRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentlyHasLiens?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  currentlyHasLoans?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastTwelveMonthsRevenues?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latestCashBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  liensComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loansComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyCashBurn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CompanyAddressResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress'],
+> = {
+  addressNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isInternational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyDetailsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
+  businessEntityTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  businessModelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  companySize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryIncorporatedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  desiredFundingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ein?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industrySectorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isInternational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateIncorporated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionCurrencyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyProfileResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile'],
+> = {
+  businessEntityTypes?: Resolver<Array<ResolversTypes['ReferenceItem']>, ParentType, ContextType>;
+  businessMetrics?: Resolver<ResolversTypes['BusinessMetrics'], ParentType, ContextType>;
+  businessModels?: Resolver<Array<ResolversTypes['ReferenceItem']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['ReferenceItem']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['ReferenceItem']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['CompanyDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  industrySectors?: Resolver<Array<ResolversTypes['ReferenceItem']>, ParentType, ContextType>;
+};
+
+export type ConnectionExceptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ConnectionException'] =
+    ResolversParentTypes['ConnectionException'],
+> = {
+  exemptionReasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExceptionSource'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -703,6 +1294,53 @@ export type EmailVerificationLinkResolvers<
     ResolversParentTypes['EmailVerificationLink'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ExemptionReasonResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExemptionReason'] = ResolversParentTypes['ExemptionReason'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IntegrationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration'],
+> = {
+  isDesktopAccounting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IntegrationConnectionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IntegrationConnection'] =
+    ResolversParentTypes['IntegrationConnection'],
+> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
+  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['IntegrationSourceType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+};
+
+export type IntegrationConnectionsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IntegrationConnections'] =
+    ResolversParentTypes['IntegrationConnections'],
+> = {
+  availableIntegrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType>;
+  existingConnections?: Resolver<Array<ResolversTypes['IntegrationConnection']>, ParentType, ContextType>;
+  multipleConnectionsForTheSameIntegrationAllowed?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType
+  >;
+  sourceType?: Resolver<ResolversTypes['IntegrationSourceType'], ParentType, ContextType>;
 };
 
 export type JoinRequestResolvers<
@@ -742,6 +1380,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDisableTeamMemberArgs, 'id'>
   >;
+  disconnectConnection?: Resolver<
+    ResolversTypes['IntegrationConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisconnectConnectionArgs, 'id'>
+  >;
   enableTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
     ParentType,
@@ -773,6 +1417,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRejectJoinRequestArgs, 'id'>
   >;
+  requestConnectionException?: Resolver<
+    ResolversTypes['ConnectionException'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestConnectionExceptionArgs, 'input'>
+  >;
   resendInvitation?: Resolver<
     ResolversTypes['TeamMember'],
     ParentType,
@@ -786,11 +1436,36 @@ export type MutationResolvers<
     RequireFields<MutationResendVerificationEmailArgs, 'code'>
   >;
   sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
+  startConnection?: Resolver<
+    ResolversTypes['IntegrationConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartConnectionArgs, 'platformKey' | 'returnPath'>
+  >;
+  submitOnboarding?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   transferOwnership?: Resolver<
     ResolversTypes['OwnershipTransfer'],
     ParentType,
     ContextType,
     RequireFields<MutationTransferOwnershipArgs, 'userId'>
+  >;
+  updateBusinessMetrics?: Resolver<
+    ResolversTypes['BusinessMetrics'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBusinessMetricsArgs, 'input'>
+  >;
+  updateCompanyDetails?: Resolver<
+    ResolversTypes['CompanyDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>
+  >;
+  updateSaasMetrics?: Resolver<
+    ResolversTypes['SaasMetrics'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSaasMetricsArgs, 'input'>
   >;
   updateTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
@@ -798,12 +1473,47 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateTeamMemberArgs, 'id' | 'input'>
   >;
+  updateUserSettings?: Resolver<
+    ResolversTypes['Viewer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserSettingsArgs, 'input'>
+  >;
   verifyEmail?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationVerifyEmailArgs, 'code'>
   >;
+};
+
+export type OnboardingOptionalStepsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OnboardingOptionalSteps'] =
+    ResolversParentTypes['OnboardingOptionalSteps'],
+> = {
+  codatPaymentsConnectionsCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saasMetricsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OnboardingStatusResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OnboardingStatus'] = ResolversParentTypes['OnboardingStatus'],
+> = {
+  codatAccountingConnectionsCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codatBankingConnectionsCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filesUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellerRegistrationCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userProfileCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OnboardingSubmissionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OnboardingSubmission'] =
+    ResolversParentTypes['OnboardingSubmission'],
+> = {
+  decisionExpectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<
@@ -858,15 +1568,27 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
+  companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
   emailVerificationActiveLink?: Resolver<
     Maybe<ResolversTypes['EmailVerificationLink']>,
     ParentType,
     ContextType
   >;
+  exemptionReasons?: Resolver<Array<ResolversTypes['ExemptionReason']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integrationConnections?: Resolver<
+    ResolversTypes['IntegrationConnections'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIntegrationConnectionsArgs, 'sourceType'>
+  >;
+  onboardingOptionalSteps?: Resolver<ResolversTypes['OnboardingOptionalSteps'], ParentType, ContextType>;
+  onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
+  onboardingSubmission?: Resolver<Maybe<ResolversTypes['OnboardingSubmission']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  saasMetrics?: Resolver<ResolversTypes['SaasMetrics'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   team?: Resolver<
     ResolversTypes['TeamMemberPage'],
@@ -881,6 +1603,14 @@ export type QueryResolvers<
     RequireFields<QueryTeamMemberArgs, 'id'>
   >;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ReferenceItemResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReferenceItem'] = ResolversParentTypes['ReferenceItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisteredOrganizationResolvers<
@@ -900,6 +1630,20 @@ export type RoleResolvers<
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaasMetricsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SaasMetrics'] = ResolversParentTypes['SaasMetrics'],
+> = {
+  calendarYearArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expansionArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossRetention?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossRevenueChurn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRecurringRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netRetention?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previousYearArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SellerSettingsResolvers<
@@ -975,17 +1719,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountLinkResult?: AccountLinkResultResolvers<ContextType>;
   AccountLinking?: AccountLinkingResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
+  CompanyDetails?: CompanyDetailsResolvers<ContextType>;
+  CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  ConnectionException?: ConnectionExceptionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
+  ExemptionReason?: ExemptionReasonResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
+  IntegrationConnection?: IntegrationConnectionResolvers<ContextType>;
+  IntegrationConnections?: IntegrationConnectionsResolvers<ContextType>;
   JoinRequest?: JoinRequestResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;
+  OnboardingStatus?: OnboardingStatusResolvers<ContextType>;
+  OnboardingSubmission?: OnboardingSubmissionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferenceItem?: ReferenceItemResolvers<ContextType>;
   RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SaasMetrics?: SaasMetricsResolvers<ContextType>;
   SellerSettings?: SellerSettingsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

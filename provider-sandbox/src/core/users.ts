@@ -78,3 +78,22 @@ export async function findSellerUser(
   );
   return rows[0];
 }
+
+/** GET /v1/users/current's answer (spec 01 section 3, Current user), also what PATCH /v1/users/current answers. */
+export async function currentUserAnswer(db: Db, userId: string) {
+  const user = await findUser(db, userId);
+  if (!user) return undefined;
+  const roles = await rolesByUser(db, [user.id]);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    title: user.title,
+    phoneNumber: user.phoneNumber,
+    mobilePhoneNumber: user.mobilePhoneNumber,
+    status: user.status,
+    isOrganizationOwner: user.isOrganizationOwner,
+    roles: roles.get(user.id) ?? [],
+  };
+}

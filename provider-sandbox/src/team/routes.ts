@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { findUser, rolesByUser } from '../core/users.js';
+import { currentUserAnswer, rolesByUser } from '../core/users.js';
 import type { SandboxDeps } from '../domain.js';
 import { noStore } from '../http/cache.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -42,21 +42,9 @@ export function teamRouter({ db, portalOrigin }: SandboxDeps): Router {
   });
 
   router.get('/v1/users/current', async (req, res) => {
-    const user = await findUser(db, callerOf(req).userId);
+    const user = await currentUserAnswer(db, callerOf(req).userId);
     if (!user) throw notFound('User not found');
-    const roles = await rolesByUser(db, [user.id]);
-    res.json({
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      title: user.title,
-      phoneNumber: user.phoneNumber,
-      mobilePhoneNumber: user.mobilePhoneNumber,
-      status: user.status,
-      isOrganizationOwner: user.isOrganizationOwner,
-      roles: roles.get(user.id) ?? [],
-    });
+    res.json(user);
   });
 
   router.get('/v1/roles', async (_req, res) => {

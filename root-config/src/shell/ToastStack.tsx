@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ToastNotification } from '@carbon/react';
-import { toastStore, type Toast } from '@seller-portal/platform';
+import { Link, ToastNotification } from '@carbon/react';
+import { navigate, toastStore, type Toast } from '@seller-portal/platform';
 
 /** Renders the platform's toasts; every application raises them with showToast. */
 export function ToastStack() {
@@ -19,7 +19,21 @@ export function ToastStack() {
             toastStore.dismiss(toast.id);
             return false;
           }}
-        />
+        >
+          {toast.link ? (
+            <Link
+              className="portal-toasts__link"
+              href={toast.link.path}
+              onClick={(event: React.MouseEvent) => {
+                event.preventDefault();
+                toastStore.dismiss(toast.id);
+                navigate(toast.link!.path);
+              }}
+            >
+              {toast.link.label}
+            </Link>
+          ) : null}
+        </ToastNotification>
       ))}
     </div>
   );

@@ -7,6 +7,8 @@ export interface Toast {
   subtitle?: string;
   /** Milliseconds before it hides itself; errors stay until closed unless set. */
   timeout?: number;
+  /** A link in the toast to a portal path, e.g. back to the onboarding tasks. */
+  link?: { label: string; path: string };
 }
 
 type Listener = (toasts: readonly Toast[]) => void;

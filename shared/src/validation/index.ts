@@ -13,3 +13,32 @@ export {
   type RegistrationInput,
 } from './registration.js';
 export { firstErrorPerField, type FieldErrors } from './field-errors.js';
+export {
+  BANK_NOT_AVAILABLE_REASON,
+  COMPANY_LIMITS,
+  COMPANY_SIZES,
+  DOMESTIC_COUNTRY_ID,
+  EIN_PREFIXES,
+  US_STATES,
+} from './company-constants.js';
+export {
+  COMPANY_DETAILS_MESSAGES,
+  companyAddressSchema,
+  companyDetailsSchema,
+  type CompanyAddress,
+  type CompanyDetails,
+  type CompanyDetailsInput,
+} from './company-details.js';
+export {
+  businessMetricsSchema,
+  type BusinessMetrics,
+  type BusinessMetricsInput,
+} from './business-metrics.js';
+export { saasMetricsSchema, type SaasMetrics, type SaasMetricsInput } from './saas-metrics.js';
+export { userSettingsSchema, type UserSettings, type UserSettingsInput } from './user-settings.js';
+export {
+  EXCEPTION_SOURCES,
+  exceptionRequestSchema,
+  type ExceptionRequest,
+  type ExceptionRequestInput,
+} from './exception-request.js';

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe.js';
+import {
+  navigationLabels,
+  newBrowser,
+  signInAs,
+  startPortal,
+  type RunningPortal,
+} from '../support/portal.js';
+
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The signed-in persona's company id, as the sandbox's scripts get it (README: a token without a browser). */
+async function companyIdOf(email: string): Promise<string> {
+  const token = await fetch(`${portal.providerUrl}/oidc/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'seller-portal-cli',
+      username: email,
+      password: 'demo',
+    }),
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const seller = await fetch(`${portal.providerUrl}/api/v1/sellers/current`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  return ((await seller.json()) as { sellerId: string }).sellerId;
+}
+
+async function control(path: string): Promise<void> {
+  const answer = await fetch(`${portal.providerUrl}/sandbox${path}`, { method: 'POST' });
+  expect(answer.ok, path).toBe(true);
+}
+
+async function openTask(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('link', { name: label }).click();
+  await page.waitForURL(`${portal.portalUrl}${path}`);
+}
+
+async function chooseAddress(page: Page, typed: string, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Address' }).fill(typed);
+  await page.getByRole('option', { name: label }).click();
+}
+
+describe('company lifecycle', () => {
+  it('the onboarding owner completes every task, submits, sees underwriting at once, and is approved', async () => {
+    const browser = await newBrowser();
+    const { page } = browser;
+    try {
+      await signInAs(page, portal.portalUrl, 'Olivia Owner');
+      await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
+      await page.getByRole('heading', { name: 'Stage 1: Complete Your Business Profile' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'onboarding');
+
+      // Account profile.
+      await openTask(page, 'CHANGE Account profile', '/account/settings');
+      await page.getByLabel('Title').fill('Chief Executive Officer');
+      // Stored phones are shown as (###) ###-#### (spec 01 section 5).
+      expect(await page.getByLabel('Phone Number', { exact: true }).inputValue()).toBe('(555) 010-0190');
+      await page.getByLabel('Mobile Phone Number').fill('(555) 010-0199');
+      expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+      await expectAccessible(page, 'user settings');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Successfully updated your Account Settings.');
+      await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
+
+      // Company details: a domestic EIN with a prefix the IRS never issues, then an international company.
+      await openTask(page, 'CHANGE Company details', '/org/settings');
+      const details = page.getByRole('form', { name: 'Company Details' });
+      await details.getByLabel('EIN').fill('07-1234567');
+      await details.getByRole('button', { name: 'Save' }).click();
+      await details.getByText('EIN is Invalid').waitFor();
+      await details.getByLabel('EIN').fill('941234567');
+      await details.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Successfully updated your Company Settings.');
+      await page
+        .locator('.portal-toasts')
+        .getByRole('link', { name: 'Back to onboarding tasks' })
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'company overview');
+
+      await details.getByText('USA', { exact: true }).click();
+      await chooseAddress(page, 'zurich', 'Bahnhofstrasse 45, 8001 Zürich, CHE');
+      expect(await details.getByLabel('Entity').count()).toBe(0);
+      await details.getByRole('button', { name: 'Save' }).click();
+      await details.getByText('Country is required').waitFor();
+      await details.getByText('Company Identification Number is required').waitFor();
+      await details.getByLabel('Country incorporated').selectOption({ label: 'Switzerland' });
+      await details.getByLabel('Company Identification Number').fill('CHE-123.456.789');
+      await details.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Successfully updated your Company Settings.');
+
+      // SaaS metrics (an optional step later): blanks are 0.
+      await page.getByRole('tab', { name: 'SaaS Metrics' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/saas-metrics`);
+      await page.getByLabel('Calendar Year ARR').fill('1200000');
+      await page.getByLabel('Net Retention (%)').fill('');
+      await expectAccessible(page, 'SaaS metrics');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Successfully updated your Sass metrics.');
+
+      // An accounting system through the sandbox's link page.
+      await page.getByRole('tab', { name: 'Accounting Connections' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/accounting-connections`);
+      await page.getByRole('button', { name: 'Connect Xero' }).waitFor();
+      await expectAccessible(page, 'accounting connections');
+      await page.getByRole('button', { name: 'Connect Xero' }).click();
+      await page.getByRole('heading', { name: 'Connect Xero' }).waitFor();
+      await expectAccessible(page, 'sandbox link page');
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/accounting-connections`);
+      await page.getByRole('button', { name: 'Disconnect Xero' }).waitFor();
+      expect(await page.getByText('Connected', { exact: true }).count()).toBe(1);
+
+      // The bank through an exception request.
+      await page.getByRole('tab', { name: 'Banking Connections' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/banking-connections`);
+      await page.getByRole('button', { name: 'Request an exception' }).click();
+      const ask = page.getByRole('dialog', { name: 'Request an exception' });
+      await ask.getByRole('button', { name: 'Submit' }).click();
+      await ask.getByText('Exception Reason is required').waitFor();
+      await ask.getByText('Comments are required').waitFor();
+      await expectAccessible(page, 'request-exception modal');
+      await ask
+        .getByLabel('Exception Reason')
+        .selectOption({ label: 'My accounting platform or bank is not available' });
+      await ask.getByLabel('Comments').fill('Our credit union has no online access for businesses.');
+      await ask.getByRole('button', { name: 'Submit' }).click();
+      await ask.getByText('platform or bank name is required').waitFor();
+      await ask.getByLabel('Platform or bank name').fill('Nimbus Credit Union');
+      await ask.getByRole('button', { name: 'Submit' }).click();
+      await toast(page, 'Exception created successfully.');
+      const confirmation = page.getByRole('dialog', { name: 'Bank exception requested' });
+      await confirmation.getByText(/last 2 quarters of bank statements/).waitFor();
+      await expectAccessible(page, 'bank exception confirmation');
+      await confirmation.getByRole('button', { name: 'Close' }).click();
+
+      // Documents: the data room's upload is built in parallel (issue 11), so the sandbox puts a file there.
+      await control(`/sellers/${await companyIdOf('owner@nimbus.example')}/dataroom/demo-file`);
+
+      await page
+        .getByRole('navigation', { name: 'Side navigation' })
+        .getByRole('link', { name: 'Onboarding' })
+        .click();
+      await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
+      await expect.poll(() => page.getByText('Complete', { exact: true }).count()).toBe(5);
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      // Underwriting at once: the splash, the banner and the navigation, without a reload.
+      await page.getByRole('heading', { name: 'Thank you for submitting your application' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page
+        .getByText('Your company is currently being Underwritten. Our team will be in touch shortly.')
+        .waitFor();
+      expect(await navigationLabels(page)).toEqual(['Dashboard', 'Data Room', 'Company', 'Team']);
+      await page.getByText('Evaluation typically takes 2 business days.', { exact: false }).waitFor();
+      await page.getByText('Done', { exact: true }).waitFor(); // SaaS metrics, provided above
+      await expectAccessible(page, 'underwriting splash');
+    } finally {
+      await browser.close();
+    }
+
+    // The provider decides; the owner signs in again to the approved company.
+    await control(`/sellers/${await companyIdOf('owner@nimbus.example')}/approve`);
+    const again = await newBrowser();
+    try {
+      await signInAs(again.page, portal.portalUrl, 'Olivia Owner');
+      expect(await navigationLabels(again.page)).toEqual([
+        'Dashboard',
+        'Offers',
+        'Customers',
+        'Data Room',
+        'Company',
+        'Team',
+      ]);
+      await again.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('an account executive sees the Welcome splash and no company data', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Alex Account');
+      await page.getByRole('heading', { name: 'Welcome to Seller Portal' }).waitFor();
+      await page.getByText('Financing without discount or dilution').waitFor();
+      await expectAccessible(page, 'welcome splash');
+      await page.goto(`${portal.portalUrl}/org/settings`);
+      await page.getByText('You do not have access to company data.').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});

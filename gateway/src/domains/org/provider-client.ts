@@ -1,0 +1,241 @@
+import { isGatewayError } from '../../provider/errors.js';
+import { callOnce, callOncePerKey } from '../../provider/loaders.js';
+import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ReplaceOperation } from '../../provider/replace-operations.js';
+import type { ProviderCurrentUser, ProviderSeller } from '../session/provider-client.js';
+
+/** GET /api/onboarding/status. */
+export interface ProviderOnboardingStatus {
+  userProfileCompleted: boolean;
+  sellerRegistrationCompleted: boolean;
+  codatAccountingConnectionsCreated: boolean;
+  codatBankingConnectionsCreated: boolean;
+  filesUploaded: boolean;
+}
+
+/** GET /api/onboarding/status/optional-steps. */
+export interface ProviderOptionalSteps {
+  codatPaymentsConnectionsCreated: boolean;
+  saasMetricsCompleted: boolean;
+}
+
+/** GET /api/v1/onboarding/submission. */
+export interface ProviderSubmission {
+  submittedAt: string;
+  decisionExpectedAt: string;
+}
+
+export interface ProviderCompanyAddress {
+  label: string | null;
+  addressNumber: string | null;
+  street: string | null;
+  neighborhood: string | null;
+  municipality: string | null;
+  subRegion: string | null;
+  region: string | null;
+  postalCode: string | null;
+  country: string | null;
+  isInternational: boolean;
+}
+
+/** The seller of GET /api/v1/sellers/{sellerId}/onboarding, and what PATCH …/details answers. */
+export interface ProviderCompanyDetails {
+  name: string;
+  isInternational: boolean;
+  address: ProviderCompanyAddress | null;
+  businessEntityTypeId: string | null;
+  transactionCurrencyId: string | null;
+  countryIncorporatedId: string | null;
+  stateIncorporated: string | null;
+  companySize: string | null;
+  ein: string | null;
+  industrySectorId: string | null;
+  websiteUrl: string | null;
+  businessModelId: string | null;
+  desiredFundingAmount: number | null;
+}
+
+export interface ProviderBusinessMetrics {
+  lastTwelveMonthsRevenues: number | null;
+  currentAnnualRecurringRevenue: number | null;
+  monthlyCashBurn: number | null;
+  annualRecurringRevenueYearOverYearGrowth: number | null;
+  latestCashBalance: number | null;
+  currentlyHasLiens: boolean | null;
+  liensComment: string | null;
+  currentlyHasLoans: boolean | null;
+  loansComment: string | null;
+}
+
+export interface ProviderSaasMetrics {
+  calendarYearArr: number;
+  previousYearArr: number;
+  monthlyRecurringRevenue: number;
+  grossRetention: number;
+  netRetention: number;
+  grossRevenueChurn: number;
+  expansionArr: number;
+}
+
+export interface ProviderReferenceItem {
+  id: string;
+  name: string;
+}
+
+/** GET /api/v1/sellers/{sellerId}/onboarding (spec 01 section 3, Seller onboarding payload). */
+export interface ProviderCompanyProfile {
+  seller: ProviderCompanyDetails;
+  businessMetrics: ProviderBusinessMetrics;
+  industrySectors: ProviderReferenceItem[];
+  businessModels: ProviderReferenceItem[];
+  businessEntityTypes: ProviderReferenceItem[];
+  countries: ProviderReferenceItem[];
+  currencies: ProviderReferenceItem[];
+}
+
+export type ProviderSourceType = 'Accounting' | 'Banking' | 'Commerce';
+export type ProviderConnectionStatus = 'PendingAuth' | 'Linked' | 'Unlinked' | 'Deactivated';
+
+export interface ProviderIntegration {
+  key: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface ProviderConnection {
+  id: string;
+  status: ProviderConnectionStatus;
+  linkUrl: string;
+  integrationId: string;
+  sourceType: ProviderSourceType;
+  details: { companyName: string | null };
+}
+
+/** GET /api/sellers/current/integration-connections (spec 01 section 3, Connections response). */
+export interface ProviderConnections {
+  existingConnections: ProviderConnection[];
+  availableIntegrations: ProviderIntegration[];
+  multipleConnectionsForTheSameIntegrationAllowed: boolean;
+  codatId: string;
+}
+
+export interface ProviderExemptionReason {
+  id: string;
+  type: string;
+  text: string;
+}
+
+/** POST /api/exemptions (spec 01 section 7). */
+export interface ProviderExemptionRequest {
+  exemptionReasonId: string;
+  type: 'ACCOUNTING' | 'BANKING';
+  exemptionRequestDetails: { description: string; missingBankingName: string | null };
+}
+
+export interface ProviderExemption {
+  id: string;
+  exemptionReasonId: string;
+  type: 'ACCOUNTING' | 'BANKING';
+}
+
+export interface ProviderUserSettings {
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
+}
+
+const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
+const seller = (sellerId: string) => `/v1/sellers/${encodeURIComponent(sellerId)}`;
+
+/** The company lifecycle's provider calls (spec 01 section 7); identical reads within one request are made once. */
+export class OrgProviderClient {
+  readonly onboardingStatus = callOnce(() =>
+    this.http.get<ProviderOnboardingStatus>('/onboarding/status', undefined, NO_CACHE),
+  );
+  readonly optionalSteps = callOnce(() =>
+    this.http.get<ProviderOptionalSteps>('/onboarding/status/optional-steps', undefined, NO_CACHE),
+  );
+  /** The submission, or null before one (404). */
+  readonly submission = callOnce(async () => {
+    try {
+      return await this.http.get<ProviderSubmission>('/v1/onboarding/submission', undefined, NO_CACHE);
+    } catch (error) {
+      if (isGatewayError(error) && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  });
+  readonly profile = callOncePerKey((sellerId: string) =>
+    this.http.get<ProviderCompanyProfile>(`${seller(sellerId)}/onboarding`, undefined, NO_CACHE),
+  );
+  readonly saasMetrics = callOncePerKey((sellerId: string) =>
+    this.http.get<ProviderSaasMetrics>(`${seller(sellerId)}/saas-metrics`, undefined, NO_CACHE),
+  );
+  readonly exemptionReasons = callOnce(() =>
+    this.http.get<ProviderExemptionReason[]>('/reference/exemption-reasons'),
+  );
+  readonly connections = callOncePerKey((sourceType: ProviderSourceType) =>
+    this.http.get<ProviderConnections>('/sellers/current/integration-connections', { sourceType }, NO_CACHE),
+  );
+
+  constructor(private readonly http: ProviderHttp) {}
+
+  submit(): Promise<ProviderSeller> {
+    return this.http.send('POST', '/v1/onboarding/submit', {});
+  }
+
+  updateDetails(
+    sellerId: string,
+    operations: ReplaceOperation<ProviderCompanyDetails>[],
+  ): Promise<ProviderCompanyDetails> {
+    return this.http.send('PATCH', `${seller(sellerId)}/details`, operations);
+  }
+
+  updateBusinessMetrics(
+    sellerId: string,
+    operations: ReplaceOperation<ProviderBusinessMetrics>[],
+  ): Promise<ProviderBusinessMetrics> {
+    return this.http.send('PATCH', `${seller(sellerId)}/business-metrics`, operations);
+  }
+
+  updateSaasMetrics(
+    sellerId: string,
+    operations: ReplaceOperation<ProviderSaasMetrics>[],
+  ): Promise<ProviderSaasMetrics> {
+    return this.http.send('PATCH', `${seller(sellerId)}/saas-metrics`, operations);
+  }
+
+  updateCurrentUser(operations: ReplaceOperation<ProviderUserSettings>[]): Promise<ProviderCurrentUser> {
+    return this.http.send('PATCH', '/v1/users/current', operations);
+  }
+
+  requestExemption(request: ProviderExemptionRequest): Promise<ProviderExemption> {
+    return this.http.send('POST', '/exemptions', request);
+  }
+
+  startConnection(platformKey: string, networkPathReference: string): Promise<ProviderConnection> {
+    return this.http.send('POST', '/v1/connections', { platformKey, networkPathReference });
+  }
+
+  disconnect(id: string): Promise<ProviderConnection> {
+    return this.http.send('POST', `/v1/connections/${encodeURIComponent(id)}/disconnect`);
+  }
+}
+
+// What the GraphQL types resolve from: the provider's answers with the seller (their id) or the kind listed.
+export interface CompanyProfileRecord extends ProviderCompanyProfile {
+  sellerId: string;
+}
+export interface CompanyDetailsRecord extends ProviderCompanyDetails {
+  sellerId: string;
+}
+export interface BusinessMetricsRecord extends ProviderBusinessMetrics {
+  sellerId: string;
+}
+export interface SaasMetricsRecord extends ProviderSaasMetrics {
+  sellerId: string;
+}
+export interface ConnectionsRecord extends ProviderConnections {
+  sourceType: ProviderSourceType;
+}

@@ -1,0 +1,130 @@
+import { Button, Form, RadioButton, RadioButtonGroup, Stack, TextArea, TextInput } from '@carbon/react';
+import { useToastMutation } from '@seller-portal/platform';
+import { Controller, useZodForm } from '@seller-portal/platform/forms';
+import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
+import { businessMetricsSchema, type BusinessMetricsInput } from '@seller-portal/shared/validation';
+import { UpdateBusinessMetricsMutation } from './company.query.js';
+import { showCompanySaved } from './company-saved.js';
+import { amountText } from './form-values.js';
+
+type Metrics = CompanyProfileQuery['companyProfile']['businessMetrics'];
+
+const AMOUNTS = [
+  { name: 'lastTwelveMonthsRevenues', label: 'Last 12 Months Revenue' },
+  { name: 'currentAnnualRecurringRevenue', label: 'Current ARR' },
+  { name: 'monthlyCashBurn', label: 'Monthly Cash Burn' },
+  { name: 'annualRecurringRevenueYearOverYearGrowth', label: 'ARR YoY Growth (%)' },
+  { name: 'latestCashBalance', label: 'Latest Cash Balance' },
+] as const;
+
+const QUESTIONS = [
+  {
+    answer: 'currentlyHasLiens',
+    comment: 'liensComment',
+    legend: 'Do you currently have liens?',
+    label: 'Liens comment',
+  },
+  {
+    answer: 'currentlyHasLoans',
+    comment: 'loansComment',
+    legend: 'Do you currently have loans?',
+    label: 'Loans comment',
+  },
+] as const;
+
+function formValuesOf(metrics: Metrics): BusinessMetricsInput {
+  return {
+    lastTwelveMonthsRevenues: amountText(metrics.lastTwelveMonthsRevenues),
+    currentAnnualRecurringRevenue: amountText(metrics.currentAnnualRecurringRevenue),
+    monthlyCashBurn: amountText(metrics.monthlyCashBurn),
+    annualRecurringRevenueYearOverYearGrowth: amountText(metrics.annualRecurringRevenueYearOverYearGrowth),
+    latestCashBalance: amountText(metrics.latestCashBalance),
+    currentlyHasLiens: metrics.currentlyHasLiens ?? null,
+    liensComment: metrics.liensComment ?? '',
+    currentlyHasLoans: metrics.currentlyHasLoans ?? null,
+    loansComment: metrics.loansComment ?? '',
+  };
+}
+
+/** The business metrics form (spec 01 section 5): a comment on yes, cleared on no. */
+export function BusinessMetricsForm({ metrics, isOnboarding }: { metrics: Metrics; isOnboarding: boolean }) {
+  const form = useZodForm(businessMetricsSchema, { defaultValues: formValuesOf(metrics) });
+  const { errors, isDirty } = form.formState;
+  const [save, { loading }] = useToastMutation(UpdateBusinessMetricsMutation, {
+    failure: 'Something went wrong. Try again.',
+  });
+
+  return (
+    <Form
+      className="org-form"
+      aria-labelledby="business-metrics-heading"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        const saved = await save({ input: values }, { form });
+        if (!saved) return;
+        showCompanySaved(isOnboarding);
+        form.reset(formValuesOf(saved.updateBusinessMetrics));
+      })}
+    >
+      <h2 id="business-metrics-heading" className="org-section__title">
+        Business Metrics
+      </h2>
+      <Stack gap={6}>
+        {AMOUNTS.map((amount) => (
+          <TextInput
+            key={amount.name}
+            id={`metrics-${amount.name}`}
+            labelText={amount.label}
+            inputMode="decimal"
+            invalid={Boolean(errors[amount.name])}
+            invalidText={errors[amount.name]?.message}
+            {...form.register(amount.name)}
+          />
+        ))}
+        {QUESTIONS.map((question) => (
+          <Controller
+            key={question.answer}
+            control={form.control}
+            name={question.answer}
+            render={({ field }) => (
+              <>
+                <RadioButtonGroup
+                  name={`metrics-${question.answer}`}
+                  legendText={question.legend}
+                  valueSelected={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
+                  invalid={Boolean(errors[question.answer])}
+                  invalidText={errors[question.answer]?.message}
+                  onChange={(selected: string | number | undefined) => {
+                    field.onChange(selected === 'yes');
+                    // Answering no clears the comment (spec 01 section 5).
+                    if (selected !== 'yes') form.setValue(question.comment, '', { shouldDirty: true });
+                  }}
+                >
+                  <RadioButton id={`metrics-${question.answer}-yes`} labelText="Yes" value="yes" />
+                  <RadioButton id={`metrics-${question.answer}-no`} labelText="No" value="no" />
+                </RadioButtonGroup>
+                {field.value === true ? (
+                  <TextArea
+                    id={`metrics-${question.comment}`}
+                    labelText={question.label}
+                    rows={3}
+                    maxCount={2048}
+                    enableCounter
+                    invalid={Boolean(errors[question.comment])}
+                    invalidText={errors[question.comment]?.message}
+                    {...form.register(question.comment)}
+                  />
+                ) : null}
+              </>
+            )}
+          />
+        ))}
+        <div>
+          <Button type="submit" disabled={!isDirty || loading}>
+            {loading ? 'Saving' : 'Save'}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Loading, Tab, TabList, Tabs } from '@carbon/react';
+import { lazyComponent, navigate } from '@seller-portal/platform';
+import type { OrgRouteName } from '../routing/org-routes.js';
+import { orgRoutes } from '../routing/org-routes.js';
+
+const CompanyOverview = lazyComponent(() => import('./CompanyOverview.js'), 'CompanyOverview');
+const SaasMetricsForm = lazyComponent(() => import('./SaasMetricsForm.js'), 'SaasMetricsForm');
+const ConnectionsTab = lazyComponent(() => import('../connections/ConnectionsTab.js'), 'ConnectionsTab');
+
+/** The Company tabs (spec 01 section 2, Company pages), each its own route. */
+const TABS = [
+  { route: 'companyOverview', label: 'Company Overview' },
+  { route: 'saasMetrics', label: 'SaaS Metrics' },
+  { route: 'accountingConnections', label: 'Accounting Connections' },
+  { route: 'bankingConnections', label: 'Banking Connections' },
+  { route: 'paymentConnections', label: 'Payment Connections' },
+] as const satisfies readonly { route: OrgRouteName; label: string }[];
+
+export type CompanyRoute = (typeof TABS)[number]['route'];
+
+export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isOnboarding: boolean }) {
+  const selectedIndex = TABS.findIndex((tab) => tab.route === route);
+  return (
+    <section className="portal-page" aria-labelledby="company-heading">
+      <h1 id="company-heading" className="portal-page__title">
+        Company
+      </h1>
+      <Tabs
+        selectedIndex={selectedIndex}
+        onChange={({ selectedIndex: index }: { selectedIndex: number }) =>
+          navigate(orgRoutes[TABS[index]!.route])
+        }
+      >
+        <TabList aria-label="Company sections" contained>
+          {TABS.map((tab) => (
+            <Tab key={tab.route}>{tab.label}</Tab>
+          ))}
+        </TabList>
+      </Tabs>
+      <div className="org-tab-panel">
+        <Suspense fallback={<Loading description="Loading" withOverlay={false} small />}>
+          {route === 'companyOverview' ? <CompanyOverview isOnboarding={isOnboarding} /> : null}
+          {route === 'saasMetrics' ? <SaasMetricsForm /> : null}
+          {route === 'accountingConnections' ? <ConnectionsTab sourceType="ACCOUNTING" /> : null}
+          {route === 'bankingConnections' ? <ConnectionsTab sourceType="BANKING" /> : null}
+          {route === 'paymentConnections' ? <ConnectionsTab sourceType="COMMERCE" /> : null}
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Modal, Select, SelectItem, Stack, TextArea } from '@carbon/react';
+import { useToastMutation } from '@seller-portal/platform';
+import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { BANK_NOT_AVAILABLE_REASON, exceptionRequestSchema } from '@seller-portal/shared/validation';
+import { ExemptionReasonsQuery, RequestConnectionExceptionMutation } from './connections.query.js';
+
+/** Spec 01 section 9: what the provider needs instead of a connection. */
+const CONFIRMATION = {
+  BANKING: {
+    heading: 'Bank exception requested',
+    text: 'Upload the last 2 quarters of bank statements for each operating account to the data room. A bank connection is required to receive an advance.',
+  },
+  ACCOUNTING: {
+    heading: 'Accounting exception requested',
+    text: 'Upload 2 years of monthly income statements, balance sheets and cash flow statements (Excel) to the data room.',
+  },
+} as const;
+
+export interface RequestExceptionModalProps {
+  source: 'ACCOUNTING' | 'BANKING';
+  onClose: () => void;
+}
+
+/** The request-exception form, then the bank or accounting confirmation (spec 01 section 4, exception flow). */
+export function RequestExceptionModal({ source, onClose }: RequestExceptionModalProps) {
+  const [confirmed, setConfirmed] = useState(false);
+  const reasons = useQuery(ExemptionReasonsQuery);
+  const form = useZodForm(exceptionRequestSchema, {
+    defaultValues: { source, exceptionReason: '', comments: '', missingPlatformOrBankName: '' },
+  });
+  const { errors } = form.formState;
+  const reason = form.watch('exceptionReason');
+  const [request, { loading }] = useToastMutation(RequestConnectionExceptionMutation, {
+    success: 'Exception created successfully.',
+    failure: 'Something went wrong.',
+  });
+
+  if (confirmed) {
+    return (
+      <Modal open passiveModal modalHeading={CONFIRMATION[source].heading} onRequestClose={onClose}>
+        <p>{CONFIRMATION[source].text}</p>
+      </Modal>
+    );
+  }
+  const choices = (reasons.data?.exemptionReasons ?? []).filter(
+    (option) => option.type === 'ANY' || option.type === source,
+  );
+  return (
+    <FormModal
+      open
+      heading="Request an exception"
+      submitText="Submit"
+      submittingText="Sending the request"
+      submitting={loading}
+      form={form}
+      onSubmit={async (values) => {
+        if (await request({ input: values }, { form })) setConfirmed(true);
+      }}
+      onClose={onClose}
+    >
+      <Stack gap={5}>
+        <Select
+          id="exception-reason"
+          labelText="Exception Reason"
+          invalid={Boolean(errors.exceptionReason)}
+          invalidText={errors.exceptionReason?.message}
+          {...form.register('exceptionReason')}
+        >
+          <SelectItem value="" text="Choose a reason" />
+          {choices.map((option) => (
+            <SelectItem key={option.id} value={option.id} text={option.text} />
+          ))}
+        </Select>
+        {reason === BANK_NOT_AVAILABLE_REASON ? (
+          <TextArea
+            id="exception-missing-name"
+            labelText="Platform or bank name"
+            rows={2}
+            invalid={Boolean(errors.missingPlatformOrBankName)}
+            invalidText={errors.missingPlatformOrBankName?.message}
+            {...form.register('missingPlatformOrBankName')}
+          />
+        ) : null}
+        <TextArea
+          id="exception-comments"
+          labelText="Comments"
+          rows={4}
+          maxCount={2000}
+          enableCounter
+          invalid={Boolean(errors.comments)}
+          invalidText={errors.comments?.message}
+          {...form.register('comments')}
+        />
+      </Stack>
+    </FormModal>
+  );
+}

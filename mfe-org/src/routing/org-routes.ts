@@ -1,0 +1,17 @@
+import { useRoute } from '@seller-portal/platform';
+
+/** Spec 01 section 2's routes of this domain; any other path under /org or /account is not found. */
+export const orgRoutes = {
+  dashboard: '/',
+  onboarding: '/org/onboarding',
+  companyOverview: '/org/settings',
+  saasMetrics: '/org/saas-metrics',
+  accountingConnections: '/org/accounting-connections',
+  bankingConnections: '/org/banking-connections',
+  paymentConnections: '/org/payment-connections',
+  userSettings: '/account/settings',
+} as const;
+
+export type OrgRouteName = keyof typeof orgRoutes;
+
+export const useOrgRoute = () => useRoute(orgRoutes);

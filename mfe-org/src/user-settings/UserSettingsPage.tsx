@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
+import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
+import { useZodForm } from '@seller-portal/platform/forms';
+import { formatPhoneNumber } from '@seller-portal/shared/formatters';
+import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
+import { userSettingsSchema } from '@seller-portal/shared/validation';
+import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
+import { UpdateUserSettingsMutation, UserSettingsQuery } from './user-settings.query.js';
+
+type Viewer = UserSettingsData['viewer'];
+
+const PHONES = [
+  { name: 'phoneNumber', label: 'Phone Number' },
+  { name: 'mobilePhoneNumber', label: 'Mobile Phone Number' },
+] as const;
+
+function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboardLink: string }) {
+  const form = useZodForm(userSettingsSchema, {
+    defaultValues: {
+      firstName: viewer.firstName ?? '',
+      lastName: viewer.lastName ?? '',
+      title: viewer.title ?? '',
+      phoneNumber: formatPhoneNumber(viewer.phoneNumber),
+      mobilePhoneNumber: formatPhoneNumber(viewer.mobilePhoneNumber),
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const [save, { loading }] = useToastMutation(UpdateUserSettingsMutation, {
+    success: 'Successfully updated your Account Settings.',
+    failure: 'Something went wrong. Try again.',
+    refetch: [OnboardingStatusQuery],
+  });
+  return (
+    <Form
+      className="org-form"
+      aria-labelledby="user-settings-heading"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        if (await save({ input: values }, { form })) navigate(dashboardLink);
+      })}
+    >
+      <Stack gap={6}>
+        <TextInput
+          id="user-first-name"
+          labelText="First Name"
+          invalid={Boolean(errors.firstName)}
+          invalidText={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextInput
+          id="user-last-name"
+          labelText="Last Name"
+          invalid={Boolean(errors.lastName)}
+          invalidText={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextInput
+          id="user-title"
+          labelText="Title"
+          invalid={Boolean(errors.title)}
+          invalidText={errors.title?.message}
+          {...form.register('title')}
+        />
+        {PHONES.map((phone) => (
+          <TextInput
+            key={phone.name}
+            id={`user-${phone.name}`}
+            labelText={phone.label}
+            type="tel"
+            placeholder="(###) ###-####"
+            invalid={Boolean(errors[phone.name])}
+            invalidText={errors[phone.name]?.message}
+            {...form.register(phone.name)}
+          />
+        ))}
+        <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled />
+        <div>
+          <Button type="submit" disabled={!isDirty || loading}>
+            {loading ? 'Saving' : 'Save'}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** /account/settings (spec 01 section 2, User Settings): after a save the user goes to the dashboard link. */
+export function UserSettingsPage() {
+  const { data, error } = useQuery(UserSettingsQuery);
+  usePageError(error);
+  return (
+    <section className="portal-page" aria-labelledby="user-settings-heading">
+      <h1 id="user-settings-heading" className="portal-page__title">
+        User Settings
+      </h1>
+      {data ? (
+        <UserSettingsForm viewer={data.viewer} dashboardLink={data.organization?.dashboardLink ?? '/'} />
+      ) : error ? null : (
+        <Loading description="Loading your settings" withOverlay={false} small />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const UserSettingsQuery = graphql(`
+  query UserSettings {
+    viewer {
+      id
+      email
+      firstName
+      lastName
+      title
+      phoneNumber
+      mobilePhoneNumber
+    }
+    organization {
+      id
+      dashboardLink
+    }
+  }
+`);
+
+export const UpdateUserSettingsMutation = graphql(`
+  mutation UpdateUserSettings($input: UserSettingsInput!) {
+    updateUserSettings(input: $input) {
+      id
+      firstName
+      lastName
+      title
+      phoneNumber
+      mobilePhoneNumber
+    }
+  }
+`);
