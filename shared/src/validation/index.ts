@@ -13,3 +13,23 @@ export {
   type RegistrationInput,
 } from './registration.js';
 export { firstErrorPerField, type FieldErrors } from './field-errors.js';
+export {
+  accountContactFields,
+  accountContactSchema,
+  ACCOUNT_CONTACT_MAX_LENGTH,
+  ACCOUNT_CONTACT_MESSAGES,
+  hasContactNumber,
+  type AccountContactForm,
+  type AccountContactInput,
+  type AccountContactRules,
+} from './account-contact.js';
+export {
+  accountAddressSchema,
+  accountSchema,
+  ACCOUNT_MAX_LENGTH,
+  ACCOUNT_MESSAGES,
+  isTimeZone,
+  type AccountForm,
+  type AccountInput,
+} from './account.js';
+export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
