@@ -36,6 +36,10 @@ describe('accountContactSchema', () => {
 
   it('asks for a phone or a mobile number only with the seller setting on, alongside other messages', () => {
     expect(errorsOf(VALID, false)).toEqual({});
+    expect(errorsOf({ ...VALID, email: '' }, true)).toEqual({
+      email: 'Email is required',
+      phoneNumber: 'Please provide at least one contact number.',
+    });
     expect(errorsOf({ ...VALID, lastName: '' }, true)).toEqual({
       lastName: 'Last name is required',
       phoneNumber: 'Please provide at least one contact number.',

@@ -25,8 +25,9 @@ const atMost = z.maxLength(ACCOUNT_CONTACT_MAX_LENGTH, ACCOUNT_CONTACT_MESSAGES.
 export const accountContactFields = {
   firstName: requiredText(ACCOUNT_CONTACT_MESSAGES.firstName, atMost),
   lastName: requiredText(ACCOUNT_CONTACT_MESSAGES.lastName, atMost),
+  // No `abort`: an aborting issue would stop the checks across fields (the phone rule, the EIN) from running.
   email: z.pipe(
-    trimmed(z.minLength(1, { message: ACCOUNT_CONTACT_MESSAGES.email, abort: true }), atMost),
+    trimmed(z.minLength(1, ACCOUNT_CONTACT_MESSAGES.email), atMost),
     z.email({ message: ACCOUNT_CONTACT_MESSAGES.invalidEmail }),
   ),
   phoneNumber: optionalPhoneNumber,

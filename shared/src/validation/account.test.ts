@@ -67,6 +67,13 @@ describe('accountSchema', () => {
       ein: 'Invalid EIN. Value must be in format XX-XXXXXXX',
     });
     expect(errorsOf({ ...VALID, ein: '07-1234567' })).toEqual({ ein: 'EIN is Invalid' });
+    const blankContact = { firstName: '', lastName: '', email: '', phoneNumber: '', mobilePhoneNumber: '' };
+    expect(errorsOf({ ...VALID, ein: '12-34', accountContact: blankContact })).toEqual({
+      ein: 'Invalid EIN. Value must be in format XX-XXXXXXX',
+      'accountContact.firstName': 'First name is required',
+      'accountContact.lastName': 'Last name is required',
+      'accountContact.email': 'Email is required',
+    });
     expect(errorsOf({ ...VALID, ein: '', isNoEinSelected: true })).toEqual({});
     expect(errorsOf({ ...VALID, ein: null, isNoEinSelected: true })).toEqual({});
   });
