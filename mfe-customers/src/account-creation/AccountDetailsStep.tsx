@@ -4,6 +4,7 @@ import { Controller, type ZodForm } from '@seller-portal/platform/forms';
 import type { accountSchema } from '@seller-portal/shared/validation';
 import { AddressTypeahead } from '../address-typeahead/AddressTypeahead.js';
 import { ContactFields } from '../contact-form/ContactFields.js';
+import { invalidProps } from '../fields/invalid-props.js';
 
 export type AccountDetailsForm = ZodForm<ReturnType<typeof accountSchema>>;
 
@@ -50,8 +51,7 @@ export function AccountDetailsStep({
             <TextInput
               id={`${idPrefix}-name`}
               labelText="Company Name"
-              invalid={Boolean(errors.name)}
-              invalidText={errors.name?.message}
+              {...invalidProps(`${idPrefix}-name`, errors.name?.message)}
               {...form.register('name')}
             />
             <Controller
@@ -93,8 +93,7 @@ export function AccountDetailsStep({
                   name={field.name}
                   onBlur={field.onBlur}
                   onChange={(event) => field.onChange(einAsTyped(event.target.value))}
-                  invalid={Boolean(fieldState.error) && !noEin}
-                  invalidText={fieldState.error?.message}
+                  {...invalidProps(`${idPrefix}-ein`, noEin ? undefined : fieldState.error?.message)}
                 />
               )}
             />

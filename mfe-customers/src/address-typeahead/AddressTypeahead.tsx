@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TextInput } from '@carbon/react';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { invalidProps } from '../fields/invalid-props.js';
 import { AddressSuggestionsQuery } from './address-suggestions.query.js';
 
 /** The address a form keeps from a suggestion (spec 02 section 3, Account form). */
@@ -95,8 +96,7 @@ export function AddressTypeahead({
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder="Start typing an address"
-        invalid={Boolean(invalidText)}
-        invalidText={invalidText}
+        {...invalidProps(id, invalidText)}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

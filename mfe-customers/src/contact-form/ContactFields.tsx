@@ -3,6 +3,7 @@ import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { ZodForm } from '@seller-portal/platform/forms';
 import type { accountContactSchema } from '@seller-portal/shared/validation';
 import { PHONE_REQUIRED_HINT } from '../contact-rules/use-contact-rules.js';
+import { invalidProps } from '../fields/invalid-props.js';
 
 /** What `form.register(…)` gives for one text field, whatever the form (the contact form, or a nested contact). */
 type FieldBinding = Omit<ReturnType<ZodForm<ReturnType<typeof accountContactSchema>>['register']>, 'name'> & {
@@ -50,8 +51,7 @@ export function ContactFields({ idPrefix, fields, errors, phoneRequired, onPhone
             type={name === 'email' ? 'email' : phone ? 'tel' : 'text'}
             placeholder={phone ? '(555) 555-5555' : undefined}
             helperText={phone && phoneRequired && name === 'phoneNumber' ? PHONE_REQUIRED_HINT : undefined}
-            invalid={Boolean(errors?.[name])}
-            invalidText={errors?.[name]?.message}
+            {...invalidProps(`${idPrefix}-${name}`, errors?.[name]?.message)}
             {...binding}
             onBlur={(event) => {
               if (phone) onPhoneBlur(name, formatPhoneNumber(event.target.value.trim()));

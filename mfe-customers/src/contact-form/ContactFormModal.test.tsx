@@ -139,8 +139,7 @@ describe('ContactFormModal', () => {
       ],
       'ivy',
     );
-    expect(await screen.findByRole('heading', { name: 'Edit Contact' })).toBeTruthy();
-    expect(screen.getByText('Ivy Chen')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Contact: Ivy Chen' })).toBeTruthy();
     expect(screen.queryByText('* At least one phone number is required.')).toBeNull();
     expect((screen.getByLabelText('Mark as default contact') as HTMLInputElement).disabled).toBe(false);
     fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Chen-Wu' } });

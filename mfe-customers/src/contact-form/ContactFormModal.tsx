@@ -78,8 +78,7 @@ function ContactForm({
   return (
     <FormModal
       open
-      heading={contact ? 'Edit Contact' : 'Create New Contact'}
-      label={contact ? contact.fullName : undefined}
+      heading={contact ? `Edit Contact: ${contact.fullName}` : 'Create New Contact'}
       submitText="Save"
       submittingText="Saving"
       submitting={creating.loading || updating.loading}

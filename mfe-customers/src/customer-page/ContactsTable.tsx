@@ -55,7 +55,11 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
     <TableContainer title="Account Contacts" className="customers-contacts">
       <TableToolbar aria-label="Account contacts toolbar">
         <TableToolbarContent>
-          <Link href={newContactPath(customerId)} onClick={go(newContactPath(customerId))}>
+          <Link
+            className="customers-toolbar-link"
+            href={newContactPath(customerId)}
+            onClick={go(newContactPath(customerId))}
+          >
             add new Contact
           </Link>
         </TableToolbarContent>
@@ -85,8 +89,10 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
                   </Link>
                 </TableCell>
                 <TableCell>{contact.email}</TableCell>
-                <TableCell>{formatPhoneNumber(contact.phoneNumber)}</TableCell>
-                <TableCell>{formatPhoneNumber(contact.mobilePhoneNumber)}</TableCell>
+                <TableCell className="customers-nowrap">{formatPhoneNumber(contact.phoneNumber)}</TableCell>
+                <TableCell className="customers-nowrap">
+                  {formatPhoneNumber(contact.mobilePhoneNumber)}
+                </TableCell>
                 <TableCell>
                   {contact.isPrimary ? (
                     <Tag type="green" size="sm">
@@ -97,15 +103,15 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
                       kind="ghost"
                       size="sm"
                       disabled={loading}
-                      aria-label={`Make ${contact.fullName} default`}
                       onClick={() => void makePrimary({ accountId: customerId, contactId: contact.id })}
                     >
                       Make default
+                      <span className="cds--visually-hidden"> for {contact.fullName}</span>
                     </Button>
                   )}
                 </TableCell>
-                <TableCell>{when(contact.created)}</TableCell>
-                <TableCell>{when(contact.updated)}</TableCell>
+                <TableCell className="customers-nowrap">{when(contact.created)}</TableCell>
+                <TableCell className="customers-nowrap">{when(contact.updated)}</TableCell>
               </TableRow>
             ))
           )}

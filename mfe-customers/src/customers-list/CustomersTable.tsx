@@ -131,7 +131,7 @@ export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell>{formatEin(customer.ein)}</TableCell>
+                  <TableCell className="customers-nowrap">{formatEin(customer.ein)}</TableCell>
                 </TableRow>
               ))
             )}
