@@ -14,12 +14,13 @@ const ACME = (name: string) => demoAccountId('acme', name);
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  const tokens = await Promise.all(
-    ['admin@acme.example', 'ae@acme.example', 'finance@acme.example', 'admin@borealis.example'].map((email) =>
-      sandbox.tokenFor(email),
-    ),
-  );
-  [ada, alex, fiona, bob] = tokens.map((token) => callAs(sandbox, token));
+  const as = async (email: string) => callAs(sandbox, await sandbox.tokenFor(email));
+  [ada, alex, fiona, bob] = await Promise.all([
+    as('admin@acme.example'),
+    as('ae@acme.example'),
+    as('finance@acme.example'),
+    as('admin@borealis.example'),
+  ]);
 });
 
 afterAll(async () => {

@@ -102,11 +102,12 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
-  [ada, alex, fiona, bob] = await Promise.all(
-    ['admin@acme.example', 'ae@acme.example', 'finance@acme.example', 'admin@borealis.example'].map((email) =>
-      sandbox.tokenFor(email),
-    ),
-  );
+  [ada, alex, fiona, bob] = await Promise.all([
+    sandbox.tokenFor('admin@acme.example'),
+    sandbox.tokenFor('ae@acme.example'),
+    sandbox.tokenFor('finance@acme.example'),
+    sandbox.tokenFor('admin@borealis.example'),
+  ]);
   const all = await gql<{ customers: { items: { id: string; name: string }[] } }>(
     CUSTOMERS,
     { page: 0, size: 100 },
