@@ -65,7 +65,8 @@ beforeEach(() => {
   toasts = vi.spyOn(toastStore, 'show');
 });
 
-describe('ContactFormModal', () => {
+// The first render loads Carbon and the form code; under a whole `npm test` on two cores that can take seconds.
+describe('ContactFormModal', { timeout: 20_000 }, () => {
   it('creates a contact; with the seller setting on it hints and asks for a phone number first', async () => {
     const created = vi.fn(() => ({
       data: { createAccountContact: { __typename: 'AccountContact', id: 'new' } },
