@@ -194,6 +194,35 @@ describe('customers and customerProfile', () => {
   });
 });
 
+describe('accountTypeahead and topAccounts', () => {
+  const TYPEAHEAD = 'query T($query: String!) { accountTypeahead(query: $query) { id name } }';
+
+  it("finds the caller's customers by name, and refuses under 2 or over 200 characters before the provider", async () => {
+    const found = await gql<{ accountTypeahead: { name: string }[] }>(TYPEAHEAD, { query: 'harbor' }, ada);
+    expect(found.data?.accountTypeahead.map((account) => account.name)).toEqual([
+      'Harborview Clinics',
+      'Blue Harbor Logistics',
+    ]);
+    expect(
+      (await gql<{ accountTypeahead: unknown[] }>(TYPEAHEAD, { query: 'harbor' }, bob)).data
+        ?.accountTypeahead,
+    ).toEqual([]);
+    proxy.calls.length = 0;
+    for (const query of ['h', ' h ', 'h'.repeat(201)]) {
+      expect(codeOf(await gql(TYPEAHEAD, { query }, ada))).toBe('BAD_USER_INPUT');
+    }
+    expect(codeOf(await gql(CUSTOMERS, { page: 0, size: 10, search: 'x'.repeat(201) }, ada))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(customerCalls()).toEqual([]);
+  });
+
+  it('offers ten customers before anything is typed', async () => {
+    const top = await gql<{ topAccounts: { id: string }[] }>('{ topAccounts { id name } }', {}, alex);
+    expect(top.data?.topAccounts).toHaveLength(10);
+  });
+});
+
 describe('contacts', () => {
   const NEW = { firstName: 'Paula', lastName: 'Pham', email: 'paula@aperture.example' };
 
