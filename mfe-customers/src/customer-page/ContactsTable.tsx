@@ -12,18 +12,13 @@ import {
   TableToolbarContent,
   Tag,
 } from '@carbon/react';
-import { navigate, useToastMutation } from '@seller-portal/platform';
+import { useToastMutation } from '@seller-portal/platform';
 import { formatDateTime, formatPhoneNumber, timeZoneAbbreviation } from '@seller-portal/shared/formatters';
 import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
-import { editContactPath, newContactPath } from '../routing/customers-routes.js';
+import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
 import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
 
 type Contact = CustomerProfile['customerProfile']['contacts'][number];
-
-const go = (path: string) => (event: React.MouseEvent) => {
-  event.preventDefault();
-  navigate(path);
-};
 
 /** Dates in the viewer's zone, which the headers name (spec 02 section 2: MM/dd/yyyy hh:mm a). */
 const when = (value: string) => formatDateTime(value, undefined, { withZone: false });
@@ -58,7 +53,7 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
           <Link
             className="customers-toolbar-link"
             href={newContactPath(customerId)}
-            onClick={go(newContactPath(customerId))}
+            onClick={navigateOnClick(newContactPath(customerId))}
           >
             add new Contact
           </Link>
@@ -83,7 +78,7 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
                 <TableCell>
                   <Link
                     href={editContactPath(customerId, contact.id)}
-                    onClick={go(editContactPath(customerId, contact.id))}
+                    onClick={navigateOnClick(editContactPath(customerId, contact.id))}
                   >
                     {contact.fullName}
                   </Link>

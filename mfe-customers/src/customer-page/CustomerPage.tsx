@@ -1,18 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Link, Tag, Tile } from '@carbon/react';
-import { navigate, usePageError } from '@seller-portal/platform';
+import { usePageError } from '@seller-portal/platform';
 import { formatEin } from '@seller-portal/shared/formatters';
-import { CUSTOMERS_PATH, customerOffersPath } from '../routing/customers-routes.js';
+import { CUSTOMERS_PATH, customerOffersPath, navigateOnClick } from '../routing/customers-routes.js';
 import { ContactsTable } from './ContactsTable.js';
 import { CustomerProfileQuery } from './customer-profile.query.js';
 
 /** Spec 02 section 5: a delinquent customer is ineligible for offers. */
 const INELIGIBLE = 'Customer is ineligible because they are behind on existing payments.';
-
-const go = (path: string) => (event: React.MouseEvent) => {
-  event.preventDefault();
-  navigate(path);
-};
 
 /**
  * /customers/{id} (spec 02 section 2, Customer page): the Legal Information card, the customer's offers and its
@@ -28,7 +23,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
 
   return (
     <>
-      <Link href={CUSTOMERS_PATH} onClick={go(CUSTOMERS_PATH)}>
+      <Link href={CUSTOMERS_PATH} onClick={navigateOnClick(CUSTOMERS_PATH)}>
         Customers
       </Link>
       <h1 className="portal-page__title customers-page__title">
@@ -56,7 +51,10 @@ export function CustomerPage({ customerId }: { customerId: string }) {
         </Tile>
         <Tile className="customers-card">
           <h2 className="customers-card__title">Offers</h2>
-          <Link href={customerOffersPath(customer.id)} onClick={go(customerOffersPath(customer.id))}>
+          <Link
+            href={customerOffersPath(customer.id)}
+            onClick={navigateOnClick(customerOffersPath(customer.id))}
+          >
             {`View ${offers}`}
           </Link>
         </Tile>

@@ -18,10 +18,9 @@ import {
   TableToolbarSearch,
 } from '@carbon/react';
 import { Renew } from '@carbon/icons-react';
-import { navigate } from '@seller-portal/platform';
 import { formatEin } from '@seller-portal/shared/formatters';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
-import { customerPath } from '../routing/customers-routes.js';
+import { customerPath, navigateOnClick } from '../routing/customers-routes.js';
 import { CustomersQuery } from './customers.query.js';
 
 // Spec 02 section 9: pages of 10 from page 0, a 300 ms search of at most 200 characters.
@@ -114,10 +113,7 @@ export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
                   <TableCell>
                     <Link
                       href={customerPath(customer.id)}
-                      onClick={(event: React.MouseEvent) => {
-                        event.preventDefault();
-                        navigate(customerPath(customer.id));
-                      }}
+                      onClick={navigateOnClick(customerPath(customer.id))}
                     >
                       {customer.name}
                     </Link>

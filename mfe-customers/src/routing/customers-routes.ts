@@ -1,4 +1,5 @@
-import { pathTo, useRoute } from '@seller-portal/platform';
+import type { MouseEvent } from 'react';
+import { navigate, pathTo, useRoute } from '@seller-portal/platform';
 
 /** The customers screens (spec 02 section 2); any other path under /customers is not found. */
 export const customersRoutes = {
@@ -18,3 +19,9 @@ export const customerOffersPath = (customerId: string) =>
   `/offers?accountId=${encodeURIComponent(customerId)}`;
 
 export const useCustomersRoute = () => useRoute(customersRoutes);
+
+/** A link's click handler that navigates inside the portal (single-spa keeps routing) instead of loading the page. */
+export const navigateOnClick = (path: string) => (event: MouseEvent) => {
+  event.preventDefault();
+  navigate(path);
+};
