@@ -1,17 +1,10 @@
-import { Heading } from '@carbon/react';
-import { createMicroFrontend, useRoute } from '@seller-portal/platform';
-
-/** The customers routes (spec 02 section 2); any other path under it is not found. */
-const customersRoutes = {
-  list: '/customers',
-  customer: '/customers/:customerId',
-  newContact: '/customers/:customerId/create-account',
-  editContact: '/customers/:customerId/accounts/:contactId/edit',
-} as const;
-
-function CustomersArea() {
-  const route = useRoute(customersRoutes);
-  return route ? <Heading>Customers</Heading> : null;
-}
+import { createMicroFrontend } from '@seller-portal/platform';
+import { CustomersArea } from './CustomersArea.js';
 
 export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: CustomersArea });
+
+export {
+  accountCreationParcel,
+  type AccountCreationParcelProps,
+  type CreatedAccount,
+} from './account-creation/account-creation-parcel.js';

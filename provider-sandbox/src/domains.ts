@@ -1,6 +1,7 @@
 import { accountLinkingDomain } from './account-linking/index.js';
 import { addressesDomain } from './addresses/index.js';
 import { coreDomain } from './core/index.js';
+import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
@@ -28,6 +29,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   accountLinkingDomain,
   teamDomain,
   addressesDomain,
+  customersDomain,
   dataroomDomain,
   orgDomain,
   sandboxPagesDomain,

@@ -3,6 +3,7 @@
 export {
   ActionableNotification,
   Button,
+  Checkbox,
   Column,
   ComboBox,
   ComposedModal,

@@ -189,6 +189,8 @@ export const browserTestConfig = {
   resolve: { conditions: ['browser', 'module', 'development|production'] },
   test: {
     environment: 'jsdom',
+    // A first render of Carbon in jsdom while turbo runs every package's tests on two cores can take seconds.
+    testTimeout: 20_000,
     setupFiles: [carbonInJsdom, browserTestSetup],
     alias: [
       { find: /^@seller-portal\/platform$/, replacement: platformSource },

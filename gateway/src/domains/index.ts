@@ -1,9 +1,16 @@
 import { addressesDomain } from './addresses/index.js';
+import { customersDomain } from './customers/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
 
 /** The gateway's domains: they make the schema, the request context, the printed schema and codegen's mappers. */
-export const gatewayDomains = [sessionDomain, teamDomain, addressesDomain, orgDomain] as const;
+export const gatewayDomains = [
+  sessionDomain,
+  teamDomain,
+  addressesDomain,
+  customersDomain,
+  orgDomain,
+] as const;
 
 export type { GatewayDomain } from './domain.js';

@@ -16,6 +16,13 @@ import {
 } from '../domains/team/provider-client.js';
 import { ProviderAddress } from '../domains/addresses/provider-client.js';
 import {
+  ProviderAccount,
+  ProviderAccountPage,
+  ProviderCustomer,
+  ProviderAccountContact,
+  ProviderAccountValidation,
+} from '../domains/customers/provider-client.js';
+import {
   ProviderOnboardingStatus,
   ProviderOptionalSteps,
   ProviderSubmission,
@@ -46,6 +53,96 @@ export type Scalars = {
   DateTime: { input: string; output: string };
 };
 
+/** A customer's address, as the address typeahead suggested it. */
+export type AccountAddress = {
+  __typename?: 'AccountAddress';
+  /** The country, ISO 3166-1 alpha-3 (USA for a domestic address). */
+  country: Scalars['String']['output'];
+  /** The whole address on one line. */
+  label: Scalars['String']['output'];
+  /** The address's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** An address suggestion of addressSuggestions, as an account keeps it. */
+export type AccountAddressInput = {
+  /** The country, ISO 3166-1 alpha-3. */
+  country: Scalars['String']['input'];
+  /** The whole address on one line. */
+  label: Scalars['String']['input'];
+  /** The address's IANA time zone. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A contact person of a customer (spec 02 section 3, Account contact). */
+export type AccountContact = {
+  __typename?: 'AccountContact';
+  /** When the contact was added. */
+  created: Scalars['DateTime']['output'];
+  /** Business email address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** The contact's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the customer's primary (default) contact. */
+  isPrimary: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone number, at least 10 characters. */
+  mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Phone number, at least 10 characters. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** When the contact last changed. */
+  updated: Scalars['DateTime']['output'];
+};
+
+/** The account contact of a new customer. */
+export type AccountContactDetailsInput = {
+  /** Business email address. */
+  email: Scalars['String']['input'];
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new contact (spec 02 section 2, Contact form). */
+export type AccountContactInput = {
+  /** Business email address. */
+  email: Scalars['String']['input'];
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Create as default contact. */
+  isPrimary?: Scalars['Boolean']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Step 1 of account creation: Add Account Details (spec 02 section 3, Account form). */
+export type AccountInput = {
+  /** The account contact, who becomes the customer's primary contact. */
+  accountContact: AccountContactDetailsInput;
+  /** The address chosen in the address typeahead. */
+  address?: InputMaybe<AccountAddressInput>;
+  /** The EIN, XX-XXXXXXX with a valid IRS prefix; required unless isNoEinSelected. */
+  ein?: InputMaybe<Scalars['String']['input']>;
+  /** I don't have the EIN. */
+  isNoEinSelected?: Scalars['Boolean']['input'];
+  /** The company's name, at most 255 characters. */
+  name: Scalars['String']['input'];
+};
+
 /** Where the identity provider continues once the accounts are linked. */
 export type AccountLinkResult = {
   __typename?: 'AccountLinkResult';
@@ -63,6 +160,37 @@ export type AccountLinking = {
   /** The connection the existing user signs in with (e.g. password). */
   primaryUserProvider: Scalars['String']['output'];
 };
+
+/** A customer to choose in a typeahead. */
+export type AccountName = {
+  __typename?: 'AccountName';
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The credit bureau's answer for the account details (spec 02 section 4). */
+export type AccountValidation = {
+  __typename?: 'AccountValidation';
+  /** The one company found with high confidence; null for several or none. */
+  highConfidenceMatch?: Maybe<CreditBureauMatch>;
+  /** Every company found (one for a single match). */
+  potentialMatches: Array<CreditBureauMatch>;
+  /** Which step 2 the portal shows. */
+  renderExperience: AccountValidationOutcome;
+};
+
+/** Spec 02 section 4, Account validation outcome. */
+export type AccountValidationOutcome =
+  /** The provider already holds this company's account: the account is created directly, without a step 2. */
+  | 'ACCOUNT_ALREADY_EXISTS'
+  /** Several companies may match: step 2 asks to choose one. */
+  | 'MULTIPLE_ACCOUNT_RESULTS'
+  /** No company matched: step 2 offers to change the details or create the account without a match. */
+  | 'NOT_FOUND'
+  /** One company matched with high confidence: step 2 asks to confirm it. */
+  | 'SINGLE_ACCOUNT';
 
 /** A postal address (spec 01 section 3, Address), with its time zone. */
 export type Address = {
@@ -323,6 +451,60 @@ export type ConnectionStatus =
   /** Disconnected by the company. */
   | 'UNLINKED';
 
+/** A company as the credit bureau knows it (spec 02 section 3, Credit bureau match). */
+export type CreditBureauMatch = {
+  __typename?: 'CreditBureauMatch';
+  /** The company's address on one line. */
+  address: Scalars['String']['output'];
+  /** The company's EIN, XX-XXXXXXX. */
+  ein: Scalars['String']['output'];
+  /** The bureau's business identification number, which createAccount takes. */
+  experianBin: Scalars['String']['output'];
+  /** The company's legal name. */
+  name: Scalars['String']['output'];
+};
+
+/** A seller's customer account (spec 02 section 3, Customer account). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The primary contact; null for a customer without contacts. */
+  accountContact?: Maybe<PrimaryAccountContact>;
+  /** Where the customer is. */
+  address: AccountAddress;
+  /** When the customer was added. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The Employer Identification Number, XX-XXXXXXX; null when the seller had none. */
+  ein?: Maybe<Scalars['String']['output']>;
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the customer is behind on existing payments (then ineligible for offers). */
+  isAccountDelinquent: Scalars['Boolean']['output'];
+  /** The customer's legal business name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** The customers of this page. */
+  items: Array<Customer>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** What the customer page shows (spec 02 section 2, Customer page). */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  /** The customer's contacts, the primary one first. */
+  contacts: Array<AccountContact>;
+  /** The account. */
+  customer: Customer;
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** How many of the customer's offers the caller sees (an account executive: those they own). */
+  offersCount: Scalars['Int']['output'];
+};
+
 /** Spec 02 section 3, Email-verification active link. */
 export type EmailVerificationLink = {
   __typename?: 'EmailVerificationLink';
@@ -452,6 +634,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admits the requester to the caller's seller with the chosen role; the organization owner only. */
   approveJoinRequest: JoinRequest;
+  /** Creates the customer with its contact as primary contact, with the credit-bureau match chosen in step 2 (none when none was found). */
+  createAccount: Customer;
+  /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
+  createAccountContact: AccountContact;
   /** Asks to join the company that owns the user's email domain (when none exists yet). */
   createJoinRequest: JoinRequestSummary;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
@@ -464,6 +650,8 @@ export type Mutation = {
   inviteTeamMember: TeamMember;
   /** Links the pending second identity to the signed-in user; answers where the identity provider continues. */
   linkAccounts: AccountLinkResult;
+  /** Makes a contact the customer's primary (default) contact; the previous one stops being primary in the same change. */
+  makePrimaryAccountContact: AccountContact;
   /** Marks an invited user as having accepted the invitation (after their first signed-in load). */
   markInviteAccepted: Scalars['Boolean']['output'];
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
@@ -484,6 +672,8 @@ export type Mutation = {
   submitOnboarding: Organization;
   /** Makes an active admin the organization owner; the organization owner only. */
   transferOwnership: OwnershipTransfer;
+  /** Changes a contact: only the fields given, and of those only the ones that differ, reach the provider. A primary contact cannot be unset. */
+  updateAccountContact: AccountContact;
   /** Saves the business metrics form; only the fields that differ reach the provider. */
   updateBusinessMetrics: BusinessMetrics;
   /** Saves the company details form; only the fields that differ from the stored company reach the provider. */
@@ -494,6 +684,8 @@ export type Mutation = {
   updateTeamMember: TeamMember;
   /** Saves the signed-in user's own settings; every member may, whatever their role. */
   updateUserSettings: Viewer;
+  /** Step 1 of account creation: checks the account details and asks the credit bureau for the company (spec 02 section 4, Account validation outcome). */
+  validateAccount: AccountValidation;
   /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -501,6 +693,18 @@ export type Mutation = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationApproveJoinRequestArgs = {
   input: ApproveJoinRequestInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateAccountArgs = {
+  experianBin?: InputMaybe<Scalars['String']['input']>;
+  input: AccountInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  input: AccountContactInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -526,6 +730,12 @@ export type MutationInviteTeamMemberArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationLinkAccountsArgs = {
   sessionToken: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMakePrimaryAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -565,6 +775,13 @@ export type MutationTransferOwnershipArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationUpdateAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  input: UpdateAccountContactInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationUpdateBusinessMetricsArgs = {
   input: BusinessMetricsInput;
 };
@@ -588,6 +805,11 @@ export type MutationUpdateTeamMemberArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateUserSettingsArgs = {
   input: UserSettingsInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationValidateAccountArgs = {
+  input: AccountInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -686,15 +908,36 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A customer's primary contact, as the customers list shows it. */
+export type PrimaryAccountContact = {
+  __typename?: 'PrimaryAccountContact';
+  /** Business email address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The contact's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+};
+
 /** What can be read: each domain adds its queries. */
 export type Query = {
   __typename?: 'Query';
+  /** One contact of one of the caller's customers; another seller's ids answer NOT_FOUND. */
+  accountContact: AccountContact;
   /** A pending account-linking step, for the user it links to (spec 02 section 3, Account-linking metadata). */
   accountLinking: AccountLinking;
+  /** Up to 10 of the caller's customers whose name contains the text, those starting with it first. */
+  accountTypeahead: Array<AccountName>;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
   /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
   companyProfile: CompanyProfile;
+  /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
+  customerProfile: CustomerProfile;
+  /** The caller's customers by name, 0-based pages (spec 02 section 2, Customers list). Not for finance managers. */
+  customers: CustomerPage;
   /** The signed-in user's active email-verification link; null when there is none. */
   emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
   /** The reasons a connection exception can be asked for (spec 01 section 3, Exemption reason). */
@@ -723,8 +966,16 @@ export type Query = {
   team: TeamMemberPage;
   /** One member of the caller's team; another seller's id answers NOT_FOUND. */
   teamMember: TeamMember;
+  /** Ten of the caller's customers to choose from before anything is typed: those with most of the caller's offers. */
+  topAccounts: Array<AccountName>;
   /** The signed-in user. */
   viewer: Viewer;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -733,9 +984,26 @@ export type QueryAccountLinkingArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryAccountTypeaheadArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryAddressSuggestionsArgs = {
   international?: Scalars['Boolean']['input'];
   query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCustomerProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCustomersArgs = {
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -926,6 +1194,22 @@ export type TeamMemberStatus =
   /** A status the provider answered that the portal does not know (shown Unknown). */
   | 'UNKNOWN';
 
+/** The changed fields of a contact (those left out stay as they are). */
+export type UpdateAccountContactInput = {
+  /** Business email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 255 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** True marks the contact as default; a primary contact cannot be unset. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name, at most 255 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
   /** The member's first name. */
@@ -1063,8 +1347,17 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountAddress: ResolverTypeWrapper<AccountAddress>;
+  AccountAddressInput: AccountAddressInput;
+  AccountContact: ResolverTypeWrapper<ProviderAccountContact>;
+  AccountContactDetailsInput: AccountContactDetailsInput;
+  AccountContactInput: AccountContactInput;
+  AccountInput: AccountInput;
   AccountLinkResult: ResolverTypeWrapper<AccountLinkResult>;
   AccountLinking: ResolverTypeWrapper<ProviderAccountLinking>;
+  AccountName: ResolverTypeWrapper<AccountName>;
+  AccountValidation: ResolverTypeWrapper<ProviderAccountValidation>;
+  AccountValidationOutcome: AccountValidationOutcome;
   Address: ResolverTypeWrapper<ProviderAddress>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1078,6 +1371,10 @@ export type ResolversTypes = {
   ConnectionException: ResolverTypeWrapper<ProviderExemption>;
   ConnectionExceptionInput: ConnectionExceptionInput;
   ConnectionStatus: ConnectionStatus;
+  CreditBureauMatch: ResolverTypeWrapper<CreditBureauMatch>;
+  Customer: ResolverTypeWrapper<ProviderAccount>;
+  CustomerPage: ResolverTypeWrapper<ProviderAccountPage>;
+  CustomerProfile: ResolverTypeWrapper<ProviderCustomer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ExceptionSource: ExceptionSource;
@@ -1101,6 +1398,7 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceItem: ResolverTypeWrapper<ProviderReferenceItem>;
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
@@ -1114,6 +1412,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
+  UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
@@ -1121,8 +1420,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountAddress: AccountAddress;
+  AccountAddressInput: AccountAddressInput;
+  AccountContact: ProviderAccountContact;
+  AccountContactDetailsInput: AccountContactDetailsInput;
+  AccountContactInput: AccountContactInput;
+  AccountInput: AccountInput;
   AccountLinkResult: AccountLinkResult;
   AccountLinking: ProviderAccountLinking;
+  AccountName: AccountName;
+  AccountValidation: ProviderAccountValidation;
   Address: ProviderAddress;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1135,6 +1442,10 @@ export type ResolversParentTypes = {
   CompanyProfile: CompanyProfileRecord;
   ConnectionException: ProviderExemption;
   ConnectionExceptionInput: ConnectionExceptionInput;
+  CreditBureauMatch: CreditBureauMatch;
+  Customer: ProviderAccount;
+  CustomerPage: ProviderAccountPage;
+  CustomerProfile: ProviderCustomer;
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationLink: ProviderEmailVerificationLink;
   ExemptionReason: ProviderExemptionReason;
@@ -1154,6 +1465,7 @@ export type ResolversParentTypes = {
   Organization: ProviderSeller;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
+  PrimaryAccountContact: PrimaryAccountContact;
   Query: Record<PropertyKey, never>;
   ReferenceItem: ProviderReferenceItem;
   RegisteredOrganization: RegisteredOrganization;
@@ -1166,9 +1478,35 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
+  UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ProviderCurrentUser;
+};
+
+export type AccountAddressResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountAddress'] = ResolversParentTypes['AccountAddress'],
+> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountContactResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountContact'] = ResolversParentTypes['AccountContact'],
+> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type AccountLinkResultResolvers<
@@ -1185,6 +1523,23 @@ export type AccountLinkingResolvers<
   linkingUserEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkingUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryUserProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountNameResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountName'] = ResolversParentTypes['AccountName'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountValidationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountValidation'] = ResolversParentTypes['AccountValidation'],
+> = {
+  highConfidenceMatch?: Resolver<Maybe<ResolversTypes['CreditBureauMatch']>, ParentType, ContextType>;
+  potentialMatches?: Resolver<Array<ResolversTypes['CreditBureauMatch']>, ParentType, ContextType>;
+  renderExperience?: Resolver<ResolversTypes['AccountValidationOutcome'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<
@@ -1284,6 +1639,47 @@ export type ConnectionExceptionResolvers<
   source?: Resolver<ResolversTypes['ExceptionSource'], ParentType, ContextType>;
 };
 
+export type CreditBureauMatchResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CreditBureauMatch'] = ResolversParentTypes['CreditBureauMatch'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ein?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  experianBin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
+> = {
+  accountContact?: Resolver<Maybe<ResolversTypes['PrimaryAccountContact']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['AccountAddress'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ein?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAccountDelinquent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile'],
+> = {
+  contacts?: Resolver<Array<ResolversTypes['AccountContact']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1373,6 +1769,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationApproveJoinRequestArgs, 'input'>
   >;
+  createAccount?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAccountArgs, 'input'>
+  >;
+  createAccountContact?: Resolver<
+    ResolversTypes['AccountContact'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAccountContactArgs, 'accountId' | 'input'>
+  >;
   createJoinRequest?: Resolver<ResolversTypes['JoinRequestSummary'], ParentType, ContextType>;
   disableTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
@@ -1403,6 +1811,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationLinkAccountsArgs, 'sessionToken'>
+  >;
+  makePrimaryAccountContact?: Resolver<
+    ResolversTypes['AccountContact'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMakePrimaryAccountContactArgs, 'accountId' | 'contactId'>
   >;
   markInviteAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerOrganization?: Resolver<
@@ -1449,6 +1863,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationTransferOwnershipArgs, 'userId'>
   >;
+  updateAccountContact?: Resolver<
+    ResolversTypes['AccountContact'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAccountContactArgs, 'accountId' | 'contactId' | 'input'>
+  >;
   updateBusinessMetrics?: Resolver<
     ResolversTypes['BusinessMetrics'],
     ParentType,
@@ -1478,6 +1898,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateUserSettingsArgs, 'input'>
+  >;
+  validateAccount?: Resolver<
+    ResolversTypes['AccountValidation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationValidateAccountArgs, 'input'>
   >;
   verifyEmail?: Resolver<
     ResolversTypes['Boolean'],
@@ -1552,15 +1978,38 @@ export type PageInfoResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PrimaryAccountContactResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PrimaryAccountContact'] =
+    ResolversParentTypes['PrimaryAccountContact'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  accountContact?: Resolver<
+    ResolversTypes['AccountContact'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccountContactArgs, 'accountId' | 'contactId'>
+  >;
   accountLinking?: Resolver<
     ResolversTypes['AccountLinking'],
     ParentType,
     ContextType,
     RequireFields<QueryAccountLinkingArgs, 'sessionToken'>
+  >;
+  accountTypeahead?: Resolver<
+    Array<ResolversTypes['AccountName']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAccountTypeaheadArgs, 'query'>
   >;
   addressSuggestions?: Resolver<
     Array<ResolversTypes['Address']>,
@@ -1569,6 +2018,18 @@ export type QueryResolvers<
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
   companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
+  customerProfile?: Resolver<
+    ResolversTypes['CustomerProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerProfileArgs, 'id'>
+  >;
+  customers?: Resolver<
+    ResolversTypes['CustomerPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomersArgs, 'page' | 'size'>
+  >;
   emailVerificationActiveLink?: Resolver<
     Maybe<ResolversTypes['EmailVerificationLink']>,
     ParentType,
@@ -1602,6 +2063,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryTeamMemberArgs, 'id'>
   >;
+  topAccounts?: Resolver<Array<ResolversTypes['AccountName']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1716,14 +2178,22 @@ export type ViewerResolvers<
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountAddress?: AccountAddressResolvers<ContextType>;
+  AccountContact?: AccountContactResolvers<ContextType>;
   AccountLinkResult?: AccountLinkResultResolvers<ContextType>;
   AccountLinking?: AccountLinkingResolvers<ContextType>;
+  AccountName?: AccountNameResolvers<ContextType>;
+  AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   ConnectionException?: ConnectionExceptionResolvers<ContextType>;
+  CreditBureauMatch?: CreditBureauMatchResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
   ExemptionReason?: ExemptionReasonResolvers<ContextType>;
@@ -1739,6 +2209,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PrimaryAccountContact?: PrimaryAccountContactResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceItem?: ReferenceItemResolvers<ContextType>;
   RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;

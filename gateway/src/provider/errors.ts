@@ -46,7 +46,9 @@ export function providerStatusError(status: number, body: ProviderErrorBody | nu
   const fieldErrors = body?.fieldErrors
     ? Object.fromEntries(body.fieldErrors.map((e) => [e.field, e.message]))
     : undefined;
-  return gatewayError(code, code === 'BAD_USER_INPUT' ? body?.message : undefined, fieldErrors);
+  // A refusal's reason is the provider's words for the person (spec 02 section 8: "the server's detail text").
+  const reason = code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? body?.message : undefined;
+  return gatewayError(code, reason, fieldErrors);
 }
 
 export function isGatewayError(error: unknown): error is GraphQLError {

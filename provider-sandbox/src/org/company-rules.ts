@@ -1,5 +1,6 @@
 import type { FieldError } from '../http/errors.js';
 import { FieldChecks, TEXT_MAX } from '../http/validation.js';
+import { hasValidEinPrefix } from '../core/ein.js';
 import { COMPANY_REFERENCE_LISTS, isListed } from './reference.js';
 
 // The sandbox's copy of shared/src/validation's company forms (same messages and bounds): the provider checks again
@@ -10,21 +11,6 @@ export const US_STATE_CODES: readonly string[] =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
-/** The IRS's valid EIN prefixes (ARCHITECTURE.md section 6). */
-export const EIN_PREFIXES: readonly string[] = [
-  [1, 6],
-  [10, 16],
-  [20, 27],
-  [30, 48],
-  [50, 68],
-  [71, 77],
-  [80, 88],
-  [90, 95],
-  [98, 99],
-].flatMap(([from, to]) =>
-  Array.from({ length: to! - from! + 1 }, (_, index) => String(from! + index).padStart(2, '0')),
-);
-
 const AMOUNT_BOUND = 1e15;
 const URL_LIKE =
   /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;
@@ -174,7 +160,7 @@ export function checkCompanyDetails(input: Record<string, unknown>): Checked<Com
       checks.fail('stateIncorporated', 'State incorporated is required');
     const parts = EIN_FORMAT.exec(ein ?? '');
     if (!parts) checks.fail('ein', 'Invalid EIN. Value must be in format XX-XXXXXXX');
-    else if (!EIN_PREFIXES.includes(parts[1]!)) checks.fail('ein', 'EIN is Invalid');
+    else if (!hasValidEinPrefix(parts[1]!)) checks.fail('ein', 'EIN is Invalid');
     else ein = `${parts[1]}-${parts[2]}`;
   }
   return checks.result({

@@ -18,8 +18,15 @@ export function formatDate(value: DateInput | null | undefined, timeZone?: strin
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
-/** MM/dd/yyyy hh:mm a with the time zone abbreviation, e.g. 03/08/2026 01:05 PM EST. */
-export function formatDateTime(value: DateInput | null | undefined, timeZone?: string): string {
+/**
+ * MM/dd/yyyy hh:mm a with the time zone abbreviation, e.g. 03/08/2026 01:05 PM EST; without it (`withZone: false`)
+ * where a column header names the zone.
+ */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  timeZone?: string,
+  { withZone = true }: { withZone?: boolean } = {},
+): string {
   const date = value == null ? null : toDate(value);
   if (!date) return '';
   const part = partsOf(
@@ -35,5 +42,12 @@ export function formatDateTime(value: DateInput | null | undefined, timeZone?: s
     },
     timeZone,
   );
-  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('timeZoneName')}`;
+  const time = `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  return withZone ? `${time} ${part('timeZoneName')}` : time;
+}
+
+/** The zone's abbreviation at an instant (default now), e.g. EST or PDT: what a date column's header shows. */
+export function timeZoneAbbreviation(timeZone?: string, at: DateInput = new Date()): string {
+  const date = toDate(at) ?? new Date();
+  return partsOf(date, { timeZoneName: 'short' }, timeZone)('timeZoneName');
 }

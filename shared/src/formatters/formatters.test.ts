@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from './index.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatEin,
+  formatMoney,
+  formatPhoneNumber,
+  timeZoneAbbreviation,
+} from './index.js';
 
 describe('formatDateTime', () => {
   it('shows MM/dd/yyyy hh:mm a with the zone abbreviation', () => {
     expect(formatDateTime('2026-02-08T18:05:00Z', 'America/New_York')).toBe('02/08/2026 01:05 PM EST');
     expect(formatDateTime('2026-07-04T03:09:00Z', 'America/Los_Angeles')).toBe('07/03/2026 08:09 PM PDT');
     expect(formatDateTime('2026-01-02T00:00:00Z', 'UTC')).toBe('01/02/2026 12:00 AM UTC');
+  });
+  it('leaves the zone out where a column header names it', () => {
+    expect(formatDateTime('2026-02-08T18:05:00Z', 'America/New_York', { withZone: false })).toBe(
+      '02/08/2026 01:05 PM',
+    );
+    expect(timeZoneAbbreviation('America/New_York', '2026-02-08T18:05:00Z')).toBe('EST');
+    expect(timeZoneAbbreviation('America/New_York', '2026-07-08T18:05:00Z')).toBe('EDT');
   });
   it('is empty for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('');
@@ -42,5 +56,16 @@ describe('formatPhoneNumber', () => {
   it('leaves other input as typed', () => {
     expect(formatPhoneNumber('12345')).toBe('12345');
     expect(formatPhoneNumber('')).toBe('');
+  });
+});
+
+describe('formatEin', () => {
+  it('shows ##-#######', () => {
+    expect(formatEin('741234567')).toBe('74-1234567');
+    expect(formatEin('74-1234567')).toBe('74-1234567');
+  });
+  it('leaves other input as stored', () => {
+    expect(formatEin('12-34')).toBe('12-34');
+    expect(formatEin(null)).toBe('');
   });
 });

@@ -13,6 +13,12 @@ export function errorCodeOf(error: unknown): GraphQLErrorCode | null {
   return (code as GraphQLErrorCode | undefined) ?? null;
 }
 
+/** A CONFLICT's reason, in the provider's words for the person (spec 02 section 8: "the server's detail text"). */
+export function reasonOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  return error.errors.find((e) => e.extensions?.code === 'CONFLICT')?.message ?? null;
+}
+
 /** BAD_USER_INPUT's messages per field (`extensions.fieldErrors`); null when the error has none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   if (!CombinedGraphQLErrors.is(error)) return null;

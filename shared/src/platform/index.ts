@@ -18,7 +18,13 @@ export {
   startPlatform,
 } from './platform.js';
 export { showErrorScreen, showNotFound, usePageStatus, type PageStatus } from './page-status.js';
-export { errorCodeOf, fieldErrorsOf, usePageError, type GraphQLErrorCode } from './graphql-errors.js';
+export {
+  errorCodeOf,
+  fieldErrorsOf,
+  reasonOf,
+  usePageError,
+  type GraphQLErrorCode,
+} from './graphql-errors.js';
 export { showFieldErrors, type FieldErrorTarget } from './field-errors.js';
 export {
   useToastMutation,

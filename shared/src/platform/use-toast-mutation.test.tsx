@@ -7,6 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { InviteTeamMemberDocument } from '../graphql/generated/graphql.js';
 import { inviteTeamMemberSchema } from '../validation/index.js';
 import { useZodForm } from './forms/use-zod-form.js';
+import { reasonOf } from './graphql-errors.js';
 import { pageStatus } from './page-status.js';
 import { toastStore } from './toasts.js';
 import { useToastMutation } from './use-toast-mutation.js';
@@ -18,11 +19,15 @@ const INPUT = {
   roleId: 'r1',
 };
 
-function InviteForm() {
+function InviteForm({
+  failure = 'Something went wrong.',
+}: {
+  failure?: string | ((error: unknown) => string);
+}) {
   const form = useZodForm(inviteTeamMemberSchema, { defaultValues: INPUT });
   const [invite] = useToastMutation(InviteTeamMemberDocument, {
     success: 'Invitation sent successfully.',
-    failure: 'Something went wrong.',
+    failure,
   });
   const email = form.formState.errors.email;
   return (
@@ -39,12 +44,12 @@ function InviteForm() {
   );
 }
 
-function answer(result: MockLink.MockedResponse['result']) {
+function answer(result: MockLink.MockedResponse['result'], failure?: (error: unknown) => string) {
   render(
     <MockedProvider
       mocks={[{ request: { query: InviteTeamMemberDocument, variables: { input: INPUT } }, result }]}
     >
-      <InviteForm />
+      <InviteForm failure={failure} />
     </MockedProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -98,5 +103,22 @@ describe('useToastMutation', () => {
       expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'Something went wrong.' }),
     );
     expect(pageStatus.current).toBe('shown');
+  });
+
+  it("shows a CONFLICT's reason where the action's failure names it, else its own words", async () => {
+    const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
+    answer(failing({ code: 'CONFLICT' }), failure);
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'refused' }));
+  });
+
+  it('falls back to its own words for an error without a reason', async () => {
+    const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
+    answer(failing({ code: 'UPSTREAM_UNAVAILABLE' }), failure);
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({
+        kind: 'error',
+        title: 'Something went wrong. Please try again later.',
+      }),
+    );
   });
 });

@@ -10,8 +10,11 @@ import { showToast } from './toasts.js';
 export interface ToastMutationOptions {
   /** The spec's success toast for this action; none when the screen itself shows the outcome. */
   success?: string;
-  /** The spec's toast for this action's failure (anything but NOT_FOUND and field errors on a form). */
-  failure: string;
+  /**
+   * The spec's toast for this action's failure (anything but NOT_FOUND and field errors on a form); a function of the
+   * error where the spec shows the server's reason when there is one (`reasonOf`).
+   */
+  failure: string | ((error: unknown) => string);
   /** The queries to refetch after success, by typed document (never by operation name). */
   refetch?: readonly DocumentNode[];
 }
@@ -49,7 +52,7 @@ export function useToastMutation<Data, Variables extends OperationVariables>(
       } catch (error) {
         if (errorCodeOf(error) === 'NOT_FOUND') showNotFound();
         else if (!(call.form && showFieldErrors(call.form, error)))
-          showToast({ kind: 'error', title: failure });
+          showToast({ kind: 'error', title: typeof failure === 'string' ? failure : failure(error) });
         return null;
       }
     },

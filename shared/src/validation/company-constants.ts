@@ -65,21 +65,6 @@ export const US_STATES = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 
-/** The IRS's valid EIN prefixes (ARCHITECTURE.md section 6: the spec keeps its list unshown). */
-export const EIN_PREFIXES: readonly string[] = [
-  [1, 6],
-  [10, 16],
-  [20, 27],
-  [30, 48],
-  [50, 68],
-  [71, 77],
-  [80, 88],
-  [90, 95],
-  [98, 99],
-].flatMap(([from, to]) =>
-  Array.from({ length: to! - from! + 1 }, (_, index) => String(from! + index).padStart(2, '0')),
-);
-
 /** The country a domestic company is set to on save (spec 01 section 5). */
 export const DOMESTIC_COUNTRY_ID = 'USA';
 

@@ -1,13 +1,8 @@
 import * as z from '#zod';
 import { optionalAmount } from './amounts.js';
-import {
-  COMPANY_LIMITS,
-  COMPANY_SIZES,
-  DOMESTIC_COUNTRY_ID,
-  EIN_PREFIXES,
-  US_STATES,
-} from './company-constants.js';
+import { COMPANY_LIMITS, COMPANY_SIZES, DOMESTIC_COUNTRY_ID, US_STATES } from './company-constants.js';
 import { requiredText, trimmed } from './text.js';
+import { hasValidEinPrefix } from './ein.js';
 
 const optionalText = (max: number) => z.nullish(trimmed(z.maxLength(max, `Maximum of ${max} characters`)));
 const blankToNull = (value: string | null | undefined) => value || null;
@@ -99,7 +94,7 @@ export const companyDetailsSchema = z.pipe(
           fail('stateIncorporated', M.state);
         const ein = EIN_FORMAT.exec(company.ein ?? '');
         if (!ein) fail('ein', M.einFormat);
-        else if (!EIN_PREFIXES.includes(ein[1]!)) fail('ein', M.einPrefix);
+        else if (!hasValidEinPrefix(ein[1]!)) fail('ein', M.einPrefix);
       }),
     ),
   z.transform((company) => {

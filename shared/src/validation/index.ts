@@ -18,7 +18,6 @@ export {
   COMPANY_LIMITS,
   COMPANY_SIZES,
   DOMESTIC_COUNTRY_ID,
-  EIN_PREFIXES,
   US_STATES,
 } from './company-constants.js';
 export {
@@ -42,3 +41,23 @@ export {
   type ExceptionRequest,
   type ExceptionRequestInput,
 } from './exception-request.js';
+export {
+  accountContactFields,
+  accountContactSchema,
+  ACCOUNT_CONTACT_MAX_LENGTH,
+  ACCOUNT_CONTACT_MESSAGES,
+  hasContactNumber,
+  type AccountContactForm,
+  type AccountContactInput,
+  type AccountContactRules,
+} from './account-contact.js';
+export {
+  accountAddressSchema,
+  accountSchema,
+  ACCOUNT_MAX_LENGTH,
+  ACCOUNT_MESSAGES,
+  isTimeZone,
+  type AccountForm,
+  type AccountInput,
+} from './account.js';
+export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';

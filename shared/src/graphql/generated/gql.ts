@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n': typeof types.ValidateAccountDocument;
+  '\n  mutation CreateAccount($input: AccountInput!, $experianBin: String) {\n    createAccount(input: $input, experianBin: $experianBin) {\n      id\n      name\n      ein\n      isAccountDelinquent\n      address {\n        label\n        country\n        timeZone\n      }\n      accountContact {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n': typeof types.CreateAccountDocument;
+  '\n  query AddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      country\n      timeZone\n    }\n  }\n': typeof types.AddressSuggestionsDocument;
+  '\n  query AccountContact($accountId: ID!, $contactId: ID!) {\n    accountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.AccountContactDocument;
+  '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAccountContactDocument;
+  '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.UpdateAccountContactDocument;
+  '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n': typeof types.ContactRulesDocument;
+  '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n': typeof types.CustomerProfileDocument;
+  '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n': typeof types.MakePrimaryAccountContactDocument;
+  '\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.CustomersDocument;
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CompanyProfileDocument;
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n': typeof types.CompanyAddressSuggestionsDocument;
   '\n  mutation UpdateCompanyDetails($input: CompanyDetailsInput!) {\n    updateCompanyDetails(input: $input) {\n      id\n      name\n      isInternational\n      address {\n        label\n        addressNumber\n        street\n        neighborhood\n        municipality\n        subRegion\n        region\n        postalCode\n        country\n        isInternational\n      }\n      businessEntityTypeId\n      transactionCurrencyId\n      countryIncorporatedId\n      stateIncorporated\n      companySize\n      ein\n      industrySectorId\n      websiteUrl\n      businessModelId\n      desiredFundingAmount\n    }\n  }\n': typeof types.UpdateCompanyDetailsDocument;
@@ -57,6 +67,26 @@ type Documents = {
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': typeof types.MarkInviteAcceptedDocument;
 };
 const documents: Documents = {
+  '\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n':
+    types.ValidateAccountDocument,
+  '\n  mutation CreateAccount($input: AccountInput!, $experianBin: String) {\n    createAccount(input: $input, experianBin: $experianBin) {\n      id\n      name\n      ein\n      isAccountDelinquent\n      address {\n        label\n        country\n        timeZone\n      }\n      accountContact {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n':
+    types.CreateAccountDocument,
+  '\n  query AddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      country\n      timeZone\n    }\n  }\n':
+    types.AddressSuggestionsDocument,
+  '\n  query AccountContact($accountId: ID!, $contactId: ID!) {\n    accountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n':
+    types.AccountContactDocument,
+  '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n':
+    types.CreateAccountContactDocument,
+  '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n':
+    types.UpdateAccountContactDocument,
+  '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n':
+    types.ContactRulesDocument,
+  '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n':
+    types.CustomerProfileDocument,
+  '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n':
+    types.MakePrimaryAccountContactDocument,
+  '\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
+    types.CustomersDocument,
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n':
     types.CompanyProfileDocument,
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n':
@@ -154,6 +184,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAccount($input: AccountInput!, $experianBin: String) {\n    createAccount(input: $input, experianBin: $experianBin) {\n      id\n      name\n      ein\n      isAccountDelinquent\n      address {\n        label\n        country\n        timeZone\n      }\n      accountContact {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAccount($input: AccountInput!, $experianBin: String) {\n    createAccount(input: $input, experianBin: $experianBin) {\n      id\n      name\n      ein\n      isAccountDelinquent\n      address {\n        label\n        country\n        timeZone\n      }\n      accountContact {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      country\n      timeZone\n    }\n  }\n',
+): (typeof documents)['\n  query AddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      country\n      timeZone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountContact($accountId: ID!, $contactId: ID!) {\n    accountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n',
+): (typeof documents)['\n  query AccountContact($accountId: ID!, $contactId: ID!) {\n    accountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

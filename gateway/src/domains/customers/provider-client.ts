@@ -1,0 +1,142 @@
+import { callOnce, callOncePerKey } from '../../provider/loaders.js';
+import type { ProviderPage } from '../../provider/page.js';
+import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ReplaceOperation } from '../../provider/replace-operations.js';
+
+/** An account of GET /api/v1/accounts and /api/v1/accounts/{id} (spec 02 section 3, Customer account). */
+export interface ProviderAccount {
+  id: string;
+  name: string;
+  address: { label: string; country: string; timeZone: string };
+  ein: string | null;
+  accountContact: { id: string; firstName: string; lastName: string; email: string } | null;
+  isAccountDelinquent: boolean;
+  experianBin: string | null;
+  createdDate: string;
+}
+
+export type ProviderAccountPage = ProviderPage<ProviderAccount>;
+
+/** GET /api/v1/customers/{id}: the account and the number of offers the caller sees. */
+export interface ProviderCustomer extends ProviderAccount {
+  offersCount: number;
+}
+
+/** The fields of an account contact the portal sends. */
+export interface ProviderContactFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
+}
+
+/** An account contact (spec 02 section 3). */
+export interface ProviderAccountContact extends ProviderContactFields {
+  id: string;
+  isPrimary: boolean;
+  created: string;
+  updated: string;
+}
+
+/** One change of PATCH /api/v1/accounts/{id}/account-contacts/{contactId}. */
+export type ProviderContactReplaceOperation = ReplaceOperation<
+  ProviderContactFields & { isPrimary: boolean }
+>;
+
+export interface ProviderAccountName {
+  id: string;
+  name: string;
+}
+
+export interface ProviderCreditBureauMatch {
+  name: string;
+  ein: string;
+  address: string;
+  experianBin: string;
+}
+
+/** The answer of POST /api/v3/accounts/validations. */
+export interface ProviderAccountValidation {
+  renderExperience: 'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
+  highConfidenceMatch: ProviderCreditBureauMatch | null;
+  potentialMatches: ProviderCreditBureauMatch[];
+}
+
+/** The body of POST /api/v3/accounts/validations and (with the match) POST /api/v5/accounts. */
+export interface ProviderAccountDetails {
+  name: string;
+  address: { label: string; country: string; timeZone: string };
+  isNoEinSelected: boolean;
+  ein: string | null;
+  accountContact: ProviderContactFields;
+}
+
+export interface AccountPageQuery {
+  page: number;
+  size: number;
+  search?: string | null;
+}
+
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/** The customers domain's provider calls; identical calls within one GraphQL request are made once. */
+export class CustomersProviderClient {
+  readonly accountsPage = callOncePerKey(({ page, size, search }: AccountPageQuery) =>
+    this.http.get<ProviderAccountPage>('/v1/accounts', {
+      page,
+      size,
+      textSearchField: search?.trim() || undefined,
+    }),
+  );
+  readonly customer = callOncePerKey((id: string) =>
+    this.http.get<ProviderCustomer>(`/v1/customers/${path(id)}`),
+  );
+  readonly contacts = callOncePerKey((accountId: string) =>
+    this.http.get<ProviderAccountContact[]>(`/v1/accounts/${path(accountId)}/account-contacts`),
+  );
+  readonly contact = callOncePerKey(({ accountId, contactId }: { accountId: string; contactId: string }) =>
+    this.http.get<ProviderAccountContact>(`/v1/accounts/${path(accountId, 'account-contacts', contactId)}`),
+  );
+  readonly typeahead = callOncePerKey((query: string) =>
+    this.http.get<{ content: ProviderAccountName[] }>('/v1/accounts/typeahead', { query }),
+  );
+  readonly topTen = callOnce(() =>
+    this.http.get<{ content: ProviderAccountName[] }>('/v1/accounts/typeaheadTopTen'),
+  );
+
+  constructor(private readonly http: ProviderHttp) {}
+
+  createContact(
+    accountId: string,
+    contact: ProviderContactFields & { isPrimary: boolean },
+  ): Promise<ProviderAccountContact> {
+    return this.http.send('POST', `/v1/accounts/${path(accountId)}/account-contacts`, contact);
+  }
+
+  updateContact(
+    accountId: string,
+    contactId: string,
+    operations: ProviderContactReplaceOperation[],
+  ): Promise<ProviderAccountContact> {
+    return this.http.send(
+      'PATCH',
+      `/v1/accounts/${path(accountId, 'account-contacts', contactId)}`,
+      operations,
+    );
+  }
+
+  makePrimary(accountId: string, accountContactId: string): Promise<ProviderAccountContact> {
+    return this.http.send('POST', `/v1/accounts/${path(accountId)}/account-contacts/primary`, {
+      accountContactId,
+    });
+  }
+
+  validate(details: ProviderAccountDetails): Promise<ProviderAccountValidation> {
+    return this.http.send('POST', '/v3/accounts/validations', details);
+  }
+
+  createAccount(details: ProviderAccountDetails & { experianBin: string | null }): Promise<ProviderAccount> {
+    return this.http.send('POST', '/v5/accounts', details);
+  }
+}

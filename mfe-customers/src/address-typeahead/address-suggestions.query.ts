@@ -1,0 +1,11 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const AddressSuggestionsQuery = graphql(`
+  query AddressSuggestions($query: String!, $international: Boolean!) {
+    addressSuggestions(query: $query, international: $international) {
+      label
+      country
+      timeZone
+    }
+  }
+`);

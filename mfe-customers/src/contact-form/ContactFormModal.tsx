@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, Stack } from '@carbon/react';
+import { navigate, reasonOf, usePageError, useToastMutation } from '@seller-portal/platform';
+import { dirtyValues, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import type { AccountContactQuery as AccountContactResult } from '@seller-portal/shared/graphql';
+import { accountContactSchema, type AccountContactRules } from '@seller-portal/shared/validation';
+import { CustomerProfileQuery } from '../customer-page/customer-profile.query.js';
+import { useContactRules } from '../contact-rules/use-contact-rules.js';
+import { customerPath } from '../routing/customers-routes.js';
+import {
+  AccountContactQuery,
+  CreateAccountContactMutation,
+  UpdateAccountContactMutation,
+} from './account-contact.query.js';
+import { ContactFields } from './ContactFields.js';
+
+// Spec 02 section 8: a contact's failure shows the server's reason when there is one.
+const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
+
+type Contact = AccountContactResult['accountContact'];
+
+export interface ContactFormModalProps {
+  customerId: string;
+  /** The contact to edit; none creates one. */
+  contactId?: string;
+}
+
+/**
+ * The contact form at /customers/{id}/create-account and /customers/{id}/accounts/{contactId}/edit (spec 02
+ * sections 2, 5 and 8); closing returns to the customer. An unknown contact shows the not-found screen.
+ */
+export function ContactFormModal({ customerId, contactId }: ContactFormModalProps) {
+  const rules = useContactRules();
+  const existing = useQuery(AccountContactQuery, {
+    variables: { accountId: customerId, contactId: contactId ?? '' },
+    skip: !contactId,
+  });
+  usePageError(existing.error);
+  const contact = existing.data?.accountContact;
+  if (!rules || (contactId && !contact)) return null;
+  return <ContactForm customerId={customerId} contact={contact ?? null} rules={rules} />;
+}
+
+function ContactForm({
+  customerId,
+  contact,
+  rules,
+}: {
+  customerId: string;
+  contact: Contact | null;
+  rules: AccountContactRules;
+}) {
+  const idPrefix = useId();
+  const form = useZodForm(accountContactSchema(rules), {
+    defaultValues: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? '',
+      mobilePhoneNumber: contact?.mobilePhoneNumber ?? '',
+      isPrimary: contact?.isPrimary ?? false,
+    },
+  });
+  const { errors, isDirty, dirtyFields } = form.formState;
+  const toCustomer = () => navigate(customerPath(customerId));
+  const [create, creating] = useToastMutation(CreateAccountContactMutation, {
+    success: 'The account has been successfully created.',
+    failure,
+    refetch: [CustomerProfileQuery],
+  });
+  const [update, updating] = useToastMutation(UpdateAccountContactMutation, {
+    success: 'The account has been successfully updated.',
+    failure,
+    refetch: [CustomerProfileQuery],
+  });
+
+  return (
+    <FormModal
+      open
+      heading={contact ? `Edit Contact: ${contact.fullName}` : 'Create New Contact'}
+      submitText="Save"
+      submittingText="Saving"
+      submitting={creating.loading || updating.loading}
+      submitDisabled={!isDirty}
+      form={form}
+      onSubmit={async (values) => {
+        const saved = contact
+          ? await update(
+              { accountId: customerId, contactId: contact.id, input: dirtyValues(values, dirtyFields) },
+              { form },
+            )
+          : await create({ accountId: customerId, input: values }, { form });
+        if (saved) toCustomer();
+      }}
+      onClose={toCustomer}
+    >
+      <Stack gap={5}>
+        <ContactFields
+          idPrefix={idPrefix}
+          fields={{
+            firstName: form.register('firstName'),
+            lastName: form.register('lastName'),
+            email: form.register('email'),
+            phoneNumber: form.register('phoneNumber'),
+            mobilePhoneNumber: form.register('mobilePhoneNumber'),
+          }}
+          errors={errors}
+          phoneRequired={rules.phoneNumberRequired}
+          onPhoneBlur={(field, formatted) => form.setValue(field, formatted)}
+        />
+        <Checkbox
+          id={`${idPrefix}-primary`}
+          labelText={contact ? 'Mark as default contact' : 'Create as default contact'}
+          disabled={contact?.isPrimary ?? false}
+          {...form.register('isPrimary')}
+        />
+      </Stack>
+    </FormModal>
+  );
+}

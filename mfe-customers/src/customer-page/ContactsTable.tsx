@@ -1,0 +1,117 @@
+import {
+  Button,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableToolbar,
+  TableToolbarContent,
+  Tag,
+} from '@carbon/react';
+import { useToastMutation } from '@seller-portal/platform';
+import { formatDateTime, formatPhoneNumber, timeZoneAbbreviation } from '@seller-portal/shared/formatters';
+import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
+import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
+import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
+
+type Contact = CustomerProfile['customerProfile']['contacts'][number];
+
+/** Dates in the viewer's zone, which the headers name (spec 02 section 2: MM/dd/yyyy hh:mm a). */
+const when = (value: string) => formatDateTime(value, undefined, { withZone: false });
+
+export interface ContactsTableProps {
+  customerId: string;
+  contacts: readonly Contact[];
+}
+
+/** The customer's account contacts (spec 02 sections 2 and 4): the primary is the Default; another can become it. */
+export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
+  const [makePrimary, { loading }] = useToastMutation(MakePrimaryAccountContactMutation, {
+    success: 'The primary contact has been updated successfully.',
+    failure: 'Something went wrong. Try again.',
+    refetch: [CustomerProfileQuery],
+  });
+  const zone = timeZoneAbbreviation();
+  const headers = [
+    'Customer Name',
+    'Email',
+    'Phone Number',
+    'Mobile Phone Number',
+    'Status',
+    `Created (${zone})`,
+    `Last Updated (${zone})`,
+  ];
+
+  return (
+    <TableContainer title="Account Contacts" className="customers-contacts">
+      <TableToolbar aria-label="Account contacts toolbar">
+        <TableToolbarContent>
+          <Link
+            className="customers-toolbar-link"
+            href={newContactPath(customerId)}
+            onClick={navigateOnClick(newContactPath(customerId))}
+          >
+            add new Contact
+          </Link>
+        </TableToolbarContent>
+      </TableToolbar>
+      <Table aria-label="Account contacts" aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableHeader key={header}>{header}</TableHeader>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {contacts.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={headers.length}>No Account Contacts</TableCell>
+            </TableRow>
+          ) : (
+            contacts.map((contact) => (
+              <TableRow key={contact.id}>
+                <TableCell>
+                  <Link
+                    href={editContactPath(customerId, contact.id)}
+                    onClick={navigateOnClick(editContactPath(customerId, contact.id))}
+                  >
+                    {contact.fullName}
+                  </Link>
+                </TableCell>
+                <TableCell>{contact.email}</TableCell>
+                <TableCell className="customers-nowrap">{formatPhoneNumber(contact.phoneNumber)}</TableCell>
+                <TableCell className="customers-nowrap">
+                  {formatPhoneNumber(contact.mobilePhoneNumber)}
+                </TableCell>
+                <TableCell>
+                  {contact.isPrimary ? (
+                    <Tag type="green" size="sm">
+                      Default
+                    </Tag>
+                  ) : (
+                    <Button
+                      kind="ghost"
+                      size="sm"
+                      disabled={loading}
+                      onClick={() => void makePrimary({ accountId: customerId, contactId: contact.id })}
+                    >
+                      Make default
+                      <span className="cds--visually-hidden"> for {contact.fullName}</span>
+                    </Button>
+                  )}
+                </TableCell>
+                <TableCell className="customers-nowrap">{when(contact.created)}</TableCell>
+                <TableCell className="customers-nowrap">{when(contact.updated)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { InlineNotification, Link, Tag, Tile } from '@carbon/react';
+import { usePageError } from '@seller-portal/platform';
+import { formatEin } from '@seller-portal/shared/formatters';
+import { CUSTOMERS_PATH, customerOffersPath, navigateOnClick } from '../routing/customers-routes.js';
+import { ContactsTable } from './ContactsTable.js';
+import { CustomerProfileQuery } from './customer-profile.query.js';
+
+/** Spec 02 section 5: a delinquent customer is ineligible for offers. */
+const INELIGIBLE = 'Customer is ineligible because they are behind on existing payments.';
+
+/**
+ * /customers/{id} (spec 02 section 2, Customer page): the Legal Information card, the customer's offers and its
+ * contacts. A customer that does not exist (or is another seller's) shows the not-found screen.
+ */
+export function CustomerPage({ customerId }: { customerId: string }) {
+  const { data, error } = useQuery(CustomerProfileQuery, { variables: { id: customerId } });
+  usePageError(error);
+  const profile = data?.customerProfile;
+  if (!profile) return null;
+  const { customer } = profile;
+  const offers = profile.offersCount === 1 ? '1 offer' : `${profile.offersCount} offers`;
+
+  return (
+    <>
+      <Link href={CUSTOMERS_PATH} onClick={navigateOnClick(CUSTOMERS_PATH)}>
+        Customers
+      </Link>
+      <h1 className="portal-page__title customers-page__title">
+        {customer.name}
+        {customer.isAccountDelinquent ? (
+          <Tag type="red" size="md" className="customers-delinquent-tag">
+            Delinquent
+          </Tag>
+        ) : null}
+      </h1>
+      {customer.isAccountDelinquent ? (
+        <InlineNotification kind="warning" title={INELIGIBLE} hideCloseButton lowContrast />
+      ) : null}
+      <div className="customers-page__cards">
+        <Tile className="customers-card">
+          <h2 className="customers-card__title">Legal Information</h2>
+          <dl className="customers-card__fields">
+            <dt>EIN</dt>
+            <dd>{formatEin(customer.ein) || 'None'}</dd>
+            <dt>Legal Business Name</dt>
+            <dd>{customer.name}</dd>
+            <dt>Address</dt>
+            <dd>{customer.address.label}</dd>
+          </dl>
+        </Tile>
+        <Tile className="customers-card">
+          <h2 className="customers-card__title">Offers</h2>
+          <Link
+            href={customerOffersPath(customer.id)}
+            onClick={navigateOnClick(customerOffersPath(customer.id))}
+          >
+            {`View ${offers}`}
+          </Link>
+        </Tile>
+      </div>
+      <ContactsTable customerId={customer.id} contacts={profile.contacts} />
+    </>
+  );
+}

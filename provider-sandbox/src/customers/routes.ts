@@ -1,0 +1,248 @@
+import express, { type Request, type Router } from 'express';
+import type { Db } from '../db/db.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
+import { pageOf, pagingOf } from '../http/paging.js';
+import { isUuid, queryParam } from '../http/params.js';
+import { replaceOperationsOf } from '../http/replace-operations.js';
+import { bodyOf, FieldChecks, TEXT_MAX } from '../http/validation.js';
+import { readSellerSettings } from '../sellers/index.js';
+import { requireRole, type SellerMember } from '../session/membership.js';
+import { BUREAU_OUTAGE_NAME, validateAccount } from './credit-bureau.js';
+import {
+  accountsPage,
+  accountTypeahead,
+  contactEmailTaken,
+  contactsOf,
+  einTaken,
+  findAccount,
+  findContact,
+  insertAccount,
+  insertContact,
+  makePrimary,
+  offersCount,
+  topTenAccounts,
+  updateContact,
+  type Account,
+} from './repository.js';
+import {
+  checkAddress,
+  checkBoolean,
+  checkContact,
+  checkContactField,
+  checkContactNumber,
+  checkEin,
+  CUSTOMER_ROLES,
+  MESSAGES,
+  type ContactField,
+  type ContactFields,
+} from './rules.js';
+
+/** The fields PATCH /v1/accounts/{id}/account-contacts/{contactId} may replace. */
+const REPLACEABLE = [
+  '/firstName',
+  '/lastName',
+  '/email',
+  '/phoneNumber',
+  '/mobilePhoneNumber',
+  '/isPrimary',
+] as const;
+
+const TYPEAHEAD_MIN = 2;
+
+/** An account executive (without a broader role) counts only the offers they own (docs/adr/005). */
+function offerOwnerFilter(member: SellerMember): string | null {
+  const broader = member.roles.some((role) => role !== 'ACCOUNT_EXEC');
+  return broader ? null : member.userId;
+}
+
+/** Spec 02 section 7, Customers and accounts: every call answers only the caller's seller's accounts. */
+export function customersRouter(db: Db): Router {
+  const router = express.Router();
+  const member = (req: Request) => requireRole(db, req, CUSTOMER_ROLES);
+
+  async function accountOf(sellerId: string, id: string): Promise<Account> {
+    const account = isUuid(id) ? await findAccount(db, sellerId, id) : undefined;
+    if (!account) throw notFound('Account not found');
+    return account;
+  }
+
+  const phoneRequired = async (sellerId: string) =>
+    (await readSellerSettings(db, sellerId)).phoneNumberRequiredForAccountContacts;
+
+  router.get('/v1/accounts', async (req, res) => {
+    const { sellerId } = await member(req);
+    const paging = pagingOf(req);
+    const rawSearch = queryParam(req, 'textSearchField');
+    if (rawSearch === null)
+      throw badRequest('Invalid search', [{ field: 'textSearchField', message: 'Search must be text' }]);
+    const checks = new FieldChecks();
+    const search = checks.optionalText(rawSearch, 'textSearchField', TEXT_MAX.search);
+    checks.done();
+    const { rows, total } = await accountsPage(db, { sellerId, ...paging, search });
+    res.json(pageOf(rows, total, paging));
+  });
+
+  router.get('/v1/accounts/typeahead', async (req, res) => {
+    const { sellerId } = await member(req);
+    const checks = new FieldChecks();
+    const message = `Type at least ${TYPEAHEAD_MIN} characters`;
+    const query = checks.required(queryParam(req, 'query'), 'query', message, TEXT_MAX.search);
+    if (query && query.length < TYPEAHEAD_MIN) checks.fail('query', message);
+    checks.done();
+    res.json({ content: await accountTypeahead(db, sellerId, query) });
+  });
+
+  router.get('/v1/accounts/typeaheadTopTen', async (req, res) => {
+    const caller = await member(req);
+    res.json({ content: await topTenAccounts(db, caller.sellerId, offerOwnerFilter(caller)) });
+  });
+
+  router.get('/v1/accounts/:id', async (req, res) => {
+    const { sellerId } = await member(req);
+    res.json(await accountOf(sellerId, req.params.id));
+  });
+
+  // The customer page's account with the number of offers the caller sees (spec 01 section 7: shape not shown).
+  router.get('/v1/customers/:id', async (req, res) => {
+    const caller = await member(req);
+    const account = await accountOf(caller.sellerId, req.params.id);
+    res.json({
+      ...account,
+      offersCount: await offersCount(db, caller.sellerId, account.id, offerOwnerFilter(caller)),
+    });
+  });
+
+  router.get('/v1/accounts/:id/account-contacts', async (req, res) => {
+    const { sellerId } = await member(req);
+    const account = await accountOf(sellerId, req.params.id);
+    res.json(await contactsOf(db, sellerId, account.id));
+  });
+
+  router.post('/v1/accounts/:id/account-contacts', async (req, res) => {
+    const { sellerId } = await member(req);
+    const account = await accountOf(sellerId, req.params.id);
+    const body = bodyOf(req);
+    const checks = new FieldChecks();
+    const contact = checkContact(checks, body, await phoneRequired(sellerId));
+    const isPrimary = checkBoolean(checks, body.isPrimary, 'isPrimary');
+    checks.done();
+    if (await contactEmailTaken(db, sellerId, account.id, contact.email))
+      throw conflict(MESSAGES.duplicateContactEmail);
+    const id = await db.transaction((tx) =>
+      insertContact(tx, sellerId, account.id, { ...contact, isPrimary }),
+    );
+    res.status(201).json(await findContact(db, sellerId, account.id, id));
+  });
+
+  router.post('/v1/accounts/:id/account-contacts/primary', async (req, res) => {
+    const { sellerId } = await member(req);
+    const account = await accountOf(sellerId, req.params.id);
+    const contactId = bodyOf(req).accountContactId;
+    const contact =
+      typeof contactId === 'string' && isUuid(contactId)
+        ? await findContact(db, sellerId, account.id, contactId)
+        : undefined;
+    if (!contact) throw notFound('Account contact not found');
+    if (!contact.isPrimary) await db.transaction((tx) => makePrimary(tx, sellerId, account.id, contact.id));
+    res.json(await findContact(db, sellerId, account.id, contact.id));
+  });
+
+  async function contactOf(sellerId: string, accountId: string, contactId: string) {
+    const account = await accountOf(sellerId, accountId);
+    const contact = isUuid(contactId) ? await findContact(db, sellerId, account.id, contactId) : undefined;
+    if (!contact) throw notFound('Account contact not found');
+    return { account, contact };
+  }
+
+  router.get('/v1/accounts/:id/account-contacts/:contactId', async (req, res) => {
+    const { sellerId } = await member(req);
+    res.json((await contactOf(sellerId, req.params.id, req.params.contactId)).contact);
+  });
+
+  router.patch('/v1/accounts/:id/account-contacts/:contactId', async (req, res) => {
+    const { sellerId } = await member(req);
+    const { account, contact } = await contactOf(sellerId, req.params.id, req.params.contactId);
+    const checks = new FieldChecks();
+    const changes: Partial<ContactFields> = {};
+    let makeDefault = false;
+    for (const { path, value } of replaceOperationsOf(req.body, REPLACEABLE)) {
+      if (path === '/isPrimary') {
+        makeDefault = checkBoolean(checks, value, 'isPrimary');
+        if (value === false && contact.isPrimary) checks.fail('isPrimary', MESSAGES.primaryCannotBeUnset);
+      } else {
+        const field = path.slice(1) as ContactField;
+        Object.assign(changes, { [field]: checkContactField(checks, field, value) });
+      }
+    }
+    checkContactNumber(checks, { ...contact, ...changes }, await phoneRequired(sellerId));
+    checks.done();
+    if (changes.email && (await contactEmailTaken(db, sellerId, account.id, changes.email, contact.id))) {
+      throw conflict(MESSAGES.duplicateContactEmail);
+    }
+    await db.transaction(async (tx) => {
+      await updateContact(tx, sellerId, account.id, contact.id, changes);
+      if (makeDefault && !contact.isPrimary) await makePrimary(tx, sellerId, account.id, contact.id);
+    });
+    res.json(await findContact(db, sellerId, account.id, contact.id));
+  });
+
+  router.post('/v3/accounts/validations', async (req, res) => {
+    await member(req);
+    const body = bodyOf(req);
+    const checks = new FieldChecks();
+    const name = checks.required(body.name, 'name', MESSAGES.companyName);
+    checkAddress(checks, body.address);
+    const noEin = checkBoolean(checks, body.isNoEinSelected, 'isNoEinSelected');
+    const ein = noEin ? null : checkEin(checks, body.ein);
+    checks.done();
+    if (name.toLowerCase() === BUREAU_OUTAGE_NAME.toLowerCase()) throw bureauUnavailable();
+    res.json(validateAccount({ name, ein }));
+  });
+
+  router.post('/v5/accounts', async (req, res) => {
+    const caller = await member(req);
+    const body = bodyOf(req);
+    const checks = new FieldChecks();
+    const name = checks.required(body.name, 'name', MESSAGES.companyName);
+    const address = checkAddress(checks, body.address);
+    const noEin = checkBoolean(checks, body.isNoEinSelected, 'isNoEinSelected');
+    const ein = noEin ? null : checkEin(checks, body.ein);
+    const contactBody = body.accountContact;
+    const contact = checkContact(
+      checks,
+      typeof contactBody === 'object' && contactBody !== null ? (contactBody as Record<string, unknown>) : {},
+      await phoneRequired(caller.sellerId),
+      'accountContact',
+    );
+    const chosenBin = checks.optionalText(body.experianBin, 'experianBin', 32);
+    checks.done();
+    // The bin must be one the bureau gives for this company; an account the provider already holds keeps its own.
+    const validation = validateAccount({ name, ein });
+    const found = validation.potentialMatches.map((match) => match.experianBin);
+    if (chosenBin && !found.includes(chosenBin))
+      throw badRequest(MESSAGES.unknownMatch, [{ field: 'experianBin', message: MESSAGES.unknownMatch }]);
+    const experianBin =
+      validation.renderExperience === 'ACCOUNT_ALREADY_EXISTS'
+        ? validation.highConfidenceMatch!.experianBin
+        : chosenBin;
+    if (ein && (await einTaken(db, caller.sellerId, ein))) throw conflict(MESSAGES.duplicateEin);
+    const id = await db.transaction(async (tx) => {
+      const accountId = await insertAccount(tx, {
+        sellerId: caller.sellerId,
+        createdBy: caller.userId,
+        name,
+        address,
+        ein,
+        experianBin,
+      });
+      await insertContact(tx, caller.sellerId, accountId, { ...contact, isPrimary: true });
+      return accountId;
+    });
+    res.status(201).json(await findAccount(db, caller.sellerId, id));
+  });
+
+  return router;
+}
+
+/** The bureau cannot answer: what a provider says when a dependency is down. */
+const bureauUnavailable = () => new ApiError(503, 'The credit bureau is unavailable. Try again later.');

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { accountContactSchema, firstErrorPerField } from './index.js';
+
+const VALID = {
+  firstName: 'Carla',
+  lastName: 'Contact',
+  email: 'carla@initech.example',
+  phoneNumber: '',
+  mobilePhoneNumber: null,
+  isPrimary: false,
+};
+
+function errorsOf(input: unknown, phoneNumberRequired = false) {
+  const result = accountContactSchema({ phoneNumberRequired }).safeParse(input);
+  return result.success ? {} : firstErrorPerField(result.error);
+}
+
+describe('accountContactSchema', () => {
+  it("gives the spec's messages: names and email required, email valid, phones of at least 10 characters", () => {
+    expect(errorsOf({ ...VALID, firstName: ' ', lastName: '', email: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
+    expect(errorsOf({ ...VALID, email: 'carla@initech' })).toEqual({ email: 'Invalid Email' });
+    expect(errorsOf({ ...VALID, phoneNumber: '555-0100', mobilePhoneNumber: '123' })).toEqual({
+      phoneNumber: 'Invalid phone number format',
+      mobilePhoneNumber: 'Invalid phone number format',
+    });
+    expect(errorsOf({ ...VALID, firstName: 'x'.repeat(256), phoneNumber: '1'.repeat(33) })).toEqual({
+      firstName: 'Maximum of 255 characters',
+      phoneNumber: 'Maximum of 32 characters',
+    });
+    expect(errorsOf(VALID)).toEqual({});
+  });
+
+  it('asks for a phone or a mobile number only with the seller setting on, alongside other messages', () => {
+    expect(errorsOf(VALID, false)).toEqual({});
+    expect(errorsOf({ ...VALID, email: '' }, true)).toEqual({
+      email: 'Email is required',
+      phoneNumber: 'Please provide at least one contact number.',
+    });
+    expect(errorsOf({ ...VALID, lastName: '' }, true)).toEqual({
+      lastName: 'Last name is required',
+      phoneNumber: 'Please provide at least one contact number.',
+    });
+    expect(errorsOf({ ...VALID, mobilePhoneNumber: '(555) 010-0199' }, true)).toEqual({});
+    expect(errorsOf({ ...VALID, phoneNumber: '(555) 010-0100' }, true)).toEqual({});
+  });
+
+  it('trims what it returns', () => {
+    expect(
+      accountContactSchema({ phoneNumberRequired: false }).parse({
+        ...VALID,
+        email: ' carla@initech.example ',
+      }),
+    ).toMatchObject({ email: 'carla@initech.example' });
+  });
+});
