@@ -13,7 +13,13 @@ import { RegisterOrganizationMutation } from './identity.queries.js';
 import { WelcomeTour } from './WelcomeTour.js';
 
 /** /register: the company-creation form, then the welcome tour (spec 02 section 2). */
-export function Register({ onRegistered }: { onRegistered: () => Promise<void> }) {
+export function Register({
+  onRegistered,
+  onLogOut,
+}: {
+  onRegistered: () => Promise<void>;
+  onLogOut: () => void;
+}) {
   const form = useZodForm(registrationSchema, {
     defaultValues: { userFirstName: '', userLastName: '', sellerName: '', userTitle: '' },
   });
@@ -66,9 +72,14 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<void> }
             maxLength={REGISTRATION_MAX_LENGTH.title}
             {...field('userTitle')}
           />
-          <Button type="submit" kind="primary" disabled={!isDirty || loading}>
-            Continue
-          </Button>
+          <div className="portal-identity__actions">
+            <Button type="submit" kind="primary" disabled={!isDirty || loading}>
+              Continue
+            </Button>
+            <Button kind="ghost" onClick={onLogOut}>
+              Log out
+            </Button>
+          </div>
         </Stack>
       </Form>
     </IdentityPage>
