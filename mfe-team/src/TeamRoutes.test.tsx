@@ -127,6 +127,15 @@ describe('team visibility rules', () => {
     await screen.findByText('Evan Exec');
     expect(screen.getByRole('tab', { name: 'Team' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Requests' })).toBeTruthy();
+    // Each tab controls a panel that exists; the Team tab's panel holds the table.
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+    }
+    const teamPanel = document.getElementById(
+      screen.getByRole('tab', { name: 'Team' }).getAttribute('aria-controls')!,
+    );
+    expect(teamPanel?.contains(screen.getByRole('table', { name: 'Team members' }))).toBe(true);
     expect(screen.getByRole('button', { name: 'Invite a Team Member' })).toBeTruthy();
     expect(await actionItems('Alan Admin')).toEqual(['Transfer Ownership', 'Disable']);
     expect(await actionItems('Evan Exec')).toEqual(['Disable']);
