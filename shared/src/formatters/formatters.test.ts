@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPhoneNumber } from './index.js';
+import { formatDate, formatDateTime, formatMoney, formatPhoneInput, formatPhoneNumber } from './index.js';
 
 describe('formatDateTime', () => {
   it('shows MM/dd/yyyy hh:mm a with the zone abbreviation', () => {
@@ -42,5 +42,15 @@ describe('formatPhoneNumber', () => {
   it('leaves other input as typed', () => {
     expect(formatPhoneNumber('12345')).toBe('12345');
     expect(formatPhoneNumber('')).toBe('');
+  });
+});
+
+describe('formatPhoneInput', () => {
+  it('shows (###) ###-#### as the digits are typed, and keeps at most ten', () => {
+    expect(
+      ['', '5', '555', '5551', '555123', '5551234', '5551234567', '55512345678'].map(formatPhoneInput),
+    ).toEqual(['', '(5', '(555', '(555) 1', '(555) 123', '(555) 123-4', '(555) 123-4567', '(555) 123-4567']);
+    expect(formatPhoneInput('+1 555.123.4567')).toBe('(555) 123-4567');
+    expect(formatPhoneInput('(555) 12')).toBe('(555) 12');
   });
 });

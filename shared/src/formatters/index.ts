@@ -1,3 +1,3 @@
 export { formatDate, formatDateTime } from './dates.js';
 export { formatMoney } from './money.js';
-export { formatPhoneNumber } from './phone.js';
+export { formatPhoneInput, formatPhoneNumber } from './phone.js';
