@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Stack, TextInput } from '@carbon/react';
 import { showFieldErrors } from '@seller-portal/platform';
-import { useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import {
   registrationSchema,
   REGISTRATION_MAX_LENGTH,
@@ -23,7 +23,7 @@ export function Register({
   const form = useZodForm(registrationSchema, {
     defaultValues: { userFirstName: '', userLastName: '', sellerName: '', userTitle: '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const [registered, setRegistered] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [register, { loading }] = useMutation(RegisterOrganizationMutation);
@@ -32,12 +32,7 @@ export function Register({
   if (failure) throw failure;
   if (registered) return <WelcomeTour onDone={onRegistered} />;
 
-  const field = (name: keyof Registration) => ({
-    id: `register-${name}`,
-    invalid: Boolean(errors[name]),
-    invalidText: errors[name]?.message,
-    ...form.register(name),
-  });
+  const field = (name: keyof Registration) => fieldProps(form, name, `register-${name}`);
 
   const submit = form.handleSubmit(async (input) => {
     try {
