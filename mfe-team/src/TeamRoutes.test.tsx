@@ -223,6 +223,10 @@ describe('actions that are asked about first', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(disabled).not.toHaveBeenCalled();
+    // Focus goes back to the row's action menu.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Evan Exec' })),
+    );
 
     await choose('Evan Exec', 'Disable');
     dialog = await screen.findByRole('dialog');

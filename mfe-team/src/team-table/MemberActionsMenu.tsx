@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OverflowMenu, OverflowMenuItem } from '@carbon/react';
 import { ConfirmationModal, useToastMutation } from '@seller-portal/platform';
 import { TeamViewerQuery } from '../viewer/team-viewer.query.js';
@@ -41,6 +41,8 @@ export function MemberActionsMenu({ member, actions }: MemberActionsMenuProps) {
   const busy = disabling.loading || enabling.loading || resending.loading || transferring.loading;
 
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  // The menu's trigger takes focus back from the confirmation (the item that opened it is gone by then).
+  const menu = useRef<HTMLSpanElement>(null);
 
   const run: Record<MemberAction, () => Promise<unknown>> = {
     disable: () => disable({ id: member.id }),
@@ -57,22 +59,24 @@ export function MemberActionsMenu({ member, actions }: MemberActionsMenuProps) {
   if (actions.length === 0) return null;
   return (
     <>
-      <OverflowMenu
-        aria-label={`Actions for ${member.fullName}`}
-        iconDescription={`Actions for ${member.fullName}`}
-        flipped
-        size="sm"
-        disabled={busy}
-      >
-        {actions.map((action) => (
-          <OverflowMenuItem
-            key={action}
-            itemText={MEMBER_ACTION_LABEL[action]}
-            isDelete={isConfirmed(action)}
-            onClick={() => choose(action)}
-          />
-        ))}
-      </OverflowMenu>
+      <span ref={menu}>
+        <OverflowMenu
+          aria-label={`Actions for ${member.fullName}`}
+          iconDescription={`Actions for ${member.fullName}`}
+          flipped
+          size="sm"
+          disabled={busy}
+        >
+          {actions.map((action) => (
+            <OverflowMenuItem
+              key={action}
+              itemText={MEMBER_ACTION_LABEL[action]}
+              isDelete={isConfirmed(action)}
+              onClick={() => choose(action)}
+            />
+          ))}
+        </OverflowMenu>
+      </span>
       {confirming && confirmation ? (
         <ConfirmationModal
           open
@@ -83,6 +87,7 @@ export function MemberActionsMenu({ member, actions }: MemberActionsMenuProps) {
           confirming={busy}
           onConfirm={() => void run[confirming]().finally(() => setConfirming(null))}
           onClose={() => setConfirming(null)}
+          returnFocusTo={() => menu.current?.querySelector('button')}
         >
           <p>{confirmation.text}</p>
         </ConfirmationModal>

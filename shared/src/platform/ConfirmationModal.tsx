@@ -18,6 +18,8 @@ export interface ConfirmationModalProps {
   onConfirm: () => void;
   /** Cancel, Escape and the close button. */
   onClose: () => void;
+  /** Where focus goes when it closes, when not back to what had focus when it opened (a menu item now gone). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -34,10 +36,14 @@ export function ConfirmationModal({
   danger = false,
   onConfirm,
   onClose,
+  returnFocusTo,
 }: ConfirmationModalProps) {
   const body = useRef<HTMLDivElement>(null);
-  useModalFocus(open, body, (dialog) =>
-    dialog.querySelector<HTMLElement>('.cds--modal-footer .cds--btn--secondary'),
+  useModalFocus(
+    open,
+    body,
+    (dialog) => dialog.querySelector<HTMLElement>('.cds--modal-footer .cds--btn--secondary'),
+    returnFocusTo,
   );
   // Closed, nothing is rendered: no hidden buttons in the page.
   if (!open) return null;

@@ -5,14 +5,18 @@ const FOCUSABLE =
 
 /**
  * Focus for a modal. When it opens: what `initialFocus` picks in the dialog, else (until that appears) the dialog's
- * first control, so Tab never walks the page behind it. When it closes: back to what opened it, or to the page's
- * main content when that is gone (a row that left the table).
+ * first control, so Tab never walks the page behind it. When it closes: to `returnFocusTo` when given (a menu's
+ * trigger, when the opener was one of its items), else back to what opened it, or to the page's main content when
+ * that is gone (a row that left the table).
  */
 export function useModalFocus(
   open: boolean,
   inside: RefObject<HTMLElement | null>,
   initialFocus: (dialog: HTMLElement) => HTMLElement | null,
+  returnFocusTo?: () => HTMLElement | null | undefined,
 ): void {
+  const returnTo = useRef(returnFocusTo);
+  returnTo.current = returnFocusTo;
   const placed = useRef(false);
 
   // A layout effect runs before Carbon's focus effect: what had focus is still the element that opened the modal.
@@ -23,7 +27,8 @@ export function useModalFocus(
     // After Carbon's own close handling, which would otherwise keep focus inside the closing modal.
     return () => {
       setTimeout(() => {
-        if (opener?.isConnected && opener !== document.body) opener.focus();
+        const target = returnTo.current?.() ?? opener;
+        if (target?.isConnected && target !== document.body) target.focus();
         else document.querySelector<HTMLElement>('main:not([hidden])')?.focus();
       });
     };
