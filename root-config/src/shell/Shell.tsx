@@ -170,6 +170,9 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
               {items.map((item) => (
                 <SideNavLink
                   key={item.id}
+                  // Carbon takes the links out of the Tab order whenever the nav is not "expanded", even from lg up
+                  // where it always shows; below lg the closed nav is inert, which does that itself.
+                  tabIndex={0}
                   href={item.path}
                   isActive={isCurrent(item, path)}
                   aria-current={isCurrent(item, path) ? 'page' : undefined}
