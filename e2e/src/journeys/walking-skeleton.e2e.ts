@@ -6,6 +6,7 @@ import {
   startPortal,
   type RunningPortal,
 } from '../support/portal.js';
+import { expectAccessible } from '../support/axe.js';
 
 let portal: RunningPortal;
 
@@ -43,6 +44,7 @@ describe('walking skeleton', () => {
       expect(await adaRow.textContent()).toContain('Enabled');
       expect(await adaRow.textContent()).toContain('Admin');
       expect(await table.getByRole('row').count()).toBe(11);
+      await expectAccessible(page, '/team');
 
       await page.getByRole('searchbox', { name: 'Name or Email' }).fill('ivy');
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
