@@ -124,8 +124,9 @@ describe('walking skeleton', () => {
         .getByRole('navigation', { name: 'Side navigation' })
         .getByRole('link', { name: 'Team' })
         .click();
-      const screen = page.getByRole('region', { name: 'Something went wrong' });
+      const screen = page.getByRole('main', { name: 'Something went wrong' });
       await screen.waitFor();
+      await expectAccessible(page, 'the generic error screen');
       expect(await screen.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
       expect(await screen.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     } finally {
