@@ -18,6 +18,9 @@ vi.mock('@seller-portal/platform', async (importOriginal) => ({
   navigate,
 }));
 
+// Opening a lazy modal first transforms the forms module: slow while `npm test` runs every package on 2 cores.
+vi.setConfig({ testTimeout: 15_000 });
+
 let toasts: MockInstance<typeof toastStore.show>;
 
 const role = (name: string, displayName: string) => ({
@@ -195,8 +198,7 @@ describe('invite a team member', () => {
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'role-EXEC' } });
     expect(await within(dialog).findByText('Sees every offer.')).toBeTruthy();
     expect(toasts).not.toHaveBeenCalled();
-    // The first test to open a lazy modal also transforms the forms module: slow on a busy 2-core machine.
-  }, 15_000);
+  });
 });
 
 describe('actions that are asked about first', () => {
