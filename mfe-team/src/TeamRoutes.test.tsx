@@ -8,6 +8,7 @@ import { TeamMembersQuery } from './team-table/team-members.query.js';
 import { TeamViewerQuery } from './viewer/team-viewer.query.js';
 import { PendingJoinRequestsQuery } from './join-requests/join-requests.query.js';
 import { TeamRolesQuery } from './roles/roles.query.js';
+import { DisableTeamMemberMutation } from './team-table/team-member.mutations.js';
 
 type MockedResponse = MockLink.MockedResponse;
 
@@ -16,6 +17,9 @@ vi.mock('@seller-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@seller-portal/platform')>()),
   navigate,
 }));
+
+// Opening a lazy modal first transforms the forms module: slow while `npm test` runs every package on 2 cores.
+vi.setConfig({ testTimeout: 15_000 });
 
 let toasts: MockInstance<typeof toastStore.show>;
 
@@ -127,6 +131,15 @@ describe('team visibility rules', () => {
     await screen.findByText('Evan Exec');
     expect(screen.getByRole('tab', { name: 'Team' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Requests' })).toBeTruthy();
+    // Each tab controls a panel that exists; the Team tab's panel holds the table.
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+    }
+    const teamPanel = document.getElementById(
+      screen.getByRole('tab', { name: 'Team' }).getAttribute('aria-controls')!,
+    );
+    expect(teamPanel?.contains(screen.getByRole('table', { name: 'Team members' }))).toBe(true);
     expect(screen.getByRole('button', { name: 'Invite a Team Member' })).toBeTruthy();
     expect(await actionItems('Alan Admin')).toEqual(['Transfer Ownership', 'Disable']);
     expect(await actionItems('Evan Exec')).toEqual(['Disable']);
@@ -184,6 +197,55 @@ describe('invite a team member', () => {
     await within(dialog).findByRole('option', { name: 'Executive' });
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'role-EXEC' } });
     expect(await within(dialog).findByText('Sees every offer.')).toBeTruthy();
+    expect(toasts).not.toHaveBeenCalled();
+  });
+});
+
+describe('actions that are asked about first', () => {
+  async function choose(fullName: string, action: string) {
+    fireEvent.click(await screen.findByRole('button', { name: `Actions for ${fullName}` }));
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    fireEvent.click(items.find((item) => item.textContent === action)!);
+  }
+
+  it('asks before disabling, naming the person; Cancel sends nothing, Disable sends it', async () => {
+    const disabled = vi.fn(() => ({
+      data: { disableTeamMember: { __typename: 'TeamMember', id: 'evan', status: 'DISABLED' } },
+    }));
+    renderAt('/team', [
+      viewerMock('ada', [ADMIN], true),
+      teamMock,
+      { request: { query: DisableTeamMemberMutation, variables: { id: 'evan' } }, result: disabled },
+    ]);
+    await choose('Evan Exec', 'Disable');
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Disable Evan Exec?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Evan Exec \(evan@acme\.example\) will no longer be able to sign in/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(disabled).not.toHaveBeenCalled();
+    // Focus goes back to the row's action menu.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Evan Exec' })),
+    );
+
+    await choose('Evan Exec', 'Disable');
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(disabled).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'success', title: 'Successfully disable account.' }),
+    );
+  });
+
+  it('asks before transferring ownership, naming the new owner', async () => {
+    renderAt('/team', [viewerMock('ada', [ADMIN], true), teamMock]);
+    await choose('Alan Admin', 'Transfer Ownership');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Transfer ownership to Alan Admin?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Transfer Ownership' })).toBeTruthy();
     expect(toasts).not.toHaveBeenCalled();
   });
 });

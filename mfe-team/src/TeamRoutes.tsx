@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { InlineNotification, Tab, TabList, Tabs } from '@carbon/react';
+import { InlineNotification, Tab, TabList, TabPanel, TabPanels, Tabs } from '@carbon/react';
 import { lazyComponent, navigate } from '@seller-portal/platform';
 import { LazyInviteTeamMemberModal } from './invite/lazy-invite-modal.js';
 import { JoinRequestsTable } from './join-requests/JoinRequestsTable.js';
@@ -33,9 +33,11 @@ export function TeamRoutes() {
     );
   }
 
+  const teamTable = <TeamTable viewer={viewer} onInvite={() => setInviting(true)} />;
   return (
     <>
       {isOwner ? (
+        // The owner's tabs; each tab's panel holds its table (the other panel stays empty until chosen).
         <Tabs
           selectedIndex={onRequests ? 1 : 0}
           onChange={({ selectedIndex }: { selectedIndex: number }) =>
@@ -46,10 +48,14 @@ export function TeamRoutes() {
             <Tab>Team</Tab>
             <Tab>Requests</Tab>
           </TabList>
+          <TabPanels>
+            <TabPanel className="team-tab-panel">{onRequests ? null : teamTable}</TabPanel>
+            <TabPanel className="team-tab-panel">{onRequests ? <JoinRequestsTable /> : null}</TabPanel>
+          </TabPanels>
         </Tabs>
-      ) : null}
-      {onRequests ? null : <TeamTable viewer={viewer} onInvite={() => setInviting(true)} />}
-      {onRequests && isOwner ? <JoinRequestsTable /> : null}
+      ) : onRequests ? null : (
+        teamTable
+      )}
       {route.name === 'details' && viewer ? (
         <Suspense fallback={null}>
           <MemberOverviewModal key={route.params.memberId} memberId={route.params.memberId} viewer={viewer} />

@@ -1,7 +1,6 @@
 // The import-map module `@carbon/react`: only the components the portal uses, shared by every micro-frontend.
 // A micro-frontend that needs another component adds it here (its build fails until it is served).
 export {
-  ActionableNotification,
   Button,
   Checkbox,
   Column,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
 import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
 
 let portal: RunningPortal;
@@ -77,9 +78,11 @@ describe('identity journeys', () => {
       const owner = 'rita@ritaco.example';
       await page.goto(`${portal.portalUrl}/signup?email=${encodeURIComponent(owner)}`);
       await heading(page, 'Create your Seller Portal account').waitFor();
+      await expectAccessible(page, "the identity provider's sign-up page");
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign up' }).click();
       await heading(page, 'Verify your email address').waitFor();
+      await expectAccessible(page, '/verify-email');
 
       await page.getByRole('button', { name: 'Resend verification email' }).click();
       await page.getByText('Verification email has been sent').waitFor();
@@ -87,7 +90,9 @@ describe('identity journeys', () => {
       // A wrong code gives the 400 text and leaves the account unverified.
       await page.goto(`${portal.portalUrl}/verify-email/not-a-real-code`);
       await heading(page, 'This link is no longer active/valid').waitFor();
-      await page.goto(`${portal.portalUrl}/`);
+      await expectAccessible(page, 'the invalid verification link');
+      // A way forward: on to the portal, which asks again to verify.
+      await page.getByRole('button', { name: 'Continue to Seller Portal' }).click();
       await heading(page, 'Verify your email address').waitFor();
 
       const code = await verificationCode(owner);
@@ -96,6 +101,7 @@ describe('identity journeys', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await heading(page, 'Tell us about your company').waitFor();
       expect(new URL(page.url()).pathname).toBe('/register');
+      await expectAccessible(page, '/register');
 
       // The code is consumed: reusing it gives the 400 text.
       await page.goto(`${portal.portalUrl}/verify-email/${code}`);
@@ -112,12 +118,14 @@ describe('identity journeys', () => {
       await page.getByText('Last name is required').waitFor();
       await page.getByText('Company name is required').waitFor();
       expect(new URL(page.url()).pathname).toBe('/register');
+      await expectAccessible(page, '/register with its messages');
 
       await page.getByLabel('First Name').fill(' Rita ');
       await page.getByLabel('Last Name').fill('Owner');
       await page.getByLabel('Company Name').fill('Rita Co');
       await continueButton.click();
       await heading(page, 'Welcome').waitFor();
+      await expectAccessible(page, 'the welcome tour');
       await page.getByRole('button', { name: 'Skip Welcome Tour' }).click();
       await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
       await page.getByText('Your company is in Onboarding Mode. Complete tasks to proceed').waitFor();
@@ -132,6 +140,7 @@ describe('identity journeys', () => {
       await signUpAndVerify(page, colleague);
       await heading(page, 'Your company is already registered').waitFor();
       expect(new URL(page.url()).pathname).toBe('/domain-registered');
+      await expectAccessible(page, '/domain-registered');
       await page.getByText('Rita Owner').waitFor();
 
       const ownerToken = await passwordToken('rita@ritaco.example');
@@ -150,6 +159,13 @@ describe('identity journeys', () => {
       await page.reload();
       await heading(page, 'Your request join the company was declined').waitFor();
       expect(new URL(page.url()).pathname).toBe('/request-outcome');
+      await expectAccessible(page, '/request-outcome');
+      // Support, named on the page, can be reached from it.
+      expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+        'mailto:support@seller-portal.example',
+      );
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await heading(page, 'Welcome to the Seller Portal').waitFor();
     } finally {
       await colleagueBrowser.close();
     }
@@ -165,6 +181,7 @@ describe('identity journeys', () => {
       await page.getByLabel('Work email').fill('finance@acme.example');
       await page.getByRole('button', { name: 'Continue with Sandbox SSO' }).click();
       await heading(page, 'Link your accounts').waitFor();
+      await expectAccessible(page, '/link-accounts');
       const linkUrl = new URL(page.url());
       expect(linkUrl.pathname).toBe('/link-accounts');
       expect(linkUrl.searchParams.get('session_token')).toBeTruthy();
@@ -203,6 +220,9 @@ describe('identity journeys', () => {
     try {
       await browser.page.goto(`${portal.portalUrl}/link-accounts?session_token=abc`);
       await browser.page.getByText("Invalid account linking URL. Can't link accounts.").waitFor();
+      await expectAccessible(browser.page, 'the invalid account-linking page');
+      await browser.page.getByRole('link', { name: 'Go to sign in' }).click();
+      await heading(browser.page, 'Welcome to the Seller Portal').waitFor();
     } finally {
       await browser.close();
     }
@@ -214,6 +234,7 @@ describe('identity journeys', () => {
     try {
       await browser.page.goto(`${portal.portalUrl}/`);
       await heading(browser.page, 'Seller Portal is under maintenance').waitFor();
+      await expectAccessible(browser.page, 'the maintenance page');
       expect(await browser.page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
     } finally {
       await sandboxPost('/sandbox/settings', { sellerAppIsInMaintenanceMode: false });
@@ -228,6 +249,7 @@ describe('identity journeys', () => {
       await signInAs(page, portal.portalUrl, 'Ada Admin');
       await page.goto(`${portal.portalUrl}/no-such-page`);
       await heading(page, 'Oops, page not found').waitFor();
+      await expectAccessible(page, 'the not-found screen');
       await page.getByRole('button', { name: 'Return to dashboard' }).click();
       await page.waitForURL(`${portal.portalUrl}/`);
 

@@ -6,6 +6,7 @@ import {
   startPortal,
   type RunningPortal,
 } from '../support/portal.js';
+import { expectAccessible } from '../support/axe.js';
 
 let portal: RunningPortal;
 
@@ -43,6 +44,7 @@ describe('walking skeleton', () => {
       expect(await adaRow.textContent()).toContain('Enabled');
       expect(await adaRow.textContent()).toContain('Admin');
       expect(await table.getByRole('row').count()).toBe(11);
+      await expectAccessible(page, '/team');
 
       await page.getByRole('searchbox', { name: 'Name or Email' }).fill('ivy');
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
@@ -122,8 +124,9 @@ describe('walking skeleton', () => {
         .getByRole('navigation', { name: 'Side navigation' })
         .getByRole('link', { name: 'Team' })
         .click();
-      const screen = page.getByRole('region', { name: 'Something went wrong' });
+      const screen = page.getByRole('main', { name: 'Something went wrong' });
       await screen.waitFor();
+      await expectAccessible(page, 'the generic error screen');
       expect(await screen.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
       expect(await screen.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     } finally {

@@ -81,3 +81,44 @@ export async function navigationLabels(page: Page): Promise<string[]> {
   await nav.waitFor();
   return (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
 }
+
+export interface OutboxEmail {
+  kind: string;
+  to: string;
+  link: string | null;
+  code: string | null;
+}
+
+/** The emails the sandbox sent to an address, newest first (optionally of one kind: INVITATION, EMAIL_VERIFICATION). */
+export async function outbox(providerUrl: string, email: string, kind?: string): Promise<OutboxEmail[]> {
+  const query = new URLSearchParams({ to: email, ...(kind ? { kind } : {}) });
+  const response = await fetch(`${providerUrl}/sandbox/outbox.json?${query}`);
+  return (await response.json()) as OutboxEmail[];
+}
+
+/** The accessible name of what has focus: its aria-label, its label's text, or its own text. */
+export async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const label =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent;
+    return (label ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab (the keyboard alone) until the control named `name` has focus; fails after `limit` presses. */
+export async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
+  const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  for (let presses = 0; presses < limit; presses++) {
+    if (matches(await focusedName(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(
+    `${limit} Tab presses never reached "${String(name)}"; focus is on "${await focusedName(page)}"`,
+  );
+}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
 import { inviteTeamMemberSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';
@@ -44,26 +44,17 @@ export function InviteTeamMemberModal({ onClose }: InviteTeamMemberModalProps) {
     >
       <Stack gap={5}>
         <TextInput
-          id={`${idPrefix}-invite-email`}
           labelText="Email Address"
           type="email"
-          invalid={Boolean(errors.email)}
-          invalidText={errors.email?.message}
-          {...form.register('email')}
+          {...fieldProps(form, 'email', `${idPrefix}-invite-email`)}
         />
         <TextInput
-          id={`${idPrefix}-invite-first-name`}
           labelText="Recipient First Name"
-          invalid={Boolean(errors.recipientFirstName)}
-          invalidText={errors.recipientFirstName?.message}
-          {...form.register('recipientFirstName')}
+          {...fieldProps(form, 'recipientFirstName', `${idPrefix}-invite-first-name`)}
         />
         <TextInput
-          id={`${idPrefix}-invite-last-name`}
           labelText="Recipient Last Name"
-          invalid={Boolean(errors.recipientLastName)}
-          invalidText={errors.recipientLastName?.message}
-          {...form.register('recipientLastName')}
+          {...fieldProps(form, 'recipientLastName', `${idPrefix}-invite-last-name`)}
         />
         <RoleSelect
           id={`${idPrefix}-invite-role`}

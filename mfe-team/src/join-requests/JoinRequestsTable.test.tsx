@@ -4,7 +4,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastStore } from '@seller-portal/platform';
 import { TeamRolesQuery } from '../roles/roles.query.js';
-import { PendingJoinRequestsQuery, RejectJoinRequestMutation } from './join-requests.query.js';
+import {
+  ApproveJoinRequestMutation,
+  PendingJoinRequestsQuery,
+  RejectJoinRequestMutation,
+} from './join-requests.query.js';
 import { JoinRequestsTable } from './JoinRequestsTable.js';
 
 type MockedResponse = MockLink.MockedResponse;
@@ -14,6 +18,9 @@ vi.mock('@seller-portal/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@seller-portal/platform')>()),
   navigate,
 }));
+
+// Opening a lazy modal first transforms the forms module: slow while `npm test` runs every package on 2 cores.
+vi.setConfig({ testTimeout: 15_000 });
 
 let toasts: MockInstance<typeof toastStore.show>;
 
@@ -119,5 +126,67 @@ describe('join requests', () => {
         title: 'Action performed successfully.',
       }),
     );
+  });
+
+  it('shows and sends the phone numbers as (###) ###-####', async () => {
+    const sent = vi.fn((_variables: unknown) => true);
+    renderTable([
+      requestsMock,
+      rolesMock,
+      {
+        request: { query: ApproveJoinRequestMutation, variables: sent },
+        result: {
+          data: { approveJoinRequest: { __typename: 'JoinRequest', id: 'jordan', status: 'APPROVED' } },
+        },
+      },
+      requestsMock,
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Jordan Joiner' }));
+    fireEvent.click(await screen.findByLabelText('Approve'));
+    const phone = (await screen.findByLabelText('Phone Number')) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '555123' } });
+    expect(phone.value).toBe('(555) 123');
+    fireEvent.change(phone, { target: { value: '(555) 1234567' } });
+    expect(phone.value).toBe('(555) 123-4567');
+    fireEvent.change(screen.getByLabelText('Mobile Phone Number'), { target: { value: '+1 555 987 6543' } });
+    expect((screen.getByLabelText('Mobile Phone Number') as HTMLInputElement).value).toBe('(555) 987-6543');
+    fireEvent.change(await screen.findByLabelText('Role'), { target: { value: 'role-EXEC' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent.mock.calls[0]![0]).toMatchObject({
+      input: { phoneNumber: '(555) 123-4567', mobilePhoneNumber: '(555) 987-6543' },
+    });
+  });
+
+  it('shows a request without a name by its email once, under a clear heading', async () => {
+    renderTable([
+      {
+        request: { query: PendingJoinRequestsQuery },
+        result: {
+          data: {
+            pendingJoinRequests: [
+              {
+                __typename: 'JoinRequest',
+                id: 'nameless',
+                firstName: null,
+                lastName: null,
+                fullName: 'cole@acme.example',
+                email: 'cole@acme.example',
+                status: 'PENDING',
+              },
+            ],
+          },
+        },
+      },
+      rolesMock,
+    ]);
+    const table = await screen.findByRole('table', { name: 'Join requests' });
+    await within(table).findByText('No name given');
+    expect(within(table).getAllByText('cole@acme.example')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Manage cole@acme.example' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Manage join request' })).toBeTruthy();
+    expect(within(dialog).getAllByText(/cole@acme\.example/)).toHaveLength(2);
+    expect(within(dialog).getByText('cole@acme.example asked to join your company.')).toBeTruthy();
   });
 });

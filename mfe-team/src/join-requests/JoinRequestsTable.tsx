@@ -30,6 +30,10 @@ const STATUS_LABEL: Record<string, string> = {
   APPROVED: 'Approved',
 };
 
+/** Someone who signed up without a name has only their email, shown once, in the Email column. */
+const hasName = (request: { firstName?: string | null; lastName?: string | null }) =>
+  Boolean(request.firstName || request.lastName);
+
 /** The owner's Requests tab (spec 02 section 2): who asked to join, and Manage to approve or decline. */
 export function JoinRequestsTable() {
   const { data, loading, error } = useQuery(PendingJoinRequestsQuery, { fetchPolicy: 'cache-and-network' });
@@ -71,7 +75,7 @@ export function JoinRequestsTable() {
           ) : (
             requests.map((request) => (
               <TableRow key={request.id}>
-                <TableCell>{request.fullName}</TableCell>
+                <TableCell>{hasName(request) ? request.fullName : 'No name given'}</TableCell>
                 <TableCell>{request.email}</TableCell>
                 <TableCell>
                   <Tag type={request.status === 'REJECTED' ? 'red' : 'blue'} size="sm">
@@ -83,7 +87,7 @@ export function JoinRequestsTable() {
                     kind="ghost"
                     size="sm"
                     onClick={() => setManaged(request)}
-                    aria-label={`Manage ${request.fullName}`}
+                    aria-label={`Manage ${hasName(request) ? request.fullName : request.email}`}
                   >
                     Manage
                   </Button>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { formatPhoneInput } from '@seller-portal/shared/formatters';
 import type { JoinRequestStatus } from '@seller-portal/shared/graphql';
 import { approveJoinRequestSchema, declineJoinRequestSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
@@ -25,7 +26,8 @@ export interface ManagedJoinRequest {
 
 type Decision = 'approve' | 'decline';
 
-type ApprovalField = 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'mobilePhoneNumber';
+type ApprovalField = 'firstName' | 'lastName' | 'title';
+type PhoneField = 'phoneNumber' | 'mobilePhoneNumber';
 
 // Spec 02 section 8: join requests share the team's toasts.
 const TOASTS = {
@@ -57,18 +59,35 @@ export function ManageJoinRequestModal({
   });
   const decline = useZodForm(declineJoinRequestSchema, { defaultValues: { joinRequestId: request.id } });
   const { errors } = approval.formState;
+  const named = Boolean(request.firstName || request.lastName);
   const roles = useQuery(TeamRolesQuery);
   const [approve, approving] = useToastMutation(ApproveJoinRequestMutation, TOASTS);
   const [reject, rejecting] = useToastMutation(RejectJoinRequestMutation, TOASTS);
 
   const field = (name: ApprovalField, label: string) => (
-    <TextInput
-      id={`join-request-${name}`}
-      labelText={label}
-      invalid={Boolean(errors[name])}
-      invalidText={errors[name]?.message}
-      {...approval.register(name)}
-    />
+    <TextInput labelText={label} {...fieldProps(approval, name, `join-request-${name}`)} />
+  );
+  // Phone numbers show and keep (###) ###-#### as they are typed (spec 02 sections 5 and 9).
+  const phoneField = (name: PhoneField, label: string) => {
+    const props = fieldProps(approval, name, `join-request-${name}`);
+    return (
+      <TextInput
+        labelText={label}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="(###) ###-####"
+        {...props}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          event.target.value = formatPhoneInput(event.target.value);
+          return props.onChange(event);
+        }}
+      />
+    );
+  };
+
+  const requester = (
+    <p>{named ? `${request.fullName} (${request.email})` : request.email} asked to join your company.</p>
   );
 
   const decisionField = (
@@ -84,8 +103,9 @@ export function ManageJoinRequestModal({
   );
   const modal = {
     open: true,
-    heading: `Manage ${request.fullName}`,
-    label: request.email,
+    // Who asked: the name, or the email alone when they gave no name (never the email twice).
+    heading: 'Manage join request',
+    label: named ? request.fullName : request.email,
     submitText: 'Submit',
     submittingText: 'Submitting',
     submitting: approving.loading || rejecting.loading,
@@ -102,7 +122,10 @@ export function ManageJoinRequestModal({
         if (await reject({ id: joinRequestId })) onClose();
       }}
     >
-      <Stack gap={5}>{decisionField}</Stack>
+      <Stack gap={5}>
+        {requester}
+        {decisionField}
+      </Stack>
     </FormModal>
   ) : (
     <FormModal
@@ -113,6 +136,7 @@ export function ManageJoinRequestModal({
       }}
     >
       <Stack gap={5}>
+        {requester}
         {decisionField}
         {decision === 'approve' ? (
           <>
@@ -126,8 +150,8 @@ export function ManageJoinRequestModal({
             {field('firstName', 'First Name')}
             {field('lastName', 'Last Name')}
             {field('title', 'Title')}
-            {field('phoneNumber', 'Phone Number')}
-            {field('mobilePhoneNumber', 'Mobile Phone Number')}
+            {phoneField('phoneNumber', 'Phone Number')}
+            {phoneField('mobilePhoneNumber', 'Mobile Phone Number')}
           </>
         ) : null}
       </Stack>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Stack, TextInput, Toggle } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { dirtyValues, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { dirtyValues, fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
 import { formatDate } from '@seller-portal/shared/formatters';
 import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
 import { teamMemberSchema } from '@seller-portal/shared/validation';
@@ -92,20 +92,14 @@ function MemberOverviewForm({ member, viewer }: { member: Member; viewer: TeamVi
         />
         <TextInput id="member-email" labelText="Email" readOnly disabled {...form.register('email')} />
         <TextInput
-          id="member-first-name"
           labelText="Recipient First Name"
           disabled={!editable}
-          invalid={Boolean(errors.firstName)}
-          invalidText={errors.firstName?.message}
-          {...form.register('firstName')}
+          {...fieldProps(form, 'firstName', 'member-first-name')}
         />
         <TextInput
-          id="member-last-name"
           labelText="Recipient Last Name"
           disabled={!editable}
-          invalid={Boolean(errors.lastName)}
-          invalidText={errors.lastName?.message}
-          {...form.register('lastName')}
+          {...fieldProps(form, 'lastName', 'member-last-name')}
         />
         <RoleSelect
           id="member-role"

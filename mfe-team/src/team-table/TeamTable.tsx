@@ -49,12 +49,15 @@ export function TeamTable({ viewer, onInvite }: TeamTableProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]!, search });
-  // The page goes back to 0 whenever the (debounced) search changes.
+  // The page goes back to 0 whenever the (debounced) search changes, cleared included (spec 02 section 9).
+  if (paging.search !== search) setPaging({ ...paging, page: 0, search });
   const page = paging.search === search ? paging.page : 0;
   const { data, previousData, loading, error } = useQuery(TeamMembersQuery, {
     variables: { page, size: paging.size, search: search || null },
   });
   const team = (data ?? previousData)?.team;
+  // A failed search must not pass for its result: the rows shown are the previous ones.
+  const searchFailed = Boolean(error) && Boolean(team);
 
   if (error && !team) {
     return (
@@ -79,6 +82,17 @@ export function TeamTable({ viewer, onInvite }: TeamTableProps) {
           {isAdmin ? <Button onClick={onInvite}>Invite a Team Member</Button> : null}
         </TableToolbarContent>
       </TableToolbar>
+      {searchFailed ? (
+        <InlineNotification
+          kind="error"
+          lowContrast
+          hideCloseButton
+          title="The search failed."
+          subtitle="Something went wrong. Try again. The rows below are from before the search."
+          role="alert"
+          className="team-search-failed"
+        />
+      ) : null}
       {!team && loading ? (
         <DataTableSkeleton
           headers={columns}

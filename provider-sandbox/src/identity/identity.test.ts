@@ -319,6 +319,17 @@ describe('browser sign-in (authorization code + PKCE)', () => {
     expect(stale.body.error).toBe('invalid_grant');
   });
 
+  it('leads back to the portal from the signed-out page and from a refused sign-in', async () => {
+    const browser = new Browser(sandbox.url);
+    const back = `<a href="${PORTAL_ORIGIN}/">Return to Seller Portal</a>`;
+    const signedOut = await (await browser.request('/oidc/session/end/success')).text();
+    expect(signedOut).toContain('You are signed out of Seller Portal.');
+    expect(signedOut).toContain(back);
+    const refused = await (await browser.request('/oidc/auth?client_id=no-such-client')).text();
+    expect(refused).toContain('Sign-in problem');
+    expect(refused).toContain(back);
+  });
+
   it('signs a persona in with one click', async () => {
     const { tokens } = await signInAsPersona(sandbox, 'owner@nimbus.example');
     expect(decodeJwt(tokens.access_token)).toMatchObject({ org_id: stableUuid('seller:nimbus') });

@@ -21,6 +21,7 @@ import {
 } from './accounts.js';
 import {
   ACCOUNT_DISABLED,
+  backToPortal,
   EMAIL_TAKEN,
   INVALID_EMAIL,
   INVITATION_WAITING,
@@ -127,7 +128,11 @@ export function interactionRouter(
       return send(
         res,
         400,
-        messagePage('Sign-in problem', 'This sign-in step is not supported by the sandbox.'),
+        messagePage(
+          'Sign-in problem',
+          'This sign-in step is not supported by the sandbox.',
+          backToPortal(portalOrigin),
+        ),
       );
     }
     const hint = interaction.params.login_hint;

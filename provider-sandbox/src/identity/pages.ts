@@ -109,7 +109,7 @@ ${alert}
 
 /** A short page for interaction problems (expired sign-in, unknown step). */
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
+  const action = link ? linkParagraph(link) : '';
   return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${action}`);
 }
 
@@ -130,18 +130,36 @@ ${confirmed}
   );
 }
 
-export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
-  ctx.set('content-security-policy', PAGE_CSP);
-  ctx.type = 'html';
-  ctx.body = htmlPage('Signed out', '<h1>Signed out</h1>\n<p>You are signed out of Seller Portal.</p>');
+/** The way forward from a sandbox page that ends a flow: back to the portal, which starts it again. */
+export const backToPortal = (portalOrigin: string) => ({
+  href: `${portalOrigin}/`,
+  text: 'Return to Seller Portal',
+});
+
+const linkParagraph = ({ href, text }: { href: string; text: string }) =>
+  `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
+
+/** The page after signing out, with the way back to the portal. */
+export function postLogoutSuccessSourceFor(portalOrigin: string) {
+  return async (ctx: KoaContextWithOIDC): Promise<void> => {
+    ctx.set('content-security-policy', PAGE_CSP);
+    ctx.type = 'html';
+    ctx.body = htmlPage(
+      'Signed out',
+      `<h1>Signed out</h1>\n<p>You are signed out of Seller Portal.</p>\n${linkParagraph(backToPortal(portalOrigin))}`,
+    );
+  };
 }
 
-export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
-  ctx.set('content-security-policy', PAGE_CSP);
-  ctx.type = 'html';
-  const description = out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : '';
-  ctx.body = htmlPage(
-    'Sign-in problem',
-    `<h1>Sign-in problem</h1>\n<p><code>${escapeHtml(out.error)}</code></p>\n${description}`,
-  );
+/** A sign-in that cannot go on (expired, refused): what went wrong, and the way back to the portal to start again. */
+export function renderErrorFor(portalOrigin: string) {
+  return async (ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> => {
+    ctx.set('content-security-policy', PAGE_CSP);
+    ctx.type = 'html';
+    const description = out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : '';
+    ctx.body = htmlPage(
+      'Sign-in problem',
+      `<h1>Sign-in problem</h1>\n<p><code>${escapeHtml(out.error)}</code></p>\n${description}\n${linkParagraph(backToPortal(portalOrigin))}`,
+    );
+  };
 }

@@ -20,7 +20,7 @@ import {
   PORTAL_SCOPE,
 } from './clients.js';
 import { registerDemoPersonaGrant } from './demo-grant.js';
-import { logoutSource, postLogoutSuccessSource, renderError } from './pages.js';
+import { logoutSource, postLogoutSuccessSourceFor, renderErrorFor } from './pages.js';
 import type { SandboxSecrets } from './secrets.js';
 import type { SignInThrottle } from './throttle.js';
 
@@ -168,7 +168,11 @@ export function createIdentityProvider({
       // Access tokens are for the gateway only; ID tokens carry the profile and e-mail claims.
       userinfo: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource,
+        postLogoutSuccessSource: postLogoutSuccessSourceFor(portalOrigin),
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource(_ctx, _client, oneOf) {
@@ -206,7 +210,7 @@ export function createIdentityProvider({
     pkce: { required: () => true },
     // Authorization code only: no implicit or hybrid flows.
     responseTypes: ['code'],
-    renderError,
+    renderError: renderErrorFor(portalOrigin),
     ttl: {
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,

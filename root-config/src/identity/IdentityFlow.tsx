@@ -48,7 +48,7 @@ export function IdentityFlow({ path, email, onSessionChanged, onLogOut }: Identi
       window.history.replaceState(null, '', '/');
       void onSessionChanged();
     };
-    return <VerifyEmailCode code={decodeURIComponent(code)} onVerified={continueAfterVerification} />;
+    return <VerifyEmailCode code={decodeURIComponent(code)} onContinue={continueAfterVerification} />;
   }
   if (error) return <ErrorScreen onLogOut={onLogOut} />;
   if (!data || !decision) return <Loading description="Loading" withOverlay={false} />;
@@ -58,7 +58,7 @@ export function IdentityFlow({ path, email, onSessionChanged, onLogOut }: Identi
     case '/verify-email':
       return <VerifyEmail email={email} onLogOut={onLogOut} />;
     case '/register':
-      return <Register onRegistered={onSessionChanged} />;
+      return <Register onRegistered={onSessionChanged} onLogOut={onLogOut} />;
     case '/domain-registered':
       return (
         <DomainRegistered

@@ -1,4 +1,5 @@
 import { Button } from '@carbon/react';
+import { SUPPORT_EMAIL } from '../legal/legal-pages.js';
 import { IdentityPage } from './IdentityPage.js';
 
 export const REQUEST_DECLINED_HEADING = 'Your request join the company was declined';
@@ -43,9 +44,14 @@ export function RequestOutcome({ onLogOut }: { onLogOut: () => void }) {
         Your request to join the company on Seller Portal was declined. Please contact the account owner of
         your company first; if that does not help, contact support.
       </p>
-      <Button kind="ghost" onClick={onLogOut}>
-        Log out
-      </Button>
+      <div className="portal-identity__actions">
+        <Button kind="primary" href={`mailto:${SUPPORT_EMAIL}`}>
+          Contact support
+        </Button>
+        <Button kind="ghost" onClick={onLogOut}>
+          Log out
+        </Button>
+      </div>
     </IdentityPage>
   );
 }

@@ -60,6 +60,9 @@ export function LinkAccounts({
         <p className="portal-identity__text" role="alert">
           {INVALID_LINKING_URL}
         </p>
+        <Button kind="primary" href="/">
+          Go to sign in
+        </Button>
       </IdentityPage>
     );
   }

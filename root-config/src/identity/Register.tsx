@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Stack, TextInput } from '@carbon/react';
 import { showFieldErrors } from '@seller-portal/platform';
-import { useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import {
   registrationSchema,
   REGISTRATION_MAX_LENGTH,
@@ -13,11 +13,17 @@ import { RegisterOrganizationMutation } from './identity.queries.js';
 import { WelcomeTour } from './WelcomeTour.js';
 
 /** /register: the company-creation form, then the welcome tour (spec 02 section 2). */
-export function Register({ onRegistered }: { onRegistered: () => Promise<void> }) {
+export function Register({
+  onRegistered,
+  onLogOut,
+}: {
+  onRegistered: () => Promise<void>;
+  onLogOut: () => void;
+}) {
   const form = useZodForm(registrationSchema, {
     defaultValues: { userFirstName: '', userLastName: '', sellerName: '', userTitle: '' },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const [registered, setRegistered] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [register, { loading }] = useMutation(RegisterOrganizationMutation);
@@ -26,12 +32,7 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<void> }
   if (failure) throw failure;
   if (registered) return <WelcomeTour onDone={onRegistered} />;
 
-  const field = (name: keyof Registration) => ({
-    id: `register-${name}`,
-    invalid: Boolean(errors[name]),
-    invalidText: errors[name]?.message,
-    ...form.register(name),
-  });
+  const field = (name: keyof Registration) => fieldProps(form, name, `register-${name}`);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -66,9 +67,14 @@ export function Register({ onRegistered }: { onRegistered: () => Promise<void> }
             maxLength={REGISTRATION_MAX_LENGTH.title}
             {...field('userTitle')}
           />
-          <Button type="submit" kind="primary" disabled={!isDirty || loading}>
-            Continue
-          </Button>
+          <div className="portal-identity__actions">
+            <Button type="submit" kind="primary" disabled={!isDirty || loading}>
+              Continue
+            </Button>
+            <Button kind="ghost" onClick={onLogOut}>
+              Log out
+            </Button>
+          </div>
         </Stack>
       </Form>
     </IdentityPage>

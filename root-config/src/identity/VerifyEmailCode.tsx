@@ -13,7 +13,7 @@ export const EMAIL_VERIFIED = 'Your email has been verified';
 type Outcome = 'verifying' | 'verified' | 'invalid' | 'failed';
 
 /** /verify-email/{id}: consumes the code once and shows one of the three outcomes (spec 02 section 4). */
-export function VerifyEmailCode({ code, onVerified }: { code: string; onVerified: () => void }) {
+export function VerifyEmailCode({ code, onContinue }: { code: string; onContinue: () => void }) {
   const [verify] = useMutation(VerifyEmailMutation);
   const [outcome, setOutcome] = useState<Outcome>('verifying');
   const { resend, sending } = useResendVerification();
@@ -33,7 +33,7 @@ export function VerifyEmailCode({ code, onVerified }: { code: string; onVerified
   if (outcome === 'verified') {
     return (
       <IdentityPage heading={EMAIL_VERIFIED}>
-        <Button kind="primary" onClick={onVerified}>
+        <Button kind="primary" onClick={onContinue}>
           Sign in
         </Button>
       </IdentityPage>
@@ -41,9 +41,17 @@ export function VerifyEmailCode({ code, onVerified }: { code: string; onVerified
   }
   return (
     <IdentityPage heading={outcome === 'invalid' ? LINK_NOT_VALID : VERIFICATION_FAILED}>
-      <Button kind="tertiary" disabled={sending} onClick={() => void resend()}>
-        Resend verification email
-      </Button>
+      <p className="portal-identity__text">
+        Ask for a new verification email and follow the link in it, or continue to Seller Portal.
+      </p>
+      <div className="portal-identity__actions">
+        <Button kind="primary" disabled={sending} onClick={() => void resend()}>
+          Resend verification email
+        </Button>
+        <Button kind="tertiary" onClick={onContinue}>
+          Continue to Seller Portal
+        </Button>
+      </div>
     </IdentityPage>
   );
 }

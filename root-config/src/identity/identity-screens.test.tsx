@@ -12,6 +12,7 @@ import {
   VerifyEmailMutation,
 } from './identity.queries.js';
 import { IdentityFlow } from './IdentityFlow.js';
+import { RequestOutcome } from './JoinRequestScreens.js';
 import { INVALID_LINKING_URL, LinkAccounts } from './LinkAccounts.js';
 import { Register } from './Register.js';
 import { VerifyEmailCode } from './VerifyEmailCode.js';
@@ -55,7 +56,7 @@ describe('Register', () => {
   it('keeps Continue disabled until a field changes, and shows the spec messages for blank names without calling the API', async () => {
     render(
       <MockedProvider mocks={[]}>
-        <Register onRegistered={vi.fn()} />
+        <Register onRegistered={vi.fn()} onLogOut={vi.fn()} />
       </MockedProvider>,
     );
     const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -91,7 +92,7 @@ describe('Register', () => {
     ];
     render(
       <MockedProvider mocks={mocks}>
-        <Register onRegistered={onRegistered} />
+        <Register onRegistered={onRegistered} onLogOut={vi.fn()} />
       </MockedProvider>,
     );
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: ' Rita ' } });
@@ -130,10 +131,46 @@ describe('VerifyEmailCode', () => {
   ])('shows the outcome of %s', async (_case, mock, text) => {
     render(
       <MockedProvider mocks={[mock]}>
-        <VerifyEmailCode code="abc" onVerified={vi.fn()} />
+        <VerifyEmailCode code="abc" onContinue={vi.fn()} />
       </MockedProvider>,
     );
     expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+  });
+
+  it('leads on from a link that is no longer valid: resend, or continue to the portal', async () => {
+    const onContinue = vi.fn();
+    render(
+      <MockedProvider
+        mocks={[verify({ errors: [new GraphQLError('x', { extensions: { code: 'BAD_USER_INPUT' } })] })]}
+      >
+        <VerifyEmailCode code="abc" onContinue={onContinue} />
+      </MockedProvider>,
+    );
+    await screen.findByRole('heading', { name: 'This link is no longer active/valid' });
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Seller Portal' }));
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ways forward from the identity screens', () => {
+  it('lets a person on /register log out', () => {
+    const onLogOut = vi.fn();
+    render(
+      <MockedProvider mocks={[]}>
+        <Register onRegistered={vi.fn()} onLogOut={onLogOut} />
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogOut).toHaveBeenCalledOnce();
+  });
+
+  it('gives the declined-request page a way to reach support', () => {
+    render(<RequestOutcome onLogOut={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'mailto:support@seller-portal.example',
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 });
 
@@ -149,6 +186,7 @@ describe('LinkAccounts', () => {
       </MockedProvider>,
     );
     expect(screen.getByText(INVALID_LINKING_URL)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/');
   });
 });
 

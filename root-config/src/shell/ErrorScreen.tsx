@@ -1,5 +1,8 @@
 import { Button } from '@carbon/react';
 
+/** The id of the main landmark a shell screen (error, not found, terms, privacy) renders in place of the page. */
+export const SCREEN_ID = 'portal-screen';
+
 /** Spec 01 section 2, Error screens: any page error other than not-found. */
 export function ErrorScreen({
   title = 'Something went wrong',
@@ -9,7 +12,7 @@ export function ErrorScreen({
   onLogOut?: () => void;
 }) {
   return (
-    <section className="portal-status-screen" aria-labelledby="error-heading">
+    <main id={SCREEN_ID} className="portal-status-screen" aria-labelledby="error-heading" tabIndex={-1}>
       <h1 id="error-heading" className="portal-status-screen__title">
         {title}
       </h1>
@@ -23,6 +26,6 @@ export function ErrorScreen({
           </Button>
         ) : null}
       </div>
-    </section>
+    </main>
   );
 }

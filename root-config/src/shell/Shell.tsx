@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  ActionableNotification,
   Header,
   HeaderGlobalAction,
   HeaderGlobalBar,
+  HeaderMenuButton,
   HeaderName,
   HeaderPanel,
   InlineNotification,
+  Link,
   Loading,
   SideNav,
   SideNavItems,
@@ -22,8 +23,9 @@ import {
   type NavigationItem,
 } from '@seller-portal/shared/navigation';
 import { getSession, navigate, useLocationPath, usePageStatus } from '@seller-portal/platform';
+import { isLegalPath, LazyLegalPage, PortalFooter } from '../legal/legal-pages.js';
 import { MarkInviteAcceptedMutation, ShellContextQuery } from './shell-context.query.js';
-import { ErrorScreen } from './ErrorScreen.js';
+import { ErrorScreen, SCREEN_ID } from './ErrorScreen.js';
 import { NotFound } from './NotFound.js';
 import { ToastStack } from './ToastStack.js';
 
@@ -34,15 +36,22 @@ export interface ShellProps {
   onReady: () => void;
 }
 
+const MENU_BUTTON_ID = 'portal-menu-button';
+
 function isCurrent(item: NavigationItem, path: string): boolean {
   return item.path === '/' ? path === '/' : path === item.path || path.startsWith(`${item.path}/`);
 }
+
+const focusById = (id: string) => document.getElementById(id)?.focus();
 
 /** The signed-in frame: header with the seller logo and user menu, navigation by company state and role, banners. */
 export function Shell({ isKnownPath, onReady }: ShellProps) {
   const path = useLocationPath();
   const pageStatus = usePageStatus();
   const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const userMenuButton = useRef<HTMLButtonElement>(null);
+  // Below Carbon's lg breakpoint the side navigation is an overlay, closed until the header's menu button opens it.
+  const [navOpen, setNavOpen] = useState(false);
   const { data, loading, error } = useQuery(ShellContextQuery);
   const ready = Boolean(data);
   useEffect(() => {
@@ -66,18 +75,37 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   const banner = bannerFor(state);
   const displayName = [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ') || viewer?.email;
 
-  // What micro-frontends reported; a path no application answers is not found.
-  const screen = pageStatus === 'shown' && !isKnownPath() ? 'not-found' : pageStatus;
+  // The shell's own pages (terms, privacy), then what micro-frontends reported; a path no one answers is not found.
+  const screen = isLegalPath(path)
+    ? 'legal'
+    : pageStatus === 'shown' && !isKnownPath()
+      ? 'not-found'
+      : pageStatus;
 
   const go = (to: string) => (event: React.MouseEvent) => {
     event.preventDefault();
+    setNavOpen(false);
+    setUserMenuOpen(false);
     navigate(to);
+  };
+  const closeUserMenu = (returnFocus: boolean) => {
+    setUserMenuOpen(false);
+    if (returnFocus) userMenuButton.current?.focus();
   };
 
   return (
     <>
       <Header aria-label="Seller Portal">
-        <SkipToContent href="#portal-content" />
+        <SkipToContent href={screen === 'shown' ? '#portal-content' : `#${SCREEN_ID}`} />
+        {items.length > 0 ? (
+          <HeaderMenuButton
+            id={MENU_BUTTON_ID}
+            aria-label={navOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={navOpen}
+            isActive={navOpen}
+            onClick={() => setNavOpen((open) => !open)}
+          />
+        ) : null}
         <HeaderName href="/" prefix="" onClick={go('/')}>
           {organization?.sellerLogoResourceUrl ? (
             <img className="portal-header__logo" src={organization.sellerLogoResourceUrl} alt="" />
@@ -86,6 +114,7 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
         </HeaderName>
         <HeaderGlobalBar>
           <HeaderGlobalAction
+            ref={userMenuButton}
             aria-label="User menu"
             aria-expanded={userMenuOpen}
             isActive={userMenuOpen}
@@ -95,21 +124,55 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
             <UserAvatar size={20} />
           </HeaderGlobalAction>
         </HeaderGlobalBar>
-        <HeaderPanel expanded={userMenuOpen} aria-label="User menu" className="portal-user-menu">
-          <div className="portal-user-menu__who">
-            <strong>{displayName}</strong>
-            <span>{viewer?.email}</span>
-          </div>
-          <button type="button" className="portal-user-menu__item" onClick={logOut}>
-            <Logout size={16} /> Log out
-          </button>
+        <HeaderPanel expanded={userMenuOpen} className="portal-user-menu" addFocusListeners={false}>
+          {/* Closed, the panel holds nothing: no hidden control takes a Tab stop. */}
+          {userMenuOpen ? (
+            <div
+              role="group"
+              aria-label="User menu"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closeUserMenu(true);
+              }}
+              onBlur={(event) => {
+                const to = event.relatedTarget;
+                if (to && !event.currentTarget.contains(to) && to !== userMenuButton.current)
+                  closeUserMenu(false);
+              }}
+            >
+              <div className="portal-user-menu__who">
+                <strong>{displayName}</strong>
+                <span>{viewer?.email}</span>
+              </div>
+              <button type="button" className="portal-user-menu__item" onClick={logOut}>
+                <Logout size={16} /> Log out
+              </button>
+            </div>
+          ) : null}
         </HeaderPanel>
         {items.length > 0 ? (
-          <SideNav aria-label="Side navigation" expanded isPersistent>
+          <SideNav
+            aria-label="Side navigation"
+            expanded={navOpen}
+            onOverlayClick={() => setNavOpen(false)}
+            onSideNavBlur={() =>
+              // Leaving the navigation closes it, unless focus went to the menu button (whose click toggles).
+              setTimeout(() => {
+                if (document.activeElement?.id !== MENU_BUTTON_ID) setNavOpen(false);
+              })
+            }
+            onKeyDown={(event: React.KeyboardEvent) => {
+              if (event.key !== 'Escape' || !navOpen) return;
+              setNavOpen(false);
+              focusById(MENU_BUTTON_ID);
+            }}
+          >
             <SideNavItems>
               {items.map((item) => (
                 <SideNavLink
                   key={item.id}
+                  // Carbon takes the links out of the Tab order whenever the nav is not "expanded", even from lg up
+                  // where it always shows; below lg the closed nav is inert, which does that itself.
+                  tabIndex={0}
                   href={item.path}
                   isActive={isCurrent(item, path)}
                   aria-current={isCurrent(item, path) ? 'page' : undefined}
@@ -124,31 +187,31 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
       </Header>
       <ToastStack />
       <div className={`portal-frame${items.length > 0 ? ' portal-frame--with-nav' : ''}`}>
-        {banner?.kind === 'onboarding' && banner.link ? (
-          <ActionableNotification
-            kind="info"
-            lowContrast
-            inline
-            hideCloseButton
-            title={banner.text}
-            actionButtonLabel={banner.link.label}
-            onActionButtonClick={() => navigate(banner.link!.path)}
-            className="portal-banner"
-          />
+        {banner ? (
+          // A banner with a link (spec 01 section 2) that never takes focus from what the user is doing. Carbon's
+          // notifications hold no links, so the link sits beside the notification, drawn inside its box.
+          <section
+            aria-label="Company status"
+            className={`portal-banner${banner.link ? ' portal-banner--with-link' : ''}`}
+          >
+            <InlineNotification kind="info" lowContrast hideCloseButton title={banner.text} />
+            {banner.link ? (
+              <Link href={banner.link.path} onClick={go(banner.link.path)} className="portal-banner__link">
+                {banner.link.label}
+              </Link>
+            ) : null}
+          </section>
         ) : null}
-        {banner?.kind === 'underwriting' ? (
-          <InlineNotification
-            kind="info"
-            lowContrast
-            hideCloseButton
-            title={banner.text}
-            className="portal-banner"
-          />
+        {screen === 'legal' ? (
+          <Suspense fallback={<Loading description="Loading" withOverlay={false} />}>
+            <LazyLegalPage path={path} />
+          </Suspense>
         ) : null}
         {screen === 'not-found' ? <NotFound /> : null}
         {screen === 'error' ? <ErrorScreen onLogOut={logOut} /> : null}
         {/* Applications mount here (single-spa); React leaves its children alone. */}
         <main id="portal-content" className="portal-content" tabIndex={-1} hidden={screen !== 'shown'} />
+        <PortalFooter onNavigate={(to) => navigate(to)} />
       </div>
     </>
   );

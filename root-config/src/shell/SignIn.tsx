@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@carbon/react';
+import { PortalFooter } from '../legal/legal-pages.js';
 
 export const TESTIMONIALS = [
   {
@@ -71,12 +72,7 @@ export function SignIn({ onSignIn, onSignInWithSso }: SignInProps) {
           </div>
         </section>
       </main>
-      <footer className="portal-sign-in__footer">
-        <a href="/seller-terms">Terms</a>
-        <a href="/privacy">Privacy</a>
-        <a href="mailto:support@seller-portal.example">Contact Us</a>
-        <span>© {new Date().getFullYear()} Seller Portal</span>
-      </footer>
+      <PortalFooter />
     </div>
   );
 }

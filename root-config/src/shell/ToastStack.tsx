@@ -2,12 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link, ToastNotification } from '@carbon/react';
 import { navigate, toastStore, type Toast } from '@seller-portal/platform';
 
-/** Renders the platform's toasts; every application raises them with showToast. */
+/** Renders the platform's toasts (every application raises them with showToast); pointer or focus holds them. */
 export function ToastStack() {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   useEffect(() => toastStore.subscribe(setToasts), []);
   return (
-    <div className="portal-toasts" aria-live="polite">
+    <div
+      className="portal-toasts"
+      aria-live="polite"
+      onMouseEnter={() => toastStore.hold()}
+      onMouseLeave={() => toastStore.release()}
+      onFocus={() => toastStore.hold()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) toastStore.release();
+      }}
+    >
       {toasts.map((toast) => (
         <ToastNotification
           key={toast.id}

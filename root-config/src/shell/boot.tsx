@@ -13,6 +13,7 @@ import {
 } from '@seller-portal/platform';
 import { portalApplications, registerPortalApplications } from '../applications.js';
 import { Maintenance } from '../identity/Maintenance.js';
+import { isLegalPath, LazyLegalPage } from '../legal/legal-pages.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { Shell } from './Shell.js';
 import { ShellErrorBoundary } from './ShellErrorBoundary.js';
@@ -77,6 +78,15 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   }
 
   const user = session.user ?? (await session.restore());
+  // Terms and Privacy are open to everyone; the signed-in shell shows them in its frame.
+  if (isLegalPath(pathname) && !(user && isCompleteUser(session.claims))) {
+    root.render(
+      <Suspense fallback={loading}>
+        <LazyLegalPage path={pathname} standalone />
+      </Suspense>,
+    );
+    return;
+  }
   // The identity provider refused the sign-in: the user is logged out (spec 02 section 2).
   if (pathname === '/' && params.get('error') === 'access_denied') {
     if (user) return session.signOut();

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatEin,
   formatMoney,
+  formatPhoneInput,
   formatPhoneNumber,
   timeZoneAbbreviation,
 } from './index.js';
@@ -67,5 +68,15 @@ describe('formatEin', () => {
   it('leaves other input as stored', () => {
     expect(formatEin('12-34')).toBe('12-34');
     expect(formatEin(null)).toBe('');
+  });
+});
+
+describe('formatPhoneInput', () => {
+  it('shows (###) ###-#### as the digits are typed, and keeps at most ten', () => {
+    expect(
+      ['', '5', '555', '5551', '555123', '5551234', '5551234567', '55512345678'].map(formatPhoneInput),
+    ).toEqual(['', '(5', '(555', '(555) 1', '(555) 123', '(555) 123-4', '(555) 123-4567', '(555) 123-4567']);
+    expect(formatPhoneInput('+1 555.123.4567')).toBe('(555) 123-4567');
+    expect(formatPhoneInput('(555) 12')).toBe('(555) 12');
   });
 });

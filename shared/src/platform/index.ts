@@ -49,3 +49,4 @@ export {
 } from './micro-frontend.js';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
+export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';

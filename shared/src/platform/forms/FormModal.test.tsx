@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TextInput } from '@carbon/react';
 import { inviteTeamMemberSchema } from '../../validation/index.js';
+import { fieldProps } from './field-props.js';
 import { FormModal } from './FormModal.js';
 import { useZodForm } from './use-zod-form.js';
 
-function InviteForm({ onSubmit }: { onSubmit: () => void }) {
+function InviteForm({ onSubmit, readOnly = false }: { onSubmit: () => void; readOnly?: boolean }) {
   const [open, setOpen] = useState(false);
   const form = useZodForm(inviteTeamMemberSchema, {
     defaultValues: { email: '', recipientFirstName: '', recipientLastName: '', roleId: '' },
@@ -26,13 +27,11 @@ function InviteForm({ onSubmit }: { onSubmit: () => void }) {
         onSubmit={onSubmit}
         onClose={() => setOpen(false)}
       >
-        <TextInput id="email" labelText="Email Address" {...form.register('email')} />
+        <TextInput id="email" labelText="Email Address" disabled={readOnly} {...form.register('email')} />
         <TextInput
-          id="first-name"
           labelText="Recipient First Name"
-          invalidText={form.formState.errors.recipientFirstName?.message}
-          invalid={Boolean(form.formState.errors.recipientFirstName)}
-          {...form.register('recipientFirstName')}
+          disabled={readOnly}
+          {...fieldProps(form, 'recipientFirstName', 'first-name')}
         />
       </FormModal>
     </>
@@ -57,7 +56,21 @@ describe('FormModal', () => {
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'new@acme.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
+    // The message is the field's description: a screen reader announces it with the field.
+    const field = screen.getByLabelText('Recipient First Name');
+    const description = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('First name is required');
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('new@acme.example');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes focus even when the viewer may change no field, so Tab stays in the modal', async () => {
+    render(<InviteForm onSubmit={vi.fn()} readOnly />);
+    const opener = screen.getByRole('button', { name: 'Invite' });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Form, Modal } from '@carbon/react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { useModalFocus } from '../modal-focus.js';
 
 /** The fields a modal focuses first: the first one the user can type in or choose. */
 const FIELD =
@@ -26,8 +27,9 @@ export interface FormModalProps<Values extends FieldValues, Submitted> {
 }
 
 /**
- * The one modal for a form (Carbon's Modal): focuses the first field when it opens, gives focus back to what opened
- * it when it closes, and keeps what was typed until the caller closes it.
+ * The one modal for a form (Carbon's Modal): focuses the first field when it opens (its first control when the
+ * viewer may change nothing), gives focus back to what opened it when it closes, and keeps what was typed until the
+ * caller closes it.
  */
 export function FormModal<Values extends FieldValues, Submitted>({
   open,
@@ -43,29 +45,7 @@ export function FormModal<Values extends FieldValues, Submitted>({
   children,
 }: FormModalProps<Values, Submitted>) {
   const body = useRef<HTMLFormElement>(null);
-  const fieldFocused = useRef(false);
-
-  // A layout effect runs before Carbon's focus effect: what had focus is still the element that opened the modal.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    fieldFocused.current = false;
-    // After Carbon's own close handling, which would otherwise keep focus inside the closing modal.
-    return () => {
-      setTimeout(() => {
-        if (opener?.isConnected) opener.focus();
-      });
-    };
-  }, [open]);
-
-  // Fields can appear after the modal opened (a role list, a chosen option): focus the first one once.
-  useEffect(() => {
-    if (!open || fieldFocused.current) return;
-    const field = body.current?.querySelector<HTMLElement>(FIELD);
-    if (!field) return;
-    field.focus();
-    fieldFocused.current = true;
-  });
+  useModalFocus(open, body, (dialog) => dialog.querySelector<HTMLElement>(FIELD));
 
   const handleSubmit = form.handleSubmit(onSubmit);
   const submit = () => {

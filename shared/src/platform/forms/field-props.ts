@@ -1,0 +1,22 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * A Carbon text field's props for one form field: its id, react-hook-form's registration, and the schema's message
+ * under it, tied to the field with aria-describedby (Carbon sets only aria-errormessage, which screen readers do
+ * not announce).
+ */
+export function fieldProps<Values extends FieldValues, Submitted>(
+  form: UseFormReturn<Values, unknown, Submitted>,
+  name: FieldPath<Values>,
+  id: string,
+) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return {
+    id,
+    invalid: Boolean(message),
+    invalidText: message,
+    // Only when there is a message: otherwise Carbon's own description (the helper text) stands.
+    ...(message ? { 'aria-describedby': `${id}-error-msg` } : {}),
+    ...form.register(name),
+  };
+}
