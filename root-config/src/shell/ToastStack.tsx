@@ -18,17 +18,18 @@ export function ToastStack() {
       }}
     >
       {toasts.map((toast) => (
-        <ToastNotification
-          key={toast.id}
-          kind={toast.kind}
-          title={toast.title}
-          subtitle={toast.subtitle}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          onClose={() => {
-            toastStore.dismiss(toast.id);
-            return false;
-          }}
-        >
+        // Carbon's toast refuses interactive children (it throws): a toast's link sits just below it, in its item.
+        <div key={toast.id} className="portal-toasts__item">
+          <ToastNotification
+            kind={toast.kind}
+            title={toast.title}
+            subtitle={toast.subtitle}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            onClose={() => {
+              toastStore.dismiss(toast.id);
+              return false;
+            }}
+          />
           {toast.link ? (
             <Link
               className="portal-toasts__link"
@@ -42,7 +43,7 @@ export function ToastStack() {
               {toast.link.label}
             </Link>
           ) : null}
-        </ToastNotification>
+        </div>
       ))}
     </div>
   );
