@@ -221,8 +221,15 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
     );
     checks.done();
     const unique = [...new Set(ids)];
-    const files = unique.every(isUuid) ? await findFiles(db, seller.sellerId, unique) : [];
-    if (files.length !== unique.length) throw notFound('File not found');
+    const found = new Map(
+      (unique.every(isUuid) ? await findFiles(db, seller.sellerId, unique) : []).map((file) => [
+        file.id,
+        file,
+      ]),
+    );
+    if (found.size !== unique.length) throw notFound('File not found');
+    // The zip keeps the order the files were asked for in.
+    const files = unique.map((id) => found.get(id)!);
     const opened = await Promise.all(
       files.map(async (file) => ({ file, bytes: await store.open(file.storageKey) })),
     );
