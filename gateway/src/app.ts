@@ -14,6 +14,7 @@ import {
 import { inputBounds } from './protection/input-bounds.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
+import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
@@ -122,6 +123,8 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
       },
     }),
   );
+
+  app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
 
   if (deps.frontends) serveFrontends(app, deps.frontends);
 

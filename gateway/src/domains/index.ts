@@ -1,8 +1,9 @@
 import { addressesDomain } from './addresses/index.js';
+import { dataroomDomain } from './dataroom/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
 
 /** The gateway's domains: they make the schema, the request context, the printed schema and codegen's mappers. */
-export const gatewayDomains = [sessionDomain, teamDomain, addressesDomain] as const;
+export const gatewayDomains = [sessionDomain, teamDomain, addressesDomain, dataroomDomain] as const;
 
 export type { GatewayDomain } from './domain.js';
