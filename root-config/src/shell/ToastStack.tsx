@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ToastNotification } from '@carbon/react';
+import { Link, ToastNotification } from '@carbon/react';
 import { toastStore, type Toast } from '@seller-portal/platform';
 
 /** Renders the platform's toasts; every application raises them with showToast. */
@@ -19,7 +19,21 @@ export function ToastStack() {
             toastStore.dismiss(toast.id);
             return false;
           }}
-        />
+        >
+          {toast.action ? (
+            <Link
+              href="#"
+              className="portal-toasts__action"
+              onClick={(event: React.MouseEvent) => {
+                event.preventDefault();
+                toastStore.dismiss(toast.id);
+                toast.action?.onClick();
+              }}
+            >
+              {toast.action.label}
+            </Link>
+          ) : null}
+        </ToastNotification>
       ))}
     </div>
   );

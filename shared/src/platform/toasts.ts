@@ -1,10 +1,17 @@
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** A link in a toast, e.g. the spec's refresh link after a failed delete; the toast closes when it is followed. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   title: string;
   subtitle?: string;
+  action?: ToastAction;
   /** Milliseconds before it hides itself; errors stay until closed unless set. */
   timeout?: number;
 }
