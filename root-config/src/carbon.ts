@@ -2,7 +2,10 @@
 // A micro-frontend that needs another component adds it here (its build fails until it is served).
 export {
   ActionableNotification,
+  Breadcrumb,
+  BreadcrumbItem,
   Button,
+  Checkbox,
   Column,
   ComposedModal,
   Content,
@@ -28,6 +31,7 @@ export {
   OverflowMenu,
   OverflowMenuItem,
   Pagination,
+  ProgressBar,
   RadioButton,
   RadioButtonGroup,
   Section,

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n': typeof types.DataRoomAccessDocument;
+  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomActivityDocument;
+  '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n': typeof types.DeleteDataRoomFileDocument;
+  '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.CreateDataRoomFolderDocument;
+  '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n': typeof types.RequestedDocumentsDocument;
+  '\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n': typeof types.SetRequestedDocumentProvidedDocument;
+  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n': typeof types.DataRoomRowFragmentDoc;
+  '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n': typeof types.ExistingFileNamesDocument;
+  '\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n': typeof types.DataRoomFolderPathDocument;
+  '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomListingDocument;
   '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.InviteTeamMemberDocument;
   '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.PendingJoinRequestsDocument;
   '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveJoinRequestDocument;
@@ -40,6 +50,26 @@ type Documents = {
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': typeof types.MarkInviteAcceptedDocument;
 };
 const documents: Documents = {
+  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n':
+    types.DataRoomAccessDocument,
+  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
+    types.DataRoomActivityDocument,
+  '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n':
+    types.DeleteDataRoomFileDocument,
+  '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n':
+    types.CreateDataRoomFolderDocument,
+  '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n':
+    types.RequestedDocumentsDocument,
+  '\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n':
+    types.SetRequestedDocumentProvidedDocument,
+  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n':
+    types.DataRoomRowFragmentDoc,
+  '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n':
+    types.ExistingFileNamesDocument,
+  '\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n':
+    types.DataRoomFolderPathDocument,
+  '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
+    types.DataRoomListingDocument,
   '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n':
     types.InviteTeamMemberDocument,
   '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n':
@@ -103,6 +133,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n',
+): (typeof documents)['\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n',
+): (typeof documents)['\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n',
+): (typeof documents)['\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,42 @@
+import { Modal } from '@carbon/react';
+import { useToastMutation } from '@seller-portal/platform';
+import { DeleteDataRoomFileMutation } from './delete-file.mutation.js';
+
+export interface DeleteFileModalProps {
+  file: { id: string; name: string };
+  onClose: () => void;
+  /** The file is gone: its row leaves. */
+  onDeleted: (id: string) => void;
+  /** The failure toast's refresh link. */
+  onRefresh: () => void;
+}
+
+/** The delete confirmation (spec 02 section 4); the row then leaves with an animation. */
+export function DeleteFileModal({ file, onClose, onDeleted, onRefresh }: DeleteFileModalProps) {
+  const [remove, { loading }] = useToastMutation(DeleteDataRoomFileMutation, {
+    success: 'File deleted successfully.',
+    failure: `An error occurred while trying to delete ${file.name}`,
+    failureAction: { label: 'Refresh', onClick: onRefresh },
+  });
+  return (
+    <Modal
+      open
+      danger
+      size="sm"
+      modalHeading="Delete file"
+      primaryButtonText="Delete"
+      secondaryButtonText="Cancel"
+      primaryButtonDisabled={loading}
+      loadingStatus={loading ? 'active' : 'inactive'}
+      loadingDescription="Deleting the file"
+      onRequestClose={onClose}
+      onRequestSubmit={async () => {
+        const deleted = await remove({ id: file.id });
+        onClose();
+        if (deleted) onDeleted(file.id);
+      }}
+    >
+      <p>Are you sure you want to delete {file.name}? This cannot be undone.</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { InlineLoading, Modal } from '@carbon/react';
+import { showToast } from '@seller-portal/platform';
+import { viewFile } from '../files/file-routes.js';
+
+export interface FilePreviewModalProps {
+  file: { id: string; name: string; extension?: string | null };
+  onClose: () => void;
+}
+
+/** A PDF or an image shown in the browser (spec 02 section 8: "An error occurred while trying to view the file"). */
+export function FilePreviewModal({ file, onClose }: FilePreviewModalProps) {
+  const [url, setUrl] = useState<string | null>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let current = true;
+    viewFile(file.id).then(
+      (blob) => {
+        if (!current) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      () => {
+        if (!current) return;
+        showToast({ kind: 'error', title: 'An error occurred while trying to view the file' });
+        close.current();
+      },
+    );
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [file.id]);
+
+  const isPdf = file.extension === 'pdf';
+  return (
+    <Modal open passiveModal size="lg" modalHeading={file.name} modalLabel="Preview" onRequestClose={onClose}>
+      {!url ? (
+        <InlineLoading description="Loading the preview" />
+      ) : isPdf ? (
+        <iframe className="data-room-preview__pdf" title={`Preview of ${file.name}`} src={url} />
+      ) : (
+        <img className="data-room-preview__image" alt={`Preview of ${file.name}`} src={url} />
+      )}
+    </Modal>
+  );
+}
