@@ -26,6 +26,7 @@ export async function startPortal(): Promise<RunningPortal> {
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-files`, { recursive: true, force: true });
     },
   };
 }

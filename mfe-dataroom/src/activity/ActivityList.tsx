@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   InlineNotification,
@@ -23,13 +23,21 @@ const ACTION_LABEL: Record<DataRoomAction, string> = {
   DELETED: 'Deleted',
 };
 
+export interface ActivityListProps {
+  /** Changes whenever something was done to a file on the page: the list is read again. */
+  version: number;
+}
+
 /** Who uploaded, downloaded, viewed or deleted which file, newest first, paged. */
-export function ActivityList() {
+export function ActivityList({ version }: ActivityListProps) {
   const [page, setPage] = useState(0);
-  const { data, previousData, error } = useQuery(DataRoomActivityQuery, {
+  const { data, previousData, error, refetch } = useQuery(DataRoomActivityQuery, {
     variables: { page, size: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  useEffect(() => {
+    if (version > 0) void refetch();
+  }, [version, refetch]);
   const activity = (data ?? previousData)?.dataRoomActivity;
   return (
     <section className="data-room-activity" aria-labelledby="data-room-activity-heading">

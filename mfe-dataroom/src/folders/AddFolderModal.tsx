@@ -42,6 +42,8 @@ export function AddFolderModal({ parentId, onClose, onCreated }: AddFolderModalP
         maxLength={128}
         invalid={Boolean(error)}
         invalidText={error}
+        // Carbon points aria-errormessage at the message; assistive tech (and axe) also need it described.
+        aria-describedby={error ? 'data-room-folder-name-error-msg' : undefined}
         {...form.register('name')}
       />
     </FormModal>

@@ -5,15 +5,19 @@ import { viewFile } from '../files/file-routes.js';
 
 export interface FilePreviewModalProps {
   file: { id: string; name: string; extension?: string | null };
+  /** The file is shown (the provider has recorded the view). */
+  onShown: () => void;
   onClose: () => void;
 }
 
 /** A PDF or an image shown in the browser (spec 02 section 8: "An error occurred while trying to view the file"). */
-export function FilePreviewModal({ file, onClose }: FilePreviewModalProps) {
+export function FilePreviewModal({ file, onShown, onClose }: FilePreviewModalProps) {
   const [url, setUrl] = useState<string | null>(null);
   const close = useRef(onClose);
+  const shown = useRef(onShown);
   useEffect(() => {
     close.current = onClose;
+    shown.current = onShown;
   });
   useEffect(() => {
     let objectUrl: string | null = null;
@@ -23,6 +27,7 @@ export function FilePreviewModal({ file, onClose }: FilePreviewModalProps) {
         if (!current) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
+        shown.current();
       },
       () => {
         if (!current) return;
@@ -38,7 +43,14 @@ export function FilePreviewModal({ file, onClose }: FilePreviewModalProps) {
 
   const isPdf = file.extension === 'pdf';
   return (
-    <Modal open passiveModal size="lg" modalHeading={file.name} modalLabel="Preview" onRequestClose={onClose}>
+    <Modal
+      open
+      passiveModal
+      size="lg"
+      modalHeading={file.name}
+      aria-label={`Preview of ${file.name}`}
+      onRequestClose={onClose}
+    >
       {!url ? (
         <InlineLoading description="Loading the preview" />
       ) : isPdf ? (

@@ -14,6 +14,7 @@ export function RequestedDocuments() {
   const { data } = useQuery(RequestedDocumentsQuery, { fetchPolicy: 'cache-and-network' });
   const [setProvided, { loading }] = useToastMutation(SetRequestedDocumentProvidedMutation, {
     failure: 'Something went wrong. Try again.',
+    refetch: [RequestedDocumentsQuery],
   });
   const documents = data?.dataRoomRequestedDocuments ?? [];
   const provided = documents.filter((document) => document.provided).length;

@@ -27,16 +27,22 @@ export interface DataRoomFolderViewProps {
   folderPath: (folder: DataRoomRow) => string;
   /** Read the folder again (after an upload, a new folder or a delete). */
   onChanged: () => void;
+  /** Something was done to a file (the activity list reads itself again). */
+  onActivity: () => void;
 }
 
 /** One folder of the data room, as both page variants show it (spec 02 sections 2, 4 and 8). */
 export function DataRoomFolderView(props: DataRoomFolderViewProps) {
-  const { folderId, rows, paging, onChanged } = props;
+  const { folderId, rows, paging, onActivity } = props;
+  const onChanged = () => {
+    props.onChanged();
+    onActivity();
+  };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [addingFolder, setAddingFolder] = useState(false);
   const [upload, setUpload] = useState<{ files: readonly File[] } | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const { removing, run, dialogs } = useFileActions(onChanged);
+  const { removing, run, dialogs } = useFileActions(onChanged, onActivity);
   // What is selected stays on the rows shown: another page, folder or search starts from nothing.
   const shown = new Set(rows.map((row) => row.id));
   const selection = [...selected].filter((id) => shown.has(id));
@@ -46,6 +52,7 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
     try {
       const name = await downloadFiles(selection);
       showToast({ kind: 'success', title: `File ${name} downloaded successfully.` });
+      onActivity();
     } catch {
       showToast({ kind: 'error', title: 'An error occurred while trying to download the files' });
     } finally {

@@ -139,14 +139,16 @@ export function DataRoomTable({
                     ) : null}
                   </span>
                 </TableCell>
-                <TableCell>{isFile && row.type ? FILE_TYPE_LABEL[row.type] : 'Folder'}</TableCell>
-                <TableCell>
+                <TableCell className="data-room-table__nowrap">
+                  {isFile && row.type ? FILE_TYPE_LABEL[row.type] : 'Folder'}
+                </TableCell>
+                <TableCell className="data-room-table__nowrap">
                   {isFile
                     ? formatFileSize(row.size)
                     : `${row.filesCount ?? 0} file${row.filesCount === 1 ? '' : 's'}`}
                 </TableCell>
                 <TableCell>{row.uploadedBy ?? ''}</TableCell>
-                <TableCell>{formatDate(row.uploadedDate)}</TableCell>
+                <TableCell className="data-room-table__nowrap">{formatDate(row.uploadedDate)}</TableCell>
                 <TableCell className="cds--table-column-menu">
                   {isFile ? (
                     <OverflowMenu

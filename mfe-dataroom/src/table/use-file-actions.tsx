@@ -10,7 +10,10 @@ const FilePreviewModal = lazyComponent(() => import('../preview/FilePreviewModal
 const REMOVAL_MS = 320;
 
 /** A file row's actions (spec 02 sections 4 and 8): download, preview, delete with confirmation and row removal. */
-export function useFileActions(onChanged: () => void): {
+export function useFileActions(
+  onChanged: () => void,
+  onActivity: () => void,
+): {
   removing: ReadonlySet<string>;
   run: (action: FileAction, file: DataRoomRow) => void;
   dialogs: ReactNode;
@@ -19,8 +22,10 @@ export function useFileActions(onChanged: () => void): {
   const [deleting, setDeleting] = useState<DataRoomRow | null>(null);
   const [viewing, setViewing] = useState<DataRoomRow | null>(null);
   const changed = useRef(onChanged);
+  const acted = useRef(onActivity);
   useEffect(() => {
     changed.current = onChanged;
+    acted.current = onActivity;
   });
 
   const removed = useCallback((id: string) => {
@@ -36,7 +41,10 @@ export function useFileActions(onChanged: () => void): {
     if (action === 'view') setViewing(file);
     if (action === 'download') {
       downloadFile(file).then(
-        () => showToast({ kind: 'success', title: `File ${file.name} downloaded successfully.` }),
+        () => {
+          showToast({ kind: 'success', title: `File ${file.name} downloaded successfully.` });
+          acted.current();
+        },
         () =>
           showToast({ kind: 'error', title: `An error occurred while trying to download file ${file.name}` }),
       );
@@ -56,7 +64,9 @@ export function useFileActions(onChanged: () => void): {
             onRefresh={() => changed.current()}
           />
         ) : null}
-        {viewing ? <FilePreviewModal file={viewing} onClose={() => setViewing(null)} /> : null}
+        {viewing ? (
+          <FilePreviewModal file={viewing} onShown={() => acted.current()} onClose={() => setViewing(null)} />
+        ) : null}
       </Suspense>
     ),
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageError } from '@seller-portal/platform';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
@@ -23,6 +23,7 @@ export function DataRoomV1Page({ names }: { names: readonly string[] }) {
     variables: { names: [...names] },
   });
   usePageError(error);
+  const [activityVersion, nextActivity] = useReducer((version: number) => version + 1, 0);
   const folder = (data ?? (loading ? previousData : undefined))?.dataRoomFolderByPath;
   const matching = (folder?.contents ?? []).filter(
     (row) => !search || row.name.toLowerCase().includes(search),
@@ -47,11 +48,15 @@ export function DataRoomV1Page({ names }: { names: readonly string[] }) {
         paging={{ page, size: paging.size }}
         onPaging={(next) => setPaging({ ...next, search, where })}
         search={searchText}
-        onSearch={setSearchText}
+        onSearch={(text) => {
+          setSearchText(text);
+          setPaging((current) => ({ ...current, page: 0 }));
+        }}
         folderPath={(row) => dataRoomPaths.byNames([...names, row.name])}
         onChanged={() => void refetch()}
+        onActivity={nextActivity}
       />
-      <ActivityList />
+      <ActivityList version={activityVersion} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageError } from '@seller-portal/platform';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
@@ -21,6 +21,7 @@ export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
     variables: { folderId, page, size: paging.size, search: search || null },
   });
   usePageError(error);
+  const [activityVersion, nextActivity] = useReducer((version: number) => version + 1, 0);
   const current = data ?? (loading ? previousData : undefined);
   const folder = current?.dataRoomFolder;
   const trail = folder
@@ -43,11 +44,15 @@ export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
           paging={{ page, size: paging.size }}
           onPaging={(next) => setPaging({ ...next, search, folderId })}
           search={searchText}
-          onSearch={setSearchText}
+          onSearch={(text) => {
+            setSearchText(text);
+            setPaging((current) => ({ ...current, page: 0 }));
+          }}
           folderPath={(row) => dataRoomPaths.folder(row.id)}
           onChanged={() => void refetch()}
+          onActivity={nextActivity}
         />
-        <ActivityList />
+        <ActivityList version={activityVersion} />
       </div>
       <aside className="data-room__rail" aria-label="Requested documents">
         <RequestedDocuments />
