@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { TextInput } from '@carbon/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -9,7 +9,7 @@ import { inviteTeamMemberSchema } from '../validation/index.js';
 import { useZodForm } from './forms/use-zod-form.js';
 import { pageStatus } from './page-status.js';
 import { toastStore } from './toasts.js';
-import { useToastMutation } from './use-toast-mutation.js';
+import { useToastMutation, type ToastMutationOptions } from './use-toast-mutation.js';
 
 const INPUT = {
   email: 'new@acme.example',
@@ -18,11 +18,14 @@ const INPUT = {
   roleId: 'r1',
 };
 
-function InviteForm() {
+const refresh = { label: 'Refresh', onClick: () => undefined };
+
+function InviteForm({ options = {} }: { options?: Partial<ToastMutationOptions> }) {
   const form = useZodForm(inviteTeamMemberSchema, { defaultValues: INPUT });
   const [invite] = useToastMutation(InviteTeamMemberDocument, {
     success: 'Invitation sent successfully.',
     failure: 'Something went wrong.',
+    ...options,
   });
   const email = form.formState.errors.email;
   return (
@@ -39,12 +42,12 @@ function InviteForm() {
   );
 }
 
-function answer(result: MockLink.MockedResponse['result']) {
+function answer(result: MockLink.MockedResponse['result'], options?: Partial<ToastMutationOptions>) {
   render(
     <MockedProvider
       mocks={[{ request: { query: InviteTeamMemberDocument, variables: { input: INPUT } }, result }]}
     >
-      <InviteForm />
+      <InviteForm options={options} />
     </MockedProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -98,5 +101,21 @@ describe('useToastMutation', () => {
       expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'Something went wrong.' }),
     );
     expect(pageStatus.current).toBe('shown');
+  });
+
+  it('answers CONFLICT with the info toast when the action has one, and adds the failure link', async () => {
+    answer(failing({ code: 'CONFLICT' }), { conflict: 'This folder name already exists.' });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'info', title: 'This folder name already exists.' }),
+    );
+    cleanup();
+    answer(failing({ code: 'UPSTREAM_UNAVAILABLE' }), { failureAction: refresh });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenLastCalledWith({
+        kind: 'error',
+        title: 'Something went wrong.',
+        action: refresh,
+      }),
+    );
   });
 });

@@ -55,7 +55,7 @@ export function useToastMutation<Data, Variables extends OperationVariables>(
         if (code === 'NOT_FOUND') showNotFound();
         else if (code === 'CONFLICT' && conflict) showToast({ kind: 'info', title: conflict });
         else if (!(call.form && showFieldErrors(call.form, error)))
-          showToast({ kind: 'error', title: failure, action: failureAction });
+          showToast({ kind: 'error', title: failure, ...(failureAction ? { action: failureAction } : {}) });
         return null;
       }
     },
