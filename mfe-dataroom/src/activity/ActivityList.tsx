@@ -70,7 +70,9 @@ export function ActivityList({ version }: ActivityListProps) {
               ) : (
                 activity?.items.map((line) => (
                   <TableRow key={line.id}>
-                    <TableCell>{formatDateTime(line.occurredAt)}</TableCell>
+                    <TableCell className="data-room-table__nowrap">
+                      {formatDateTime(line.occurredAt)}
+                    </TableCell>
                     <TableCell>{line.actor ?? 'A former member'}</TableCell>
                     <TableCell>{ACTION_LABEL[line.action]}</TableCell>
                     <TableCell>{line.fileName}</TableCell>

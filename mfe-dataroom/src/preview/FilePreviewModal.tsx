@@ -1,17 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { InlineLoading, Modal } from '@carbon/react';
 import { showToast } from '@seller-portal/platform';
 import { viewFile } from '../files/file-routes.js';
+import { useFocusReturn } from '../table/use-focus-return.js';
 
 export interface FilePreviewModalProps {
   file: { id: string; name: string; extension?: string | null };
   /** The file is shown (the provider has recorded the view). */
   onShown: () => void;
+  onDownload: () => void;
   onClose: () => void;
+  /** Where focus goes back to when it closes. */
+  launcher: RefObject<HTMLElement | null>;
 }
 
 /** A PDF or an image shown in the browser (spec 02 section 8: "An error occurred while trying to view the file"). */
-export function FilePreviewModal({ file, onShown, onClose }: FilePreviewModalProps) {
+export function FilePreviewModal({ file, onShown, onDownload, onClose, launcher }: FilePreviewModalProps) {
+  useFocusReturn(launcher);
   const [url, setUrl] = useState<string | null>(null);
   const close = useRef(onClose);
   const shown = useRef(onShown);
@@ -45,10 +50,14 @@ export function FilePreviewModal({ file, onShown, onClose }: FilePreviewModalPro
   return (
     <Modal
       open
-      passiveModal
       size="lg"
       modalHeading={file.name}
       aria-label={`Preview of ${file.name}`}
+      primaryButtonText="Download"
+      secondaryButtonText="Close"
+      // Focus starts on a button without a tooltip, so Escape closes the preview at once.
+      selectorPrimaryFocus=".cds--modal-footer .cds--btn--secondary"
+      onRequestSubmit={onDownload}
       onRequestClose={onClose}
     >
       {!url ? (

@@ -153,6 +153,7 @@ export function DataRoomTable({
                   {isFile ? (
                     <OverflowMenu
                       aria-label={`Actions for ${row.name}`}
+                      data-actions-for={row.id}
                       iconDescription={`Actions for ${row.name}`}
                       flipped
                       size="sm"

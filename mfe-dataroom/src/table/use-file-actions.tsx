@@ -6,6 +6,10 @@ import type { DataRoomRow, FileAction } from './DataRoomTable.js';
 const DeleteFileModal = lazyComponent(() => import('../delete/DeleteFileModal.js'), 'DeleteFileModal');
 const FilePreviewModal = lazyComponent(() => import('../preview/FilePreviewModal.js'), 'FilePreviewModal');
 
+/** The file's action menu button: focus goes back there when its dialog closes (the menu item is gone). */
+const actionsOf = (file: DataRoomRow): HTMLElement | null =>
+  document.querySelector<HTMLElement>(`[data-actions-for="${CSS.escape(file.id)}"]`);
+
 /** How long a deleted row takes to leave (the CSS animation of `.data-room-row--removing`). */
 const REMOVAL_MS = 320;
 
@@ -21,6 +25,7 @@ export function useFileActions(
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<DataRoomRow | null>(null);
   const [viewing, setViewing] = useState<DataRoomRow | null>(null);
+  const launcher = useRef<HTMLElement | null>(null);
   const changed = useRef(onChanged);
   const acted = useRef(onActivity);
   useEffect(() => {
@@ -37,6 +42,7 @@ export function useFileActions(
   }, []);
 
   const run = useCallback((action: FileAction, file: DataRoomRow) => {
+    launcher.current = actionsOf(file);
     if (action === 'delete') setDeleting(file);
     if (action === 'view') setViewing(file);
     if (action === 'download') {
@@ -59,13 +65,20 @@ export function useFileActions(
         {deleting ? (
           <DeleteFileModal
             file={deleting}
+            launcher={launcher}
             onClose={() => setDeleting(null)}
             onDeleted={removed}
             onRefresh={() => changed.current()}
           />
         ) : null}
         {viewing ? (
-          <FilePreviewModal file={viewing} onShown={() => acted.current()} onClose={() => setViewing(null)} />
+          <FilePreviewModal
+            file={viewing}
+            onShown={() => acted.current()}
+            onDownload={() => run('download', viewing)}
+            launcher={launcher}
+            onClose={() => setViewing(null)}
+          />
         ) : null}
       </Suspense>
     ),

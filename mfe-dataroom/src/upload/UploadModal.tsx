@@ -14,6 +14,7 @@ import { uploadFiles, type UploadAnswer } from '../files/file-routes.js';
 import { formatFileSize } from '../table/file-size.js';
 import { FILE_TYPE_LABEL } from '../table/file-types.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
+import { useFocusReturn } from '../table/use-focus-return.js';
 
 /** Spec 02 section 9: a second click on the file picker within 250 ms is the same click. */
 const PICKER_DEBOUNCE_MS = 250;
@@ -56,6 +57,7 @@ export interface UploadModalProps {
  * to overwrite first, a progress bar per file and overall, then each file's outcome.
  */
 export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }: UploadModalProps) {
+  useFocusReturn();
   const apollo = useApolloClient();
   const [files, setFiles] = useState<ChosenFile[]>(() => initialFiles.map(chosen));
   const [stage, setStage] = useState<Stage>('choose');

@@ -33,30 +33,32 @@ export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
     : [];
 
   return (
-    <div className="data-room__columns">
-      <div className="data-room__main">
-        <DataRoomFolderView
-          folderId={folder?.id ?? null}
-          trail={trail}
-          rows={current?.dataRoom.items ?? []}
-          loading={loading}
-          totalItems={current?.dataRoom.pageInfo.totalElements ?? 0}
-          paging={{ page, size: paging.size }}
-          onPaging={(next) => setPaging({ ...next, search, folderId })}
-          search={searchText}
-          onSearch={(text) => {
-            setSearchText(text);
-            setPaging((current) => ({ ...current, page: 0 }));
-          }}
-          folderPath={(row) => dataRoomPaths.folder(row.id)}
-          onChanged={() => void refetch()}
-          onActivity={nextActivity}
-        />
-        <ActivityList version={activityVersion} />
+    <>
+      <div className="data-room__columns">
+        <div className="data-room__main">
+          <DataRoomFolderView
+            folderId={folder?.id ?? null}
+            trail={trail}
+            rows={current?.dataRoom.items ?? []}
+            loading={loading}
+            totalItems={current?.dataRoom.pageInfo.totalElements ?? 0}
+            paging={{ page, size: paging.size }}
+            onPaging={(next) => setPaging({ ...next, search, folderId })}
+            search={searchText}
+            onSearch={(text) => {
+              setSearchText(text);
+              setPaging((current) => ({ ...current, page: 0 }));
+            }}
+            folderPath={(row) => dataRoomPaths.folder(row.id)}
+            onChanged={() => void refetch()}
+            onActivity={nextActivity}
+          />
+        </div>
+        <aside className="data-room__rail" aria-label="Requested documents">
+          <RequestedDocuments />
+        </aside>
       </div>
-      <aside className="data-room__rail" aria-label="Requested documents">
-        <RequestedDocuments />
-      </aside>
-    </div>
+      <ActivityList version={activityVersion} />
+    </>
   );
 }
