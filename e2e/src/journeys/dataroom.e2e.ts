@@ -207,11 +207,12 @@ describe('the data room (v2)', () => {
 
       const bulkDownload = page.getByRole('button', { name: /^Download/ });
       expect(await bulkDownload.isDisabled()).toBe(true);
-      // Carbon keeps the input visually hidden behind its drawn box.
-      await page.getByRole('checkbox', { name: 'Select Company Logo.png' }).check({ force: true });
-      await page
-        .getByRole('checkbox', { name: 'Select Balance Sheets 2023-2024.xlsx' })
-        .check({ force: true });
+      // Carbon hides the input and draws the box on its label: a person clicks the box.
+      for (const name of ['Company Logo.png', 'Balance Sheets 2023-2024.xlsx']) {
+        const box = page.getByRole('checkbox', { name: `Select ${name}` });
+        await page.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+        await expect.poll(() => box.isChecked(), { message: `${name} selected` }).toBe(true);
+      }
       expect(await bulkDownload.innerText()).toBe('Download (2)');
       const zip = await savedDownload(page, () => bulkDownload.click());
       expect(zip.suggestedFilename()).toBe('Acme Software.zip');
@@ -231,7 +232,8 @@ describe('the data room (v2)', () => {
       );
       expect(type).toBe('application/pdf');
       await expectAccessible(page, 'PDF preview');
-      await preview.getByRole('button', { name: 'Close' }).click();
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'detached' });
 
       // The signed financing summary cannot be deleted: no action for it.
       await findFile(page, 'Signed Financing Summary.pdf');

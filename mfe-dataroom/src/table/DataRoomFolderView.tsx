@@ -81,7 +81,14 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
             folderPath={props.folderPath}
             selected={new Set(selection)}
             onSelect={(ids, on) =>
-              setSelected(new Set(on ? [...selection, ...ids] : selection.filter((id) => !ids.includes(id))))
+              setSelected((current) => {
+                const next = new Set([...current].filter((id) => shown.has(id)));
+                for (const id of ids) {
+                  if (on) next.add(id);
+                  else next.delete(id);
+                }
+                return next;
+              })
             }
             removing={removing}
             onAction={run}

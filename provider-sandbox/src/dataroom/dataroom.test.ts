@@ -1,10 +1,9 @@
 import request from 'supertest';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerId } from '../core/seed/data.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { sellerHasFiles } from './files.js';
-import { demoFileId, demoFolderId, PDF_BYTES, upload } from './test-support.js';
+import { demoFileId, demoFolderId, PDF_BYTES, upload, zipEntries } from './test-support.js';
 
 let sandbox: RunningSandbox;
 let ada: string; // Acme's admin
@@ -28,29 +27,6 @@ function bytesOf(path: string, token: string, method: 'get' | 'post' = 'get', bo
     const chunks: Buffer[] = [];
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-}
-
-/** The names and contents of a zip's entries. */
-function unzip(zip: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const entries = new Map<string, string>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks).toString('latin1'));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.readEntry();
-    });
   });
 }
 
@@ -297,9 +273,9 @@ describe('uploads, downloads, views and deletes', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toBe('attachment; filename="Acme Software.zip"');
-    const entries = await unzip(zip.body);
+    const entries = await zipEntries(zip.body);
     expect([...entries.keys()]).toEqual(['Master Services Agreement.pdf', 'Company Logo.png']);
-    expect(entries.get('Master Services Agreement.pdf')).toMatch(/^%PDF-/);
+    expect(entries.get('Master Services Agreement.pdf')?.toString('latin1')).toMatch(/^%PDF-/);
     expect((await call('post', '/files/bulk-download', bob, { fileIds: [MSA] })).status).toBe(404);
     expect((await call('post', '/files/bulk-download', ada, { fileIds: [] })).status).toBe(400);
     expect((await call('post', '/files/bulk-download', ada, { fileIds: Array(101).fill(MSA) })).status).toBe(

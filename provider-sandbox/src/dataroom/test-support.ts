@@ -1,3 +1,4 @@
+import yauzl from 'yauzl';
 import { stableUuid } from '../core/seed/ids.js';
 import type { RunningSandbox } from '../testing/harness.js';
 
@@ -44,4 +45,27 @@ export async function upload(
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The entries of a zip, by name in archive order, with their bytes. */
+export function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on('end', () => resolve(entries));
+      archive.readEntry();
+    });
+  });
 }

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_FILE_BYTES, uploadBodyLimit } from '@seller-portal/shared/validation';
 import {
@@ -9,6 +8,7 @@ import {
   PDF_BYTES,
   upload,
   type UploadFile,
+  zipEntries,
 } from '@seller-portal/provider-sandbox/testing';
 import {
   startGateway,
@@ -49,21 +49,6 @@ function bytesOf(path: string, token: string, body?: object) {
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
-}
-
-function zipNames(zip: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const names: string[] = [];
-      archive.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        archive.readEntry();
-      });
-      archive.on('end', () => resolve(names));
-      archive.readEntry();
-    });
-  });
 }
 
 beforeAll(async () => {
@@ -239,7 +224,10 @@ describe('downloads, views and zips through the gateway', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toBe('attachment; filename="Acme Software.zip"');
-    expect(await zipNames(zip.body)).toEqual(['Company Logo.png', 'Master Services Agreement.pdf']);
+    expect([...(await zipEntries(zip.body)).keys()]).toEqual([
+      'Company Logo.png',
+      'Master Services Agreement.pdf',
+    ]);
     expect((await bytesOf('/data-room/files/bulk-download', bob, { fileIds: [MSA] })).status).toBe(404);
     expect((await bytesOf('/data-room/files/bulk-download', ada, { fileIds: [] })).status).toBe(400);
   });
