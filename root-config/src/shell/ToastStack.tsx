@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, ToastNotification } from '@carbon/react';
-import { navigate, toastStore, type Toast } from '@seller-portal/platform';
+import { toastStore, type Toast } from '@seller-portal/platform';
 
 /** Renders the platform's toasts (every application raises them with showToast); pointer or focus holds them. */
 export function ToastStack() {
@@ -30,17 +30,17 @@ export function ToastStack() {
               return false;
             }}
           />
-          {toast.link ? (
+          {toast.action ? (
             <Link
               className="portal-toasts__link"
-              href={toast.link.path}
+              href={toast.action.href ?? '#'}
               onClick={(event: React.MouseEvent) => {
                 event.preventDefault();
                 toastStore.dismiss(toast.id);
-                navigate(toast.link!.path);
+                toast.action?.onClick();
               }}
             >
-              {toast.link.label}
+              {toast.action.label}
             </Link>
           ) : null}
         </div>
