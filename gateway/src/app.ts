@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -15,6 +16,7 @@ import { securityHeaders } from './protection/headers.js';
 import { inputBounds } from './protection/input-bounds.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
+import { serveExplorer } from './explorer.js';
 import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
@@ -61,7 +63,8 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: limitRules(),
-    plugins: [inputBounds],
+    // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
+    plugins: [inputBounds, ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted) =>
       deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
@@ -104,6 +107,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     });
   }
 
+  serveExplorer(app);
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
