@@ -10,6 +10,8 @@ export interface SandboxDeps {
   portalOrigin: string;
   /** The OpenID Connect issuer (`${publicUrl}/oidc`). */
   issuer: string;
+  /** Where events are delivered (the gateway's webhook), when the sandbox is given one. */
+  webhookUrl: string | null;
 }
 
 /** Demo data written once per database, in one transaction, tracked by domain and name like a migration. */
