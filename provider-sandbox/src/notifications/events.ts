@@ -1,7 +1,10 @@
 import { expectRows, type Db } from '../db/db.js';
 import type { Paging } from '../http/paging.js';
 
-/** What the provider tells a user about: the first five are notifications (the feed), the last two exports. */
+/**
+ * What the provider tells a user about: the first five are notifications (the feed), the last two exports. A copy of
+ * `PROVIDER_EVENT_TYPES` in `shared/src/realtime` (the sandbox cannot import shared at runtime; keep them identical).
+ */
 export const EVENT_TYPES = [
   'offer',
   'payment',
