@@ -1,5 +1,6 @@
 import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
+import { notificationsDomain } from './notifications/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
@@ -11,6 +12,7 @@ export const gatewayDomains = [
   addressesDomain,
   customersDomain,
   orgDomain,
+  notificationsDomain,
 ] as const;
 
 export type { GatewayDomain } from './domain.js';
