@@ -122,3 +122,21 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 40): Prom
     `${limit} Tab presses never reached "${String(name)}"; focus is on "${await focusedName(page)}"`,
   );
 }
+
+/** A persona's company id, as the sandbox's scripts get it (README: a token without a browser). */
+export async function companyIdOf(providerUrl: string, email: string): Promise<string> {
+  const token = await fetch(`${providerUrl}/oidc/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'seller-portal-cli',
+      username: email,
+      password: 'demo',
+    }),
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const seller = await fetch(`${providerUrl}/api/v1/sellers/current`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  return ((await seller.json()) as { sellerId: string }).sellerId;
+}
