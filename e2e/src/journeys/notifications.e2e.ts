@@ -59,7 +59,8 @@ describe('notifications', () => {
       const toast = page.getByRole('status').filter({ hasText: 'Offer accepted' });
       await toast.waitFor();
       expect(await toast.textContent()).toContain('Globex accepted offer OF-1001.');
-      expect(await toast.getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
+      const toastItem = page.locator('.portal-toasts__item').filter({ has: toast });
+      expect(await toastItem.getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
         '/offers/f3b8c1de-0000-4000-8000-000000001001/details',
       );
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
@@ -112,7 +113,9 @@ describe('notifications', () => {
       expect(approved.status).toBe(200);
       const toast = page.getByRole('status').filter({ hasText: 'Company approved' });
       await toast.waitFor();
-      expect(await toast.getByRole('link').count()).toBe(0);
+      expect(
+        await page.locator('.portal-toasts__item').filter({ has: toast }).getByRole('link').count(),
+      ).toBe(0);
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       await page.getByRole('region', { name: 'Notifications' }).getByText('Company approved').waitFor();
       await expectAccessible(page, 'the notification feed of an owner in underwriting');
