@@ -22,6 +22,7 @@ export function securityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', idp],
         fontSrc: ["'self'"],
+        // 'self' covers the notification socket too: same origin, and CSP 3 lets it match ws: and wss: there.
         connectSrc: ["'self'", idp, ...devServers],
         frameSrc: ["'self'", idp],
         formAction: ["'self'", idp],
