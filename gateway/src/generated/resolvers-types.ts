@@ -46,6 +46,7 @@ import {
   ProviderExemptionReason,
   ProviderExemption,
 } from '../domains/org/provider-client.js';
+import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -795,8 +796,12 @@ export type Mutation = {
   linkAccounts: AccountLinkResult;
   /** Makes a contact the customer's primary (default) contact; the previous one stops being primary in the same change. */
   makePrimaryAccountContact: AccountContact;
+  /** Marks every unread notification of the caller read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks an invited user as having accepted the invitation (after their first signed-in load). */
   markInviteAccepted: Scalars['Boolean']['output'];
+  /** Marks one of the caller's notifications read (it stays in the feed); another user's id answers NOT_FOUND. */
+  markNotificationRead: Notification;
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
   registerOrganization: RegisteredOrganization;
   /** Declines a PENDING join request; the organization owner only. */
@@ -895,6 +900,11 @@ export type MutationMakePrimaryAccountContactArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationRegisterOrganizationArgs = {
   input: RegistrationInput;
 };
@@ -978,6 +988,51 @@ export type MutationValidateAccountArgs = {
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
 };
+
+/** One thing the provider told the user, kept so the feed survives a reload. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When the provider sent it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The notification's id (the provider's event id). */
+  id: Scalars['ID']['output'];
+  /** Its text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The offer it is about, if any: its page is /offers/{offerId}/details. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the user has marked it read. */
+  read: Scalars['Boolean']['output'];
+  /** When the user marked it read, if they have. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its headline, e.g. Offer accepted. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  type: NotificationType;
+};
+
+/** A page of the user's notifications and the number still unread across all pages. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page, newest first. */
+  items: Array<Notification>;
+  /** Where this page is among all of them. */
+  pageInfo: PageInfo;
+  /** How many of the user's notifications are unread, on any page. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationType =
+  /** A cash advance was sent to the seller. */
+  | 'ADVANCE'
+  /** An offer changed, e.g. a customer accepted it. */
+  | 'OFFER'
+  /** A customer payment succeeded, failed or was disputed. */
+  | 'PAYMENT'
+  /** A test event sent from the provider's sandbox. */
+  | 'TEST'
+  /** The provider's underwriting decided on the company. */
+  | 'UNDERWRITING';
 
 /** A kind of offer a seller creates (spec 02 section 2). */
 export type OfferType =
@@ -1120,6 +1175,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
   integrationConnections: IntegrationConnections;
+  /** The signed-in user's notifications in their company, newest first, with how many are unread: what the provider told them about offers, payments, advances and underwriting (also pushed to the notification socket as they happen). */
+  notifications: NotificationPage;
   /** The optional steps the underwriting splash lists, with their done state. */
   onboardingOptionalSteps: OnboardingOptionalSteps;
   /** The five onboarding tasks of the caller's company (spec 01 section 3); company data roles only (docs/adr/007). */
@@ -1213,6 +1270,12 @@ export type QueryDataRoomFolderByPathArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryIntegrationConnectionsArgs = {
   sourceType: IntegrationSourceType;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryNotificationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -1638,6 +1701,9 @@ export type ResolversTypes = {
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<ProviderNotification>;
+  NotificationPage: ResolverTypeWrapper<ProviderNotificationPage>;
+  NotificationType: NotificationType;
   OfferType: OfferType;
   OnboardingOptionalSteps: ResolverTypeWrapper<ProviderOptionalSteps>;
   OnboardingStatus: ResolverTypeWrapper<ProviderOnboardingStatus>;
@@ -1716,6 +1782,8 @@ export type ResolversParentTypes = {
   JoinRequest: ProviderJoinRequest;
   JoinRequestSummary: JoinRequestSummary;
   Mutation: Record<PropertyKey, never>;
+  Notification: ProviderNotification;
+  NotificationPage: ProviderNotificationPage;
   OnboardingOptionalSteps: ProviderOptionalSteps;
   OnboardingStatus: ProviderOnboardingStatus;
   OnboardingSubmission: ProviderSubmission;
@@ -2156,7 +2224,14 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMakePrimaryAccountContactArgs, 'accountId' | 'contactId'>
   >;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markInviteAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationReadArgs, 'id'>
+  >;
   registerOrganization?: Resolver<
     ResolversTypes['RegisteredOrganization'],
     ParentType,
@@ -2255,6 +2330,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationVerifyEmailArgs, 'code'>
   >;
+};
+
+export type NotificationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OnboardingOptionalStepsResolvers<
@@ -2417,6 +2515,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryIntegrationConnectionsArgs, 'sourceType'>
+  >;
+  notifications?: Resolver<
+    ResolversTypes['NotificationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationsArgs, 'page' | 'size'>
   >;
   onboardingOptionalSteps?: Resolver<ResolversTypes['OnboardingOptionalSteps'], ParentType, ContextType>;
   onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
@@ -2594,6 +2698,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JoinRequest?: JoinRequestResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;
   OnboardingStatus?: OnboardingStatusResolvers<ContextType>;
   OnboardingSubmission?: OnboardingSubmissionResolvers<ContextType>;

@@ -23,6 +23,7 @@ export function securityHeaders(
         // blob: is the data room's previews (a PDF in a frame, an image), made in the page from a fetched file.
         imgSrc: ["'self'", 'data:', 'blob:', idp],
         fontSrc: ["'self'"],
+        // 'self' covers the notification socket too: same origin, and CSP 3 lets it match ws: and wss: there.
         connectSrc: ["'self'", 'blob:', idp, ...devServers],
         frameSrc: ["'self'", 'blob:', idp],
         formAction: ["'self'", idp],
