@@ -1,5 +1,6 @@
 import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
+import { offersDomain } from './offers/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
@@ -10,6 +11,7 @@ export const gatewayDomains = [
   teamDomain,
   addressesDomain,
   customersDomain,
+  offersDomain,
   orgDomain,
 ] as const;
 

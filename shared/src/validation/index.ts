@@ -61,3 +61,16 @@ export {
   type AccountInput,
 } from './account.js';
 export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
+export {
+  changeOfferOwnerSchema,
+  OFFER_EDIT_MESSAGES,
+  OFFER_TYPEAHEAD,
+  offerEditSchema,
+  offerRenewalSchema,
+  RENEWAL_FREE_MONTHS,
+  type ChangeOfferOwnerInput,
+  type OfferEditForm,
+  type OfferEditInput,
+  type OfferEditRules,
+  type OfferRenewalInput,
+} from './offer-edit.js';
