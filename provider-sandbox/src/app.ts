@@ -1,4 +1,7 @@
 import { createPublicKey } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import express from 'express';
 import { openDb, type Db } from './db/db.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
@@ -20,6 +23,8 @@ export interface SandboxOptions {
   portalOrigin: string;
   /** PGlite folder on disk (created on first start). Without it and without `databaseUrl`: in memory. */
   dataDir?: string;
+  /** Uploaded files' bytes (default: `<dataDir>-files`, beside the database; a temp folder without `dataDir`). */
+  filesDir?: string;
   /** A PostgreSQL connection string: use `pg` instead of PGlite. */
   databaseUrl?: string;
   /** Write each domain's demo data the database has not had yet (default true). */
@@ -94,7 +99,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     app.get('/favicon.ico', (_req, res) => {
       res.status(204).end();
     });
-    const deps: SandboxDeps = { db, publicUrl, portalOrigin, issuer };
+    const filesDir =
+      options.filesDir ??
+      (options.dataDir ? `${resolve(options.dataDir)}-files` : mkdtempSync(join(tmpdir(), 'sandbox-files-')));
+    const deps: SandboxDeps = { db, publicUrl, portalOrigin, issuer, filesDir };
     if (demo) for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin, { demo, throttle }));
     const oidc = provider.callback();

@@ -10,6 +10,8 @@ export interface SandboxDeps {
   portalOrigin: string;
   /** The OpenID Connect issuer (`${publicUrl}/oidc`). */
   issuer: string;
+  /** Where uploaded file bytes live (a folder beside the database's); the metadata stays in the database. */
+  filesDir: string;
 }
 
 /** Demo data written once per database, in one transaction, tracked by domain and name like a migration. */

@@ -16,6 +16,8 @@ const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace
 const portalOrigin = process.env.PORTAL_ORIGIN || 'http://localhost:4000';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.SANDBOX_DATA_DIR || join(repoRoot, '.data', 'sandbox');
+// Uploaded files' bytes, beside the database folder.
+const filesDir = process.env.SANDBOX_FILES_DIR || `${dataDir}-files`;
 // The demo switch (README, "The demo switch"): off unless asked for; `npm start` and the tests turn it on.
 const demo = ['1', 'on', 'true'].includes((process.env.SANDBOX_DEMO ?? '').toLowerCase());
 // Reachable from this machine only, unless told otherwise.
@@ -30,6 +32,7 @@ try {
     portalOrigin,
     dataDir: databaseUrl ? undefined : dataDir,
     databaseUrl,
+    filesDir,
     demo,
     // Demo only: journeys shorten tokens to cross a renewal.
     accessTokenTtlSeconds:

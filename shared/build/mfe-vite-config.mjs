@@ -15,6 +15,8 @@ export const importMapModules = [
   'react/jsx-runtime',
   'single-spa',
   '@carbon/react',
+  // Carbon components only some screens use: loaded with those screens (imports of them are routed here).
+  '@seller-portal/carbon-extras',
   '@carbon/icons-react',
   '@apollo/client',
   '@apollo/client/react',
@@ -40,24 +42,34 @@ export const platformSource = fileURLToPath(new URL('../src/platform/index.ts', 
 /** The source of the `@seller-portal/platform/forms` import-map module. */
 export const platformFormsSource = fileURLToPath(new URL('../src/platform/forms/index.ts', import.meta.url));
 
-/** The Carbon subsets root-config serves: each import-map module and the file that re-exports its part. */
+/**
+ * The Carbon subsets root-config serves: each import-map module, the package it re-exports from, and the file that
+ * re-exports its part. Components of `@carbon/react` are split in two: those most screens use, and the extras.
+ */
 export const carbonSubsets = [
   {
     module: '@carbon/react',
+    from: '@carbon/react',
     source: fileURLToPath(new URL('../../root-config/src/carbon.ts', import.meta.url)),
   },
   {
+    module: '@seller-portal/carbon-extras',
+    from: '@carbon/react',
+    source: fileURLToPath(new URL('../../root-config/src/carbon-extras.ts', import.meta.url)),
+  },
+  {
     module: '@carbon/icons-react',
+    from: '@carbon/icons-react',
     source: fileURLToPath(new URL('../../root-config/src/carbon-icons.ts', import.meta.url)),
   },
 ];
 
-/** The names a subset file re-exports: `export { A, B } from '<module>';`. */
-export function readSubsetExports({ module, source }) {
+/** The names a subset file re-exports: `export { A, B } from '<package>';`. */
+export function readSubsetExports({ from: sourcePackage, source }) {
   const text = readFileSync(source, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const names = new Set();
   for (const [, list, from] of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    if (from !== module) continue;
+    if (from !== sourcePackage) continue;
     for (const part of list.split(',')) {
       const name = part
         .trim()
@@ -118,7 +130,10 @@ export function unstyledCarbonComponents() {
     [...scss.matchAll(/@use\s+'@carbon\/react\/scss\/([^']+)'/g)].map(([, module]) => module),
   );
   const gaps = [];
-  for (const component of readSubsetExports(carbonSubsets[0])) {
+  const components = carbonSubsets
+    .filter((subset) => subset.from === '@carbon/react')
+    .flatMap((subset) => [...readSubsetExports(subset)]);
+  for (const component of components) {
     const styles = carbonStylesOf(component);
     if (!styles) gaps.push(`${component} (no styles found: add it to CARBON_STYLES)`);
     else for (const style of styles) if (!used.has(style)) gaps.push(`${component} (scss/${style})`);
@@ -154,7 +169,7 @@ export function carbonSubsetGuard() {
       if (missing.length > 0) {
         this.error(
           `not served by the import map: ${[...new Set(missing)].join(', ')}. ` +
-            'Add each to root-config/src/carbon.ts or carbon-icons.ts.',
+            'Add each to root-config/src/carbon.ts (or carbon-extras.ts, or carbon-icons.ts).',
         );
       }
     },
@@ -195,6 +210,7 @@ export const browserTestConfig = {
     alias: [
       { find: /^@seller-portal\/platform$/, replacement: platformSource },
       { find: /^@seller-portal\/platform\/forms$/, replacement: platformFormsSource },
+      { find: /^@seller-portal\/carbon-extras$/, replacement: carbonSubsets[1].source },
     ],
     server: { deps: { inline: ['@seller-portal/shared'] } },
   },
@@ -210,9 +226,41 @@ const generatedDocuments = fileURLToPath(new URL('../src/graphql/generated', imp
 export function reactWithOwnOperations() {
   return react({
     babel: {
-      plugins: [[babelOptimizerPlugin, { artifactDirectory: generatedDocuments, gqlTagName: 'graphql' }]],
+      plugins: [
+        [babelOptimizerPlugin, { artifactDirectory: generatedDocuments, gqlTagName: 'graphql' }],
+        carbonExtrasRouter,
+      ],
     },
   });
+}
+
+/**
+ * Babel: `import { Button, ComboBox } from '@carbon/react'` becomes `import { Button } from '@carbon/react'` and
+ * `import { ComboBox } from '@seller-portal/carbon-extras'`, for each component carbon-extras.ts serves.
+ */
+function carbonExtrasRouter({ types: t }) {
+  const extras = carbonSubsets.find((subset) => subset.module === '@seller-portal/carbon-extras');
+  const names = readSubsetExports(extras);
+  return {
+    name: 'seller-portal:carbon-extras',
+    visitor: {
+      ImportDeclaration(path) {
+        if (path.node.source.value !== '@carbon/react' || path.node.importKind === 'type') return;
+        const routed = path.node.specifiers.filter(
+          (specifier) =>
+            t.isImportSpecifier(specifier) && names.has(specifier.imported.name ?? specifier.imported.value),
+        );
+        if (routed.length === 0) return;
+        const kept = path.node.specifiers.filter((specifier) => !routed.includes(specifier));
+        const extrasImport = t.importDeclaration(routed, t.stringLiteral(extras.module));
+        if (kept.length === 0) path.replaceWith(extrasImport);
+        else {
+          path.node.specifiers = kept;
+          path.insertAfter(extrasImport);
+        }
+      },
+    },
+  };
 }
 
 // Library mode does not replace process.env.NODE_ENV: builds get React's production code, tests its development

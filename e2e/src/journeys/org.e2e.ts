@@ -98,6 +98,8 @@ describe('company lifecycle', () => {
       await details.getByText('USA', { exact: true }).click();
       await chooseAddress(page, 'zurich', 'Bahnhofstrasse 45, 8001 Zürich, CHE');
       expect(await details.getByLabel('Entity').count()).toBe(0);
+      // The EIN field becomes the company identification number (the spec keeps its value): empty it.
+      await details.getByLabel('Company Identification Number').fill('');
       await details.getByRole('button', { name: 'Save' }).click();
       await details.getByText('Country is required').waitFor();
       await details.getByText('Company Identification Number is required').waitFor();

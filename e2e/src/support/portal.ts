@@ -37,6 +37,7 @@ export async function startPortal(
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(releasesDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-files`, { recursive: true, force: true });
     },
   };
 }

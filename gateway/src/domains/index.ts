@@ -1,5 +1,6 @@
 import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
+import { dataroomDomain } from './dataroom/index.js';
 import { offersDomain } from './offers/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
@@ -11,6 +12,7 @@ export const gatewayDomains = [
   teamDomain,
   addressesDomain,
   customersDomain,
+  dataroomDomain,
   offersDomain,
   orgDomain,
 ] as const;

@@ -23,6 +23,14 @@ import {
   ProviderAccountValidation,
 } from '../domains/customers/provider-client.js';
 import {
+  ProviderFolder,
+  ProviderDataRoomObject,
+  ProviderDataRoomPage,
+  ProviderActivity,
+  ProviderActivityPage,
+  ProviderRequestedDocument,
+} from '../domains/dataroom/provider-client.js';
+import {
   ProviderOffer,
   ProviderOfferRow,
   ProviderOfferPage,
@@ -515,6 +523,137 @@ export type CustomerProfile = {
   offersCount: Scalars['Int']['output'];
 };
 
+/** What was done to a file. */
+export type DataRoomAction =
+  /** The file was deleted. */
+  | 'DELETED'
+  /** The file was downloaded, alone or in a zip. */
+  | 'DOWNLOADED'
+  /** The file was uploaded (or replaced). */
+  | 'UPLOADED'
+  /** The file was opened in the browser's preview. */
+  | 'VIEWED';
+
+/** One line of a data room's activity list. */
+export type DataRoomActivity = {
+  __typename?: 'DataRoomActivity';
+  /** What was done. */
+  action: DataRoomAction;
+  /** Who did it (full name); null when that user is gone. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** The file's id (a deleted file's too). */
+  fileId: Scalars['ID']['output'];
+  /** The file's name when it happened. */
+  fileName: Scalars['String']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** When it happened. */
+  occurredAt: Scalars['DateTime']['output'];
+};
+
+/** One page of the activity list. */
+export type DataRoomActivityPage = {
+  __typename?: 'DataRoomActivityPage';
+  /** The lines of this page, newest first. */
+  items: Array<DataRoomActivity>;
+  /** Where this page is in the list. */
+  pageInfo: PageInfo;
+};
+
+/** What a file is (spec 02 section 3, File types). */
+export type DataRoomFileType =
+  /** A financing summary. */
+  | 'FINANCING_SUMMARY'
+  /** A master services agreement. */
+  | 'MSA'
+  /** An order form. */
+  | 'ORDER_FORM'
+  /** Anything else. */
+  | 'OTHER'
+  /** A personal guaranty. */
+  | 'PERSONAL_GUARANTY'
+  /** A statement of work. */
+  | 'SOW';
+
+/** A folder of a seller's data room (spec 02 section 3, Folder). */
+export type DataRoomFolder = {
+  __typename?: 'DataRoomFolder';
+  /** The folders above it, from the root (empty name) down to its parent. */
+  ancestors: Array<DataRoomFolderRef>;
+  /** Everything directly in it, folders first, each group by name (the older page lists a folder whole). */
+  contents: Array<DataRoomObject>;
+  /** How many files are directly in it. */
+  filesCount: Scalars['Int']['output'];
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** When a file directly in it was last uploaded; null without files. */
+  lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The folder's name; the root's is empty. */
+  name: Scalars['String']['output'];
+};
+
+/** What Add Folder sends (spec 02 section 5). */
+export type DataRoomFolderInput = {
+  /** Letters, digits, spaces, _ and -; no leading space; at most 128 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A folder's id and name, for breadcrumbs. */
+export type DataRoomFolderRef = {
+  __typename?: 'DataRoomFolderRef';
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** The folder's name; the root's is empty. */
+  name: Scalars['String']['output'];
+};
+
+/** A folder or a file in a folder's listing; file fields are null for folders and folder fields for files. */
+export type DataRoomObject = {
+  __typename?: 'DataRoomObject';
+  /** Who created it (full name). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
+  /** A file's extension, lower case, without the dot. */
+  extension?: Maybe<Scalars['String']['output']>;
+  /** How many files are directly in the folder. */
+  filesCount?: Maybe<Scalars['Int']['output']>;
+  /** The file's or folder's id. */
+  id: Scalars['ID']['output'];
+  /** True for a file that can be neither deleted nor replaced (a signed document). */
+  immutable: Scalars['Boolean']['output'];
+  /** When a file directly in the folder was last uploaded. */
+  lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The file's or folder's name. */
+  name: Scalars['String']['output'];
+  /** File or folder. */
+  objectType: DataRoomObjectType;
+  /** A file's size in bytes. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** A file's type. */
+  type?: Maybe<DataRoomFileType>;
+  /** Who uploaded the file (full name). */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When the file was uploaded. */
+  uploadedDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of a folder's listing. */
+export type DataRoomObjectPage = {
+  __typename?: 'DataRoomObjectPage';
+  /** The folders and files of this page. */
+  items: Array<DataRoomObject>;
+  /** Where this page is in the listing. */
+  pageInfo: PageInfo;
+};
+
+/** Whether a data room entry is a file or a folder (spec 02 section 3). */
+export type DataRoomObjectType =
+  /** A file. */
+  | 'FILE'
+  /** A folder. */
+  | 'FOLDER';
+
 /** Spec 02 section 3, Email-verification active link. */
 export type EmailVerificationLink = {
   __typename?: 'EmailVerificationLink';
@@ -652,8 +791,12 @@ export type Mutation = {
   createAccount: Customer;
   /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
   createAccountContact: AccountContact;
+  /** Adds a folder (spec 02 section 5 name rules); a name the parent has already (any case) answers CONFLICT. */
+  createDataRoomFolder: DataRoomFolder;
   /** Asks to join the company that owns the user's email domain (when none exists yet). */
   createJoinRequest: JoinRequestSummary;
+  /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
+  deleteDataRoomFile: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
   disableOffer: Offer;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
@@ -684,6 +827,8 @@ export type Mutation = {
   resendVerificationEmail: EmailVerificationLink;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
+  /** Ticks a requested document off as provided, or takes the tick back (a matching file counts whatever the tick). */
+  setRequestedDocumentProvided: RequestedDocument;
   /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
   startConnection: IntegrationConnection;
   /** Submits the application: the company moves from onboarding to underwriting. CONFLICT until all five tasks are complete. */
@@ -738,6 +883,17 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateAccountContactArgs = {
   accountId: Scalars['ID']['input'];
   input: AccountContactInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateDataRoomFolderArgs = {
+  input: DataRoomFolderInput;
+  parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDeleteDataRoomFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -804,6 +960,12 @@ export type MutationResendInvitationArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationResendVerificationEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetRequestedDocumentProvidedArgs = {
+  key: RequestedDocumentKey;
+  provided: Scalars['Boolean']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1636,6 +1798,18 @@ export type Query = {
   customerProfile: CustomerProfile;
   /** The caller's customers by name, 0-based pages (spec 02 section 2, Customers list). Not for finance managers. */
   customers: CustomerPage;
+  /** One page of a folder's folders and files, folders first, each group by name. */
+  dataRoom: DataRoomObjectPage;
+  /** Who uploaded, downloaded, viewed or deleted which file of the caller's data room, newest first. */
+  dataRoomActivity: DataRoomActivityPage;
+  /** Which of these file names the folder has already, as stored (the upload asks before replacing them). */
+  dataRoomExistingFileNames: Array<Scalars['String']['output']>;
+  /** A folder of the caller's data room and its place in the tree; without an id, the root. Another seller's id answers NOT_FOUND. */
+  dataRoomFolder: DataRoomFolder;
+  /** The older page's lookup: the folder reached from the root through these folder names, one per level. */
+  dataRoomFolderByPath: DataRoomFolder;
+  /** The documents the provider asks every seller for, and whether each is provided. */
+  dataRoomRequestedDocuments: Array<RequestedDocument>;
   /** The signed-in user's active email-verification link; null when there is none. */
   emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
   /** The reasons a connection exception can be asked for (spec 01 section 3, Exemption reason). */
@@ -1710,6 +1884,36 @@ export type QueryCustomersArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomActivityArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomExistingFileNamesArgs = {
+  folderId: Scalars['ID']['input'];
+  names: Array<Scalars['String']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomFolderArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomFolderByPathArgs = {
+  names: Array<Scalars['String']['input']>;
 };
 
 /** What can be read: each domain adds its queries. */
@@ -1791,6 +1995,39 @@ export type RenewalState =
   | 'ALLOW_EDIT'
   /** Renewal is not possible for this offer (locked). */
   | 'DISABLED';
+
+/** A document the provider asks for, and whether it is provided. */
+export type RequestedDocument = {
+  __typename?: 'RequestedDocument';
+  /** Which document. */
+  key: RequestedDocumentKey;
+  /** Whether it is provided. */
+  provided: Scalars['Boolean']['output'];
+  /** How it counts as provided; null while it is not. */
+  providedBy?: Maybe<RequestedDocumentProof>;
+  /** What the provider asks for, in words. */
+  title: Scalars['String']['output'];
+};
+
+/** The documents the provider asks for (spec 02 section 2, Data room v2's right rail). */
+export type RequestedDocumentKey =
+  /** The last 2 quarters of bank statements. */
+  | 'BANK_STATEMENTS'
+  /** A list of all customer contracts. */
+  | 'CUSTOMER_CONTRACT_LIST'
+  /** 2 years of monthly income statements, balance sheets and cash flow statements (Excel). */
+  | 'FINANCIAL_STATEMENTS'
+  /** 12-month pro forma projections. */
+  | 'PRO_FORMA_PROJECTIONS'
+  /** A sample customer contract. */
+  | 'SAMPLE_CUSTOMER_CONTRACT';
+
+/** How a requested document counts as provided. */
+export type RequestedDocumentProof =
+  /** A file of a matching type is in the data room. */
+  | 'FILE'
+  /** A member ticked it off. */
+  | 'USER';
 
 /** A role a member holds (spec 02 section 3); the name admin is special. */
 export type Role = {
@@ -2124,6 +2361,16 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<ProviderAccount>;
   CustomerPage: ResolverTypeWrapper<ProviderAccountPage>;
   CustomerProfile: ResolverTypeWrapper<ProviderCustomer>;
+  DataRoomAction: DataRoomAction;
+  DataRoomActivity: ResolverTypeWrapper<ProviderActivity>;
+  DataRoomActivityPage: ResolverTypeWrapper<ProviderActivityPage>;
+  DataRoomFileType: DataRoomFileType;
+  DataRoomFolder: ResolverTypeWrapper<ProviderFolder>;
+  DataRoomFolderInput: DataRoomFolderInput;
+  DataRoomFolderRef: ResolverTypeWrapper<DataRoomFolderRef>;
+  DataRoomObject: ResolverTypeWrapper<ProviderDataRoomObject>;
+  DataRoomObjectPage: ResolverTypeWrapper<ProviderDataRoomPage>;
+  DataRoomObjectType: DataRoomObjectType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ExceptionSource: ExceptionSource;
@@ -2182,6 +2429,9 @@ export type ResolversTypes = {
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
   RenewalState: RenewalState;
+  RequestedDocument: ResolverTypeWrapper<ProviderRequestedDocument>;
+  RequestedDocumentKey: RequestedDocumentKey;
+  RequestedDocumentProof: RequestedDocumentProof;
   Role: ResolverTypeWrapper<ProviderRole>;
   SaasMetrics: ResolverTypeWrapper<SaasMetricsRecord>;
   SaasMetricsInput: SaasMetricsInput;
@@ -2226,6 +2476,13 @@ export type ResolversParentTypes = {
   Customer: ProviderAccount;
   CustomerPage: ProviderAccountPage;
   CustomerProfile: ProviderCustomer;
+  DataRoomActivity: ProviderActivity;
+  DataRoomActivityPage: ProviderActivityPage;
+  DataRoomFolder: ProviderFolder;
+  DataRoomFolderInput: DataRoomFolderInput;
+  DataRoomFolderRef: DataRoomFolderRef;
+  DataRoomObject: ProviderDataRoomObject;
+  DataRoomObjectPage: ProviderDataRoomPage;
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationLink: ProviderEmailVerificationLink;
   ExemptionReason: ProviderExemptionReason;
@@ -2271,6 +2528,7 @@ export type ResolversParentTypes = {
   ReferenceItem: ProviderReferenceItem;
   RegisteredOrganization: RegisteredOrganization;
   RegistrationInput: RegistrationInput;
+  RequestedDocument: ProviderRequestedDocument;
   Role: ProviderRole;
   SaasMetrics: SaasMetricsRecord;
   SaasMetricsInput: SaasMetricsInput;
@@ -2482,6 +2740,74 @@ export type CustomerProfileResolvers<
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DataRoomActivityResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomActivity'] = ResolversParentTypes['DataRoomActivity'],
+> = {
+  action?: Resolver<ResolversTypes['DataRoomAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DataRoomActivityPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomActivityPage'] =
+    ResolversParentTypes['DataRoomActivityPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['DataRoomActivity']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type DataRoomFolderResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomFolder'] = ResolversParentTypes['DataRoomFolder'],
+> = {
+  ancestors?: Resolver<Array<ResolversTypes['DataRoomFolderRef']>, ParentType, ContextType>;
+  contents?: Resolver<Array<ResolversTypes['DataRoomObject']>, ParentType, ContextType>;
+  filesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUploadDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataRoomFolderRefResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomFolderRef'] = ResolversParentTypes['DataRoomFolderRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataRoomObjectResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomObject'] = ResolversParentTypes['DataRoomObject'],
+> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  immutable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUploadDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['DataRoomObjectType'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['DataRoomFileType']>, ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DataRoomObjectPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomObjectPage'] = ResolversParentTypes['DataRoomObjectPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['DataRoomObject']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2595,7 +2921,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateAccountContactArgs, 'accountId' | 'input'>
   >;
+  createDataRoomFolder?: Resolver<
+    ResolversTypes['DataRoomFolder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateDataRoomFolderArgs, 'input' | 'parentId'>
+  >;
   createJoinRequest?: Resolver<ResolversTypes['JoinRequestSummary'], ParentType, ContextType>;
+  deleteDataRoomFile?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteDataRoomFileArgs, 'id'>
+  >;
   disableOffer?: Resolver<
     ResolversTypes['Offer'],
     ParentType,
@@ -2676,6 +3014,12 @@ export type MutationResolvers<
     RequireFields<MutationResendVerificationEmailArgs, 'code'>
   >;
   sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
+  setRequestedDocumentProvided?: Resolver<
+    ResolversTypes['RequestedDocument'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRequestedDocumentProvidedArgs, 'key' | 'provided'>
+  >;
   startConnection?: Resolver<
     ResolversTypes['IntegrationConnection'],
     ParentType,
@@ -3179,6 +3523,37 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCustomersArgs, 'page' | 'size'>
   >;
+  dataRoom?: Resolver<
+    ResolversTypes['DataRoomObjectPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDataRoomArgs, 'page' | 'size'>
+  >;
+  dataRoomActivity?: Resolver<
+    ResolversTypes['DataRoomActivityPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDataRoomActivityArgs, 'page' | 'size'>
+  >;
+  dataRoomExistingFileNames?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDataRoomExistingFileNamesArgs, 'folderId' | 'names'>
+  >;
+  dataRoomFolder?: Resolver<
+    ResolversTypes['DataRoomFolder'],
+    ParentType,
+    ContextType,
+    Partial<QueryDataRoomFolderArgs>
+  >;
+  dataRoomFolderByPath?: Resolver<
+    ResolversTypes['DataRoomFolder'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDataRoomFolderByPathArgs, 'names'>
+  >;
+  dataRoomRequestedDocuments?: Resolver<Array<ResolversTypes['RequestedDocument']>, ParentType, ContextType>;
   emailVerificationActiveLink?: Resolver<
     Maybe<ResolversTypes['EmailVerificationLink']>,
     ParentType,
@@ -3250,6 +3625,16 @@ export type RegisteredOrganizationResolvers<
 > = {
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestedDocumentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RequestedDocument'] = ResolversParentTypes['RequestedDocument'],
+> = {
+  key?: Resolver<ResolversTypes['RequestedDocumentKey'], ParentType, ContextType>;
+  provided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  providedBy?: Resolver<Maybe<ResolversTypes['RequestedDocumentProof']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<
@@ -3362,6 +3747,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
+  DataRoomActivity?: DataRoomActivityResolvers<ContextType>;
+  DataRoomActivityPage?: DataRoomActivityPageResolvers<ContextType>;
+  DataRoomFolder?: DataRoomFolderResolvers<ContextType>;
+  DataRoomFolderRef?: DataRoomFolderRefResolvers<ContextType>;
+  DataRoomObject?: DataRoomObjectResolvers<ContextType>;
+  DataRoomObjectPage?: DataRoomObjectPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
   ExemptionReason?: ExemptionReasonResolvers<ContextType>;
@@ -3401,6 +3792,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   ReferenceItem?: ReferenceItemResolvers<ContextType>;
   RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;
+  RequestedDocument?: RequestedDocumentResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaasMetrics?: SaasMetricsResolvers<ContextType>;
   SellerSettings?: SellerSettingsResolvers<ContextType>;

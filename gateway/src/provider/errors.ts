@@ -17,6 +17,9 @@ const BY_STATUS: Record<number, GatewayErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // A file the provider will not take or show (too large, not viewable) is bad input too.
+  413: 'BAD_USER_INPUT',
+  415: 'BAD_USER_INPUT',
 };
 
 const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {

@@ -1,5 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { Agent, errors as undiciErrors, request } from 'undici';
-import { gatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
+import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
   baseUrl: string;
@@ -8,6 +10,15 @@ export interface ProviderHttpOptions {
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** A provider answer whose body is read as it arrives (files), never held whole. */
+export interface ProviderStream {
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+/** How long a file call may wait for the provider's answer to begin (an upload is answered once received). */
+const STREAM_HEADERS_TIMEOUT_MS = 10 * 60_000;
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 100;
@@ -38,15 +49,53 @@ export class ProviderHttp {
     return this.call<T>(method, path, { body });
   }
 
+  /**
+   * A file call: the request body is streamed (a multipart upload, or JSON text) and so is the answer. No retries
+   * and no whole-call deadline (files take as long as they take); the caller going away abandons it. A non-2xx
+   * answer is mapped like any other call's.
+   */
+  async stream(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { query?: Query; headers?: Record<string, string>; body?: string | Readable } = {},
+  ): Promise<ProviderStream> {
+    try {
+      const response = await request(this.urlOf(path, init.query), {
+        method,
+        dispatcher: this.agent,
+        signal: this.requestSignal,
+        headersTimeout: STREAM_HEADERS_TIMEOUT_MS,
+        headers: { authorization: `Bearer ${this.accessToken}`, ...init.headers },
+        body: init.body,
+      });
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        return { headers: response.headers as IncomingHttpHeaders, body: response.body };
+      }
+      throw providerStatusError(response.statusCode, parseErrorBody(await response.body.text()));
+    } catch (error) {
+      if (isGatewayError(error)) throw error;
+      if (this.requestSignal?.aborted)
+        throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
+      if (isConnectionFailure(error) || error instanceof undiciErrors.HeadersTimeoutError)
+        throw gatewayError('UPSTREAM_UNAVAILABLE');
+      throw error;
+    }
+  }
+
+  private urlOf(path: string, query: Query = {}): URL {
+    const url = new URL(`/api${path}`, this.options.baseUrl);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
   private async call<T>(
     method: string,
     path: string,
     init: { query?: Query; body?: unknown; headers?: Record<string, string> },
   ): Promise<T> {
-    const url = new URL(`/api${path}`, this.options.baseUrl);
-    for (const [key, value] of Object.entries(init.query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-    }
+    const url = this.urlOf(path, init.query);
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const signal = this.requestSignal ? AbortSignal.any([deadline, this.requestSignal]) : deadline;
     const attempts = method === 'GET' ? 2 : 1;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Loading, Tab, TabList, Tabs } from '@carbon/react';
+import { Loading, Tab, TabList, TabPanel, TabPanels, Tabs } from '@carbon/react';
 import { lazyComponent, navigate } from '@seller-portal/platform';
 import type { OrgRouteName } from '../routing/org-routes.js';
 import { orgRoutes } from '../routing/org-routes.js';
@@ -37,16 +37,27 @@ export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isO
             <Tab key={tab.route}>{tab.label}</Tab>
           ))}
         </TabList>
+        {/* Each tab controls its own panel; only the current route's panel holds a page. */}
+        <TabPanels>
+          {TABS.map((tab) => (
+            <TabPanel key={tab.route} className="org-tab-panel">
+              {tab.route === route ? (
+                <Suspense fallback={<Loading description="Loading" withOverlay={false} small />}>
+                  <CompanyTab route={route} isOnboarding={isOnboarding} />
+                </Suspense>
+              ) : null}
+            </TabPanel>
+          ))}
+        </TabPanels>
       </Tabs>
-      <div className="org-tab-panel">
-        <Suspense fallback={<Loading description="Loading" withOverlay={false} small />}>
-          {route === 'companyOverview' ? <CompanyOverview isOnboarding={isOnboarding} /> : null}
-          {route === 'saasMetrics' ? <SaasMetricsForm /> : null}
-          {route === 'accountingConnections' ? <ConnectionsTab sourceType="ACCOUNTING" /> : null}
-          {route === 'bankingConnections' ? <ConnectionsTab sourceType="BANKING" /> : null}
-          {route === 'paymentConnections' ? <ConnectionsTab sourceType="COMMERCE" /> : null}
-        </Suspense>
-      </div>
     </section>
   );
+}
+
+function CompanyTab({ route, isOnboarding }: { route: CompanyRoute; isOnboarding: boolean }) {
+  if (route === 'companyOverview') return <CompanyOverview isOnboarding={isOnboarding} />;
+  if (route === 'saasMetrics') return <SaasMetricsForm />;
+  if (route === 'accountingConnections') return <ConnectionsTab sourceType="ACCOUNTING" />;
+  if (route === 'bankingConnections') return <ConnectionsTab sourceType="BANKING" />;
+  return <ConnectionsTab sourceType="COMMERCE" />;
 }

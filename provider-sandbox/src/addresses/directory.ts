@@ -332,7 +332,7 @@ const ENTRIES: readonly Entry[] = [
 function labelOf([number, street, municipality, region, postalCode, country]: Entry): string {
   return country === 'USA'
     ? `${number} ${street}, ${municipality}, ${region} ${postalCode}, USA`
-    : `${number} ${street}, ${postalCode} ${municipality}, ${region}, ${country}`;
+    : `${number} ${street}, ${postalCode} ${municipality}${region === municipality ? '' : `, ${region}`}, ${country}`;
 }
 
 /** The sandbox's address directory: what the address typeahead searches (spec 01 section 5, Typeaheads). */

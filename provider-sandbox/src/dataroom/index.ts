@@ -1,9 +1,18 @@
 import type { SandboxDomain } from '../domain.js';
+import { FileStore } from './file-store.js';
+import { dataroomRouter } from './routes.js';
+import { ensureDemoFiles, seedDataRooms } from './seed.js';
 
 export { sellerHasFiles } from './files.js';
 
-/** Each seller's data room: folders and files (spec 02, Data room). */
+/** Each seller's data room: folders, files, their bytes on disk, the activity list (spec 02, Data room). */
 export const dataroomDomain: SandboxDomain = {
   name: 'dataroom',
   migrations: new URL('./migrations/', import.meta.url),
+  seeds: [{ name: 'demo', run: seedDataRooms }],
+  api: (deps) => {
+    const store = new FileStore(deps.filesDir);
+    ensureDemoFiles(store);
+    return dataroomRouter(deps, store);
+  },
 };

@@ -1,2 +1,10 @@
 export { PORTAL_ORIGIN, startSandbox, tempDataDir, type RunningSandbox } from './harness.js';
 export { createTemplateDatabase, TEMPLATE_ENV } from './template.js';
+export {
+  demoFileId,
+  demoFolderId,
+  PDF_BYTES,
+  upload,
+  zipEntries,
+  type UploadFile,
+} from '../dataroom/test-support.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, ToastNotification } from '@carbon/react';
-import { navigate, toastStore, type Toast } from '@seller-portal/platform';
+import { toastStore, type Toast } from '@seller-portal/platform';
 
 /** Renders the platform's toasts (every application raises them with showToast); pointer or focus holds them. */
 export function ToastStack() {
@@ -18,31 +18,32 @@ export function ToastStack() {
       }}
     >
       {toasts.map((toast) => (
-        <ToastNotification
-          key={toast.id}
-          kind={toast.kind}
-          title={toast.title}
-          subtitle={toast.subtitle}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          onClose={() => {
-            toastStore.dismiss(toast.id);
-            return false;
-          }}
-        >
-          {toast.link ? (
+        // Carbon's toast refuses interactive children (it throws): a toast's link sits just below it, in its item.
+        <div key={toast.id} className="portal-toasts__item">
+          <ToastNotification
+            kind={toast.kind}
+            title={toast.title}
+            subtitle={toast.subtitle}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            onClose={() => {
+              toastStore.dismiss(toast.id);
+              return false;
+            }}
+          />
+          {toast.action ? (
             <Link
               className="portal-toasts__link"
-              href={toast.link.path}
+              href={toast.action.href ?? '#'}
               onClick={(event: React.MouseEvent) => {
                 event.preventDefault();
                 toastStore.dismiss(toast.id);
-                navigate(toast.link!.path);
+                toast.action?.onClick();
               }}
             >
-              {toast.link.label}
+              {toast.action.label}
             </Link>
           ) : null}
-        </ToastNotification>
+        </div>
       ))}
     </div>
   );

@@ -7,7 +7,7 @@ export {
   type SessionClaims,
   type SignInConnection,
 } from './session.js';
-export { showToast, toastStore, type Toast, type ToastKind } from './toasts.js';
+export { showToast, toastStore, type Toast, type ToastAction, type ToastKind } from './toasts.js';
 export type { PortalConfig } from './config.js';
 export {
   getApolloClient,

@@ -1,14 +1,24 @@
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/**
+ * A link in a toast: the spec's refresh link after a failed delete, or back to the onboarding tasks after a company
+ * save (with its `href`); the toast closes when it is followed.
+ */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** Where the link goes, when it goes to a portal path. */
+  href?: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   title: string;
   subtitle?: string;
+  action?: ToastAction;
   /** Milliseconds before it hides itself (TOAST_LIFE_MS by kind unless set). */
   timeout?: number;
-  /** A link in the toast to a portal path, e.g. back to the onboarding tasks. */
-  link?: { label: string; path: string };
 }
 
 /** How long a toast shows: long enough to read, errors longer; hovering or focusing the stack holds them. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { TextInput } from '@carbon/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -10,7 +10,7 @@ import { useZodForm } from './forms/use-zod-form.js';
 import { reasonOf } from './graphql-errors.js';
 import { pageStatus } from './page-status.js';
 import { toastStore } from './toasts.js';
-import { useToastMutation } from './use-toast-mutation.js';
+import { useToastMutation, type ToastMutationOptions } from './use-toast-mutation.js';
 
 const INPUT = {
   email: 'new@acme.example',
@@ -19,15 +19,14 @@ const INPUT = {
   roleId: 'r1',
 };
 
-function InviteForm({
-  failure = 'Something went wrong.',
-}: {
-  failure?: string | ((error: unknown) => string);
-}) {
+const refresh = { label: 'Refresh', onClick: () => undefined };
+
+function InviteForm({ options = {} }: { options?: Partial<ToastMutationOptions> }) {
   const form = useZodForm(inviteTeamMemberSchema, { defaultValues: INPUT });
   const [invite] = useToastMutation(InviteTeamMemberDocument, {
     success: 'Invitation sent successfully.',
-    failure,
+    failure: 'Something went wrong.',
+    ...options,
   });
   const email = form.formState.errors.email;
   return (
@@ -44,12 +43,12 @@ function InviteForm({
   );
 }
 
-function answer(result: MockLink.MockedResponse['result'], failure?: (error: unknown) => string) {
+function answer(result: MockLink.MockedResponse['result'], options?: Partial<ToastMutationOptions>) {
   render(
     <MockedProvider
       mocks={[{ request: { query: InviteTeamMemberDocument, variables: { input: INPUT } }, result }]}
     >
-      <InviteForm failure={failure} />
+      <InviteForm options={options} />
     </MockedProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -107,17 +106,33 @@ describe('useToastMutation', () => {
 
   it("shows a CONFLICT's reason where the action's failure names it, else its own words", async () => {
     const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
-    answer(failing({ code: 'CONFLICT' }), failure);
+    answer(failing({ code: 'CONFLICT' }), { failure });
     await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'error', title: 'refused' }));
   });
 
   it('falls back to its own words for an error without a reason', async () => {
     const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
-    answer(failing({ code: 'UPSTREAM_UNAVAILABLE' }), failure);
+    answer(failing({ code: 'UPSTREAM_UNAVAILABLE' }), { failure });
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith({
         kind: 'error',
         title: 'Something went wrong. Please try again later.',
+      }),
+    );
+  });
+
+  it('answers CONFLICT with the info toast when the action has one, and adds the failure link', async () => {
+    answer(failing({ code: 'CONFLICT' }), { conflict: 'This folder name already exists.' });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'info', title: 'This folder name already exists.' }),
+    );
+    cleanup();
+    answer(failing({ code: 'UPSTREAM_UNAVAILABLE' }), { failureAction: refresh });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenLastCalledWith({
+        kind: 'error',
+        title: 'Something went wrong.',
+        action: refresh,
       }),
     );
   });

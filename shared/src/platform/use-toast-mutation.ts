@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { showFieldErrors, type FieldErrorTarget } from './field-errors.js';
 import { errorCodeOf } from './graphql-errors.js';
 import { showNotFound } from './page-status.js';
-import { showToast } from './toasts.js';
+import { showToast, type ToastAction } from './toasts.js';
 
 export interface ToastMutationOptions {
   /** The spec's success toast for this action; none when the screen itself shows the outcome. */
@@ -15,6 +15,10 @@ export interface ToastMutationOptions {
    * error where the spec shows the server's reason when there is one (`reasonOf`).
    */
   failure: string | ((error: unknown) => string);
+  /** A link under the failure toast (spec 02 section 8: a failed delete offers a refresh link). */
+  failureAction?: ToastAction;
+  /** The spec's info toast when the answer is CONFLICT (e.g. a name that exists already), instead of the failure. */
+  conflict?: string;
   /** The queries to refetch after success, by typed document (never by operation name). */
   refetch?: readonly DocumentNode[];
 }
@@ -36,7 +40,7 @@ export type ToastMutationRun<Data, Variables> = <Values extends FieldValues>(
  */
 export function useToastMutation<Data, Variables extends OperationVariables>(
   mutation: TypedDocumentNode<Data, Variables>,
-  { success, failure, refetch }: ToastMutationOptions,
+  { success, failure, failureAction, conflict, refetch }: ToastMutationOptions,
 ): [ToastMutationRun<Data, Variables>, { loading: boolean }] {
   const [mutate, { loading }] = useMutation<Data, Variables>(mutation, {
     refetchQueries: refetch ? [...refetch] : undefined,
@@ -50,13 +54,19 @@ export function useToastMutation<Data, Variables extends OperationVariables>(
         if (success) showToast({ kind: 'success', title: success });
         return data ?? null;
       } catch (error) {
-        if (errorCodeOf(error) === 'NOT_FOUND') showNotFound();
+        const code = errorCodeOf(error);
+        if (code === 'NOT_FOUND') showNotFound();
+        else if (code === 'CONFLICT' && conflict) showToast({ kind: 'info', title: conflict });
         else if (!(call.form && showFieldErrors(call.form, error)))
-          showToast({ kind: 'error', title: typeof failure === 'string' ? failure : failure(error) });
+          showToast({
+            kind: 'error',
+            title: typeof failure === 'string' ? failure : failure(error),
+            ...(failureAction ? { action: failureAction } : {}),
+          });
         return null;
       }
     },
-    [send, success, failure],
+    [send, success, failure, failureAction, conflict],
   );
   return [run, { loading }];
 }

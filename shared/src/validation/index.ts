@@ -61,6 +61,23 @@ export {
   type AccountInput,
 } from './account.js';
 export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
+export { folderNameSchema, FOLDER_NAME_MAX_LENGTH, type FolderNameInput } from './folder-name.js';
+export {
+  ALLOWED_UPLOAD_EXTENSIONS,
+  cleanFileName,
+  DATA_ROOM_FILE_TYPES,
+  extensionOf,
+  isAllowedExtension,
+  MAX_BULK_DOWNLOAD_FILES,
+  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_MESSAGES,
+  UPLOAD_SIGNATURES,
+  uploadBodyLimit,
+  uploadProblem,
+  VIEWABLE_FILE_TYPES,
+  type DataRoomFileTypeName,
+} from './data-room-upload.js';
 export {
   changeOfferOwnerSchema,
   OFFER_EDIT_MESSAGES,

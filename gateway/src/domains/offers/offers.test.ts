@@ -80,7 +80,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
-  [ada, sam, alex, fiona, bob] = await Promise.all(
+  [ada, sam, alex, fiona, bob] = (await Promise.all(
     [
       'admin@acme.example',
       'sales@acme.example',
@@ -88,7 +88,7 @@ beforeAll(async () => {
       'finance@acme.example',
       'admin@borealis.example',
     ].map((email) => sandbox.tokenFor(email)),
-  );
+  )) as [string, string, string, string, string];
   const page = await gql<{ offers: { items: Row[] } }>(OFFERS, { page: 0, size: 100 }, ada);
   for (const row of page.data!.offers.items) all.set(row.id, row);
 });

@@ -1,0 +1,364 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import yauzl from 'yauzl';
+import { expectAccessible } from '../support/axe.js';
+import {
+  navigationLabels,
+  newBrowser,
+  signInAs,
+  startPortal,
+  type RunningPortal,
+} from '../support/portal.js';
+
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function openDataRoom(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Data Room' })
+    .click();
+  await page.waitForURL(`${portal.portalUrl}/files`);
+  await page.getByRole('table', { name: 'Data room files' }).getByRole('row').nth(1).waitFor();
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
+}
+
+const filesTable = (page: Page) => page.getByRole('table', { name: 'Data room files' });
+const row = (page: Page, name: string) => filesTable(page).getByRole('row').filter({ hasText: name });
+
+/** Narrows the table to one file by the File Name search. */
+async function findFile(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'File Name' }).fill(name);
+  await expect.poll(() => filesTable(page).getByRole('row').count()).toBe(2);
+  await row(page, name).waitFor();
+}
+
+async function fileAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The names in a zip the browser saved. */
+function zipEntries(path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(readFileSync(path), { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error);
+      const names: string[] = [];
+      archive.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        archive.readEntry();
+      });
+      archive.on('end', () => resolve(names));
+      archive.readEntry();
+    });
+  });
+}
+
+async function savedDownload(page: Page, start: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  return download;
+}
+
+describe('the data room (v2)', () => {
+  it('an admin creates a folder, uploads several files with progress, overwrites one, and sees it all in the activity', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await openDataRoom(page);
+      await expectAccessible(page, 'data room');
+
+      await page.getByRole('button', { name: 'Add Folder' }).click();
+      const addFolder = page.getByRole('dialog', { name: 'Add Folder' });
+      await addFolder.getByRole('button', { name: 'Create' }).click();
+      await addFolder.getByText('Please enter a name for the folder').waitFor();
+      await expectAccessible(page, 'add folder');
+      await addFolder.getByLabel('Folder name').fill('Legal');
+      await addFolder.getByRole('button', { name: 'Create' }).click();
+      await toast(page, 'This folder name already exists.');
+      await addFolder.getByLabel('Folder name').fill('Board Minutes');
+      await addFolder.getByRole('button', { name: 'Create' }).click();
+      await toast(page, 'Successfully created the folder');
+      await row(page, 'Board Minutes').getByRole('link', { name: 'Board Minutes' }).click();
+      await page.waitForURL(/\/files\/[0-9a-f-]{36}$/);
+      await filesTable(page).getByText('This folder is empty.').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Folder path' }).innerText()).toContain(
+        'Board Minutes',
+      );
+
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload Files' });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        upload.getByRole('button', { name: 'Choose files' }).click(),
+      ]);
+      await chooser.setFiles([
+        { name: 'Minutes January.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'Minutes February.txt', mimeType: 'text/plain', buffer: Buffer.from('February minutes') },
+        { name: 'Attendance.csv', mimeType: 'text/csv', buffer: Buffer.from('name,present\nAda,yes\n') },
+        { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      ]);
+      await upload.getByText('Not a valid file extension for setup.exe').waitFor();
+      expect(await upload.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'upload files');
+      await upload
+        .getByRole('listitem')
+        .filter({ hasText: 'setup.exe' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await upload.getByLabel('Type of Minutes January.pdf').selectOption({ label: 'MSA' });
+      await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+      await toast(page, 'Successfully uploaded your files');
+      const bars = upload.getByRole('progressbar');
+      expect(await bars.count()).toBe(4);
+      for (const bar of await bars.all()) expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+      expect((await upload.innerText()).match(/^Uploaded$/gm)).toHaveLength(3);
+      await upload.getByRole('button', { name: 'Done' }).click();
+      await row(page, 'Attendance.csv').waitFor();
+      expect(await row(page, 'Minutes January.pdf').innerText()).toContain('MSA');
+
+      // The same name again: the upload asks first.
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      const again = page.getByRole('dialog', { name: 'Upload Files' });
+      const [chooserAgain] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        again.getByRole('button', { name: 'Choose files' }).click(),
+      ]);
+      await chooserAgain.setFiles([
+        {
+          name: 'Minutes February.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('February minutes, corrected'),
+        },
+      ]);
+      await again.getByRole('button', { name: 'Upload', exact: true }).click();
+      const overwrite = page.getByRole('dialog', { name: 'Overwrite files?' });
+      await overwrite.getByText('Minutes February.txt').waitFor();
+      await expectAccessible(page, 'overwrite question');
+      await overwrite.getByRole('button', { name: 'Overwrite' }).click();
+      await toast(page, 'Successfully uploaded your file');
+      await page.getByRole('dialog', { name: 'Upload Files' }).getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => row(page, 'Minutes February.txt').innerText()).toContain('1 KB');
+      expect(await row(page, 'Minutes February.txt').count()).toBe(1);
+
+      // Dropped on the table, files open the upload with them.
+      await page.evaluate(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['dropped'], 'Dropped notes.txt', { type: 'text/plain' }));
+        const area = document.querySelector('.data-room-drop-area')!;
+        area.dispatchEvent(
+          new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+        area.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      });
+      const dropped = page.getByRole('dialog', { name: 'Upload Files' });
+      await dropped.getByText('Dropped notes.txt', { exact: true }).first().waitFor();
+      await dropped.getByRole('button', { name: 'Upload', exact: true }).click();
+      await toast(page, 'Successfully uploaded your file');
+      await dropped.getByRole('button', { name: 'Done' }).click();
+      await row(page, 'Dropped notes.txt').waitFor();
+
+      const activity = page.getByRole('table', { name: 'Data room activity' });
+      await expect.poll(() => activity.getByRole('row').nth(1).innerText()).toContain('Dropped notes.txt');
+      expect(await activity.innerText()).toMatch(/Ada Admin\s+Uploaded\s+Minutes February\.txt/);
+      await expectAccessible(page, 'data room folder');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a sales manager pages and searches, downloads one file and a zip of two, previews a PDF and deletes a file', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Sam Sales');
+      await openDataRoom(page);
+      expect(await filesTable(page).getByRole('row').count()).toBe(11);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await row(page, 'Statement of Work - Initech.docx').waitFor();
+      expect(await row(page, 'Balance Sheets 2023-2024.xlsx').count()).toBe(0);
+      await page.getByRole('searchbox', { name: 'File Name' }).fill('bank');
+      await expect.poll(() => filesTable(page).getByRole('row').count()).toBe(3);
+      await page.getByRole('searchbox', { name: 'File Name' }).fill('');
+      await row(page, 'Balance Sheets 2023-2024.xlsx').waitFor();
+      expect(await filesTable(page).getByRole('row').count()).toBe(11);
+
+      const single = await savedDownload(page, () => fileAction(page, 'Customer Contracts.csv', 'Download'));
+      expect(single.suggestedFilename()).toBe('Customer Contracts.csv');
+      expect(readFileSync((await single.path())!, 'utf8')).toContain('Globex');
+      await toast(page, 'File Customer Contracts.csv downloaded successfully.');
+
+      const bulkDownload = page.getByRole('button', { name: /^Download/ });
+      expect(await bulkDownload.isDisabled()).toBe(true);
+      // Carbon hides the input and draws the box on its label: a person clicks the box.
+      for (const name of ['Company Logo.png', 'Balance Sheets 2023-2024.xlsx']) {
+        const box = page.getByRole('checkbox', { name: `Select ${name}` });
+        await page.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+        await expect.poll(() => box.isChecked(), { message: `${name} selected` }).toBe(true);
+      }
+      expect(await bulkDownload.innerText()).toBe('Download (2)');
+      const zip = await savedDownload(page, () => bulkDownload.click());
+      expect(zip.suggestedFilename()).toBe('Acme Software.zip');
+      expect((await zipEntries((await zip.path())!)).sort()).toEqual([
+        'Balance Sheets 2023-2024.xlsx',
+        'Company Logo.png',
+      ]);
+
+      await findFile(page, 'Master Services Agreement.pdf');
+      await fileAction(page, 'Master Services Agreement.pdf', 'View');
+      const preview = page.getByRole('dialog', { name: 'Preview of Master Services Agreement.pdf' });
+      const frame = preview.locator('iframe[title="Preview of Master Services Agreement.pdf"]');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      const type = await frame.evaluate(async (element: HTMLIFrameElement) =>
+        (await fetch(element.src)).blob().then((blob) => blob.type),
+      );
+      expect(type).toBe('application/pdf');
+      await expectAccessible(page, 'PDF preview');
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'detached' });
+
+      // The signed financing summary cannot be deleted: no action for it.
+      await findFile(page, 'Signed Financing Summary.pdf');
+      await page.getByRole('button', { name: 'Actions for Signed Financing Summary.pdf' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await findFile(page, 'Bank Statements Q1 2025.pdf');
+      await fileAction(page, 'Bank Statements Q1 2025.pdf', 'Delete');
+      const confirm = page.getByRole('dialog', { name: 'Delete file' });
+      await confirm
+        .getByText('Are you sure you want to delete Bank Statements Q1 2025.pdf?', { exact: false })
+        .waitFor();
+      await expectAccessible(page, 'delete confirmation');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'File deleted successfully.');
+      await page.locator('.data-room-row--removing').waitFor({ state: 'attached' });
+      await expect.poll(() => row(page, 'Bank Statements Q1 2025.pdf').count()).toBe(0);
+      await filesTable(page).getByText('No files or folders match this name.').waitFor();
+
+      const activity = page.getByRole('table', { name: 'Data room activity' });
+      await expect
+        .poll(() => activity.getByRole('row').nth(1).innerText())
+        .toMatch(/Sam Sales\s+Deleted\s+Bank Statements Q1 2025\.pdf/);
+      const lines = await activity.innerText();
+      expect(lines).toMatch(/Sam Sales\s+Viewed\s+Master Services Agreement\.pdf/);
+      expect(lines).toMatch(/Sam Sales\s+Downloaded\s+Company Logo\.png/);
+      expect(lines).toMatch(/Sam Sales\s+Downloaded\s+Customer Contracts\.csv/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('an admin ticks a requested document off in the right rail', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await openDataRoom(page);
+      const rail = page.getByRole('complementary', { name: 'Requested documents' });
+      await rail.getByText('1 of 5 provided').waitFor();
+      expect(await rail.getByLabel('A sample customer contract').isChecked()).toBe(true);
+      await rail.getByText('The last 2 quarters of bank statements').click();
+      await rail.getByText('2 of 5 provided').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the older data room page and who reaches it', () => {
+  it('a seller without the v2 page browses folders by name', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Bob Borealis');
+      await openDataRoom(page);
+      expect(await page.getByRole('complementary', { name: 'Requested documents' }).count()).toBe(0);
+      await row(page, 'Contracts').getByRole('link', { name: 'Contracts' }).click();
+      await page.waitForURL(`${portal.portalUrl}/files/Contracts`);
+      await row(page, 'Order Form - Umbrella.pdf').waitFor();
+      await expectAccessible(page, 'older data room folder');
+      await page
+        .getByRole('navigation', { name: 'Folder path' })
+        .getByRole('link', { name: 'Data Room' })
+        .click();
+      await page.waitForURL(`${portal.portalUrl}/files`);
+      await row(page, 'Borealis MSA.pdf').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the demo switch turns a seller to the older page', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      const organization = await page.evaluate(async () => {
+        const system = (
+          window as unknown as { System: { import(name: string): Promise<Record<string, unknown>> } }
+        ).System;
+        const platform = (await system.import('@seller-portal/platform')) as {
+          getSession(): { accessToken(): Promise<string | null> };
+        };
+        const token = await platform.getSession().accessToken();
+        const answer = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ organization { id } }' }),
+        });
+        return ((await answer.json()) as { data: { organization: { id: string } } }).data.organization.id;
+      });
+      const switched = await fetch(`${portal.providerUrl}/sandbox/sellers/${organization}/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ useDataRoomV2Page: false }),
+      });
+      expect(switched.status).toBe(200);
+      await page.goto(`${portal.portalUrl}/files/Financials`);
+      await row(page, '2024').waitFor();
+      await row(page, '2024').getByRole('link', { name: '2024' }).click();
+      await page.waitForURL(`${portal.portalUrl}/files/Financials%2F2024`);
+      await row(page, 'Audit Letter 2024.pdf').waitFor();
+      await fetch(`${portal.providerUrl}/sandbox/sellers/${organization}/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ useDataRoomV2Page: true }),
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('an account executive has no Data Room, and /files is not found for them', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Alex Account');
+      expect(await navigationLabels(page)).not.toContain('Data Room');
+      await page.goto(`${portal.portalUrl}/files`);
+      await page.getByText('Oops, page not found').waitFor();
+      expect(await filesTable(page).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { defineDomain } from '../domain.js';
+import { DataRoomProviderClient } from './provider-client.js';
+import { dataroomResolvers } from './resolvers.js';
+
+/** The data room: folders, files, the activity list and the requested documents (spec 02, Data room). */
+export const dataroomDomain = defineDomain({
+  name: 'dataroom',
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: dataroomResolvers,
+  client: (http) => new DataRoomProviderClient(http),
+  mappers: {
+    DataRoomFolder: './provider-client.js#ProviderFolder',
+    DataRoomObject: './provider-client.js#ProviderDataRoomObject',
+    DataRoomObjectPage: './provider-client.js#ProviderDataRoomPage',
+    DataRoomActivity: './provider-client.js#ProviderActivity',
+    DataRoomActivityPage: './provider-client.js#ProviderActivityPage',
+    RequestedDocument: './provider-client.js#ProviderRequestedDocument',
+  },
+});

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { json } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import {
+  cleanFileName,
+  DATA_ROOM_FILE_TYPES,
+  extensionOf,
+  isAllowedExtension,
+  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_MESSAGES,
+  uploadBodyLimit,
+} from '@seller-portal/shared/validation';
+import type { ProviderHttp } from '../../provider/provider-http.js';
+import { headOf, signatureMatches } from './signatures.js';
+
+/** A file the upload refused, with the reason the page lists after "Something went wrong while trying to upload:". */
+export interface UploadFailure {
+  fileName: string;
+  message: string;
+}
+
+export interface UploadAnswer {
+  files: unknown[];
+  failures: UploadFailure[];
+}
+
+/** Refused before the provider is asked: the status the file route answers and why. */
+export class UploadRefusal extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Part =
+  | { kind: 'file'; field: string; fileName: string; stream: Readable }
+  | { kind: 'field'; name: string; value: string };
+
+/** busboy's events as an ordered stream of parts; a refusal ends it with that error. */
+function partsOf(req: Request, maxFiles: number): AsyncIterable<Part> {
+  if (!req.is('multipart/form-data')) throw new UploadRefusal(400, 'Send the files as multipart/form-data');
+  if (Number(req.headers['content-length'] ?? 0) > uploadBodyLimit(maxFiles))
+    throw new UploadRefusal(413, 'The upload is larger than its files may be');
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      // One byte past the limit tells a file over it: the provider sees that byte and refuses the file.
+      limits: {
+        files: maxFiles,
+        fileSize: MAX_UPLOAD_FILE_BYTES + 1,
+        fields: 8,
+        fieldSize: 64 * 1024,
+        parts: maxFiles + 8,
+      },
+    });
+  } catch {
+    throw new UploadRefusal(400, 'The multipart body is not valid');
+  }
+  const parts = new Readable({ objectMode: true, read() {} });
+  let files = 0;
+  const refuse = (refusal: UploadRefusal) => parts.destroy(refusal);
+  parser.on('file', (field, stream, info) => {
+    files++;
+    parts.push({ kind: 'file', field, fileName: info.filename ?? '', stream } satisfies Part);
+  });
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) refuse(new UploadRefusal(400, `The ${name} part is too long`));
+    else parts.push({ kind: 'field', name, value } satisfies Part);
+  });
+  parser.on('filesLimit', () => refuse(new UploadRefusal(400, UPLOAD_MESSAGES.tooManyFiles)));
+  parser.on('partsLimit', () => refuse(new UploadRefusal(400, 'The upload has too many parts')));
+  parser.on('fieldsLimit', () => refuse(new UploadRefusal(400, 'The upload has too many fields')));
+  parser.on('close', () => parts.push(null));
+  let bytes = 0;
+  const bounded = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(
+        bytes > uploadBodyLimit(files)
+          ? new UploadRefusal(413, 'The upload is larger than its files may be')
+          : null,
+        chunk,
+      );
+    },
+  });
+  pipeline(req, bounded, parser).catch((error: unknown) =>
+    refuse(
+      error instanceof UploadRefusal ? error : new UploadRefusal(400, 'The multipart body is not valid'),
+    ),
+  );
+  return parts;
+}
+
+/** RFC 5987 encoding for a part's `filename*` (busboy and every provider read it). */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const isFileType = (value: unknown): boolean => DATA_ROOM_FILE_TYPES.includes(value as never);
+
+/**
+ * Streams an upload to the provider, checking each file on the way (ARCHITECTURE section 6): its name cleaned,
+ * its extension allowed and matching its first bytes, at most 25 files, at most 25 MB each, the body at most the
+ * limit for its files. A refused file is left out (with its type) and listed among the failures; a refused request
+ * reaches the provider not at all or is abandoned. Nothing is held in memory but a file's first bytes.
+ */
+export async function forwardUpload(
+  req: Request,
+  http: ProviderHttp,
+  { folderId, bulk, overwrite }: { folderId: string; bulk: boolean; overwrite: boolean },
+): Promise<UploadAnswer> {
+  const fileField = bulk ? 'files' : 'file';
+  const parts = partsOf(req, bulk ? MAX_UPLOAD_FILES : 1);
+  const failures: UploadFailure[] = [];
+  const boundary = `data-room-${randomUUID()}`;
+  let filesSeen = 0;
+
+  async function* body(): AsyncGenerator<Buffer> {
+    const fields = new Map<string, string>();
+    const forwarded: number[] = [];
+    for await (const part of parts as AsyncIterable<Part>) {
+      if (part.kind === 'field') {
+        fields.set(part.name, part.value);
+        continue;
+      }
+      const index = filesSeen++;
+      const name = cleanFileName(part.fileName);
+      const extension = extensionOf(name);
+      if (part.field !== fileField) throw new UploadRefusal(400, `Send the files in the "${fileField}" part`);
+      if (!name || !isAllowedExtension(extension)) {
+        failures.push({
+          fileName: name || part.fileName,
+          message: name ? UPLOAD_MESSAGES.invalidExtension(name) : UPLOAD_MESSAGES.invalidName,
+        });
+        part.stream.resume();
+        continue;
+      }
+      const { head, rest } = await headOf(part.stream);
+      if (!(await signatureMatches(extension, head))) {
+        failures.push({ fileName: name, message: UPLOAD_MESSAGES.invalidExtension(name) });
+        for await (const _chunk of rest);
+        continue;
+      }
+      forwarded.push(index);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename*=UTF-8''${extValue(name)}\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      );
+      yield head;
+      yield* rest;
+      yield Buffer.from('\r\n');
+    }
+    if (filesSeen === 0)
+      throw new UploadRefusal(400, bulk ? 'Choose the files to upload' : 'Choose a file to upload');
+    if (forwarded.length === 0) return;
+    // The types go last, once it is known which files went: a refused file's type is left out with it.
+    const typeField = bulk ? 'request' : 'type';
+    const value = bulk
+      ? typesOfBulk(fields.get('request'), filesSeen, forwarded)
+      : singleType(fields.get('type'));
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${typeField}"\r\n\r\n${value}\r\n--${boundary}--\r\n`,
+    );
+  }
+
+  const encoded = body();
+  // The provider is asked only once a file has passed; an upload whose files all failed never reaches it.
+  const first = await encoded.next();
+  if (first.done) return { files: [], failures };
+  const stream = Readable.from(
+    (async function* () {
+      yield first.value;
+      yield* encoded;
+    })(),
+  );
+  let refusal: UploadRefusal | null = null;
+  stream.on('error', (error) => {
+    if (error instanceof UploadRefusal) refusal = error;
+  });
+  try {
+    const answer = await http.stream(
+      'POST',
+      `/folders/${encodeURIComponent(folderId)}/files${bulk ? '/bulk' : ''}`,
+      {
+        query: { overwrite: overwrite || undefined },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: stream,
+      },
+    );
+    const provider = (await json(answer.body)) as UploadAnswer;
+    return { files: provider.files, failures: [...failures, ...provider.failures] };
+  } catch (error) {
+    throw refusal ?? error;
+  }
+}
+
+/** The `request` part's `{ requests: [{ type }] }` for the files that went on; 400 when it does not fit the files. */
+function typesOfBulk(raw: string | undefined, fileCount: number, forwarded: readonly number[]): string {
+  let requests: unknown;
+  try {
+    requests = (JSON.parse(raw ?? '') as { requests?: unknown } | null)?.requests;
+  } catch {
+    requests = undefined;
+  }
+  if (
+    !Array.isArray(requests) ||
+    requests.length !== fileCount ||
+    !requests.every((entry: unknown) => isFileType((entry as { type?: unknown } | null)?.type))
+  ) {
+    throw new UploadRefusal(400, UPLOAD_MESSAGES.typeRequired, 'request');
+  }
+  return JSON.stringify({
+    requests: forwarded.map((index) => ({ type: (requests as { type: string }[])[index]!.type })),
+  });
+}
+
+function singleType(type: string | undefined): string {
+  if (!isFileType(type)) throw new UploadRefusal(400, UPLOAD_MESSAGES.typeRequired, 'type');
+  return type!;
+}

@@ -1,0 +1,22 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const DataRoomAccessQuery = graphql(`
+  query DataRoomAccess {
+    viewer {
+      id
+      roles {
+        id
+        name
+      }
+    }
+    organization {
+      id
+      isOnboarding
+      isUnderwriting
+      isApproved
+      settings {
+        useDataRoomV2Page
+      }
+    }
+  }
+`);

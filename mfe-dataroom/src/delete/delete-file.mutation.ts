@@ -1,0 +1,7 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const DeleteDataRoomFileMutation = graphql(`
+  mutation DeleteDataRoomFile($id: ID!) {
+    deleteDataRoomFile(id: $id)
+  }
+`);

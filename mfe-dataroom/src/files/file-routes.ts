@@ -1,0 +1,153 @@
+import { getSession, loadQueryClient } from '@seller-portal/platform';
+
+// The gateway's data room file routes (docs/adr/006): bytes never go through GraphQL. Reads go through React Query
+// (loaded on first use); uploads through XMLHttpRequest, the one browser API that reports upload progress.
+
+const BASE = '/data-room';
+
+/** A file route that answered other than 2xx (0: no answer at all). */
+export class FileRouteError extends Error {
+  constructor(
+    readonly status: number,
+    message = `The file route answered ${status}`,
+  ) {
+    super(message);
+  }
+}
+
+async function authorization(): Promise<Record<string, string>> {
+  const token = await getSession().accessToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The file name of a Content-Disposition header (its UTF-8 `filename*` when there is one). */
+export function fileNameOf(header: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] || fallback;
+}
+
+async function fetchFile(path: string, init: RequestInit = {}): Promise<{ blob: Blob; name: string }> {
+  const response = await fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { ...(await authorization()), ...(init.headers as Record<string, string>) },
+  });
+  if (response.status === 401) void getSession().expire();
+  if (!response.ok) throw new FileRouteError(response.status);
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), '') };
+}
+
+/** Hands a file to the browser's downloads. */
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads one file under the name the gateway gives it. */
+export async function downloadFile(file: { id: string; name: string }): Promise<void> {
+  const client = await loadQueryClient();
+  const { blob, name } = await client.fetchQuery({
+    queryKey: ['data-room', 'download', file.id],
+    queryFn: () => fetchFile(`/files/${encodeURIComponent(file.id)}/download`),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  save(blob, name || file.name);
+}
+
+/** Downloads the files as one zip named after the seller; answers the zip's name. */
+export async function downloadFiles(fileIds: readonly string[]): Promise<string> {
+  const client = await loadQueryClient();
+  const { blob, name } = await client.fetchQuery({
+    queryKey: ['data-room', 'bulk-download', [...fileIds].sort()],
+    queryFn: () =>
+      fetchFile('/files/bulk-download', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fileIds }),
+      }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  save(blob, name || 'data-room.zip');
+  return name || 'data-room.zip';
+}
+
+/** A PDF's or an image's bytes for the preview (a file id's bytes never change: kept for the session). */
+export async function viewFile(fileId: string): Promise<Blob> {
+  const client = await loadQueryClient();
+  const { blob } = await client.fetchQuery({
+    queryKey: ['data-room', 'view', fileId],
+    queryFn: () => fetchFile(`/files/${encodeURIComponent(fileId)}/view`),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return blob;
+}
+
+export interface UploadItem {
+  file: Blob;
+  /** The cleaned name it is stored under. */
+  name: string;
+  type: string;
+}
+
+export interface UploadAnswer {
+  files: { id: string; name: string }[];
+  failures: { fileName: string; message: string }[];
+}
+
+/**
+ * Uploads files to a folder in one request (bulk for several), reporting the bytes sent so far. `overwrite`: the
+ * user confirmed replacing same-name files.
+ */
+export async function uploadFiles(
+  folderId: string,
+  items: readonly UploadItem[],
+  { overwrite, onProgress }: { overwrite: boolean; onProgress: (sent: number, total: number) => void },
+): Promise<UploadAnswer> {
+  const bulk = items.length > 1;
+  const form = new FormData();
+  if (bulk) form.append('request', JSON.stringify({ requests: items.map((item) => ({ type: item.type })) }));
+  else form.append('type', items[0]?.type ?? 'OTHER');
+  for (const item of items) form.append(bulk ? 'files' : 'file', item.file, item.name);
+  const headers = await authorization();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const query = overwrite ? '?overwrite=true' : '';
+    request.open(
+      'POST',
+      `${BASE}/folders/${encodeURIComponent(folderId)}/files${bulk ? '/bulk' : ''}${query}`,
+    );
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+    request.onerror = () => reject(new FileRouteError(0));
+    request.onload = () => {
+      if (request.status === 401) void getSession().expire();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      const message = (body as { message?: string } | null)?.message;
+      if (request.status >= 200 && request.status < 300) resolve(body as UploadAnswer);
+      else reject(new FileRouteError(request.status, message));
+    };
+    request.send(form);
+  });
+}

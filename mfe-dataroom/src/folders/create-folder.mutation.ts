@@ -1,0 +1,10 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const CreateDataRoomFolderMutation = graphql(`
+  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {
+    createDataRoomFolder(parentId: $parentId, input: $input) {
+      id
+      name
+    }
+  }
+`);

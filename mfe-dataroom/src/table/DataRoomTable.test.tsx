@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DataRoomTable, type DataRoomRow } from './DataRoomTable.js';
+import { formatFileSize } from './file-size.js';
+
+const base = {
+  __typename: 'DataRoomObject' as const,
+  size: null,
+  type: null,
+  extension: null,
+  immutable: false,
+  uploadedBy: null,
+  uploadedDate: null,
+  filesCount: null,
+};
+const ROWS: DataRoomRow[] = [
+  { ...base, id: 'f1', name: 'Contracts', objectType: 'FOLDER', filesCount: 2 },
+  {
+    ...base,
+    id: 's1',
+    name: 'Signed Financing Summary.pdf',
+    objectType: 'FILE',
+    type: 'FINANCING_SUMMARY',
+    extension: 'pdf',
+    size: 2048,
+    immutable: true,
+  },
+  {
+    ...base,
+    id: 'c1',
+    name: 'Customers.csv',
+    objectType: 'FILE',
+    type: 'OTHER',
+    extension: 'csv',
+    size: 5_000_000,
+  },
+];
+
+function renderTable(onSelect = vi.fn()) {
+  render(
+    <DataRoomTable
+      rows={ROWS}
+      loading={false}
+      emptyText="This folder is empty."
+      folderPath={(row) => `/files/${row.id}`}
+      selected={new Set(['c1'])}
+      onSelect={onSelect}
+      removing={new Set(['c1'])}
+      onAction={vi.fn()}
+    />,
+  );
+}
+
+describe('the data room table', () => {
+  it('has checkboxes on files only; selecting all selects the files of the page', () => {
+    const onSelect = vi.fn();
+    renderTable(onSelect);
+    expect(screen.queryByRole('checkbox', { name: 'Select Contracts' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select Customers.csv' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all files on this page' }));
+    expect(onSelect).toHaveBeenCalledWith(['s1', 'c1'], true);
+    expect(screen.getByRole('link', { name: 'Contracts' }).getAttribute('href')).toBe('/files/f1');
+  });
+
+  it('offers no Delete for an immutable file, and View only for PDFs and images', () => {
+    renderTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Signed Financing Summary.pdf' }));
+    const signed = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+    expect(signed).toEqual(['Download', 'View']);
+    fireEvent.keyDown(screen.getAllByRole('menuitem', { hidden: true })[0]!, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Customers.csv' }));
+    const csv = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+    expect(csv).toEqual(['Download', 'Delete']);
+  });
+
+  it('marks a deleted row as leaving, and shows sizes as the spec says', () => {
+    renderTable();
+    expect(screen.getByText('Customers.csv').closest('tr')?.className).toContain('data-room-row--removing');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(999 * 1024)).toBe('999 KB');
+    expect(formatFileSize(5_000_000)).toBe('4.77 MB');
+  });
+});

@@ -1,0 +1,16 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const DataRoomRowFragment = graphql(`
+  fragment DataRoomRow on DataRoomObject {
+    id
+    name
+    objectType
+    size
+    type
+    extension
+    immutable
+    uploadedBy
+    uploadedDate
+    filesCount
+  }
+`);

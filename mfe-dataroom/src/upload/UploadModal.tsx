@@ -1,0 +1,287 @@
+import { useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
+import type { DataRoomFileType } from '@seller-portal/shared/graphql';
+import { showToast } from '@seller-portal/platform';
+import {
+  cleanFileName,
+  DATA_ROOM_FILE_TYPES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_MESSAGES,
+  uploadProblem,
+} from '@seller-portal/shared/validation';
+import { uploadFiles, type UploadAnswer } from '../files/file-routes.js';
+import { formatFileSize } from '../table/file-size.js';
+import { FILE_TYPE_LABEL } from '../table/file-types.js';
+import { ExistingFileNamesQuery } from './existing-file-names.query.js';
+import { useFocusReturn } from '../table/use-focus-return.js';
+
+/** Spec 02 section 9: a second click on the file picker within 250 ms is the same click. */
+const PICKER_DEBOUNCE_MS = 250;
+
+interface ChosenFile {
+  key: string;
+  file: File;
+  /** The cleaned name it is stored under (spec 02 section 5: files are renamed before upload). */
+  name: string;
+  type: DataRoomFileType;
+  problem: string | null;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** After the upload: null when kept, else the failure's message. */
+  outcome?: string | null;
+}
+
+type Stage = 'choose' | 'overwrite' | 'uploading' | 'done';
+
+let nextKey = 0;
+const chosen = (file: File): ChosenFile => ({
+  key: `file-${nextKey++}`,
+  file,
+  name: cleanFileName(file.name),
+  type: 'OTHER',
+  problem: uploadProblem(file),
+  progress: 0,
+});
+
+export interface UploadModalProps {
+  folderId: string;
+  /** Files dropped on the page before the modal opened. */
+  initialFiles?: readonly File[];
+  onClose: () => void;
+  onUploaded: () => void;
+}
+
+/**
+ * Upload Files (spec 02 sections 4, 5, 8 and 9): pick or drop up to 25 files, a type for each, a same-name file asks
+ * to overwrite first, a progress bar per file and overall, then each file's outcome.
+ */
+export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }: UploadModalProps) {
+  useFocusReturn();
+  const apollo = useApolloClient();
+  const [files, setFiles] = useState<ChosenFile[]>(() => initialFiles.map(chosen));
+  const [stage, setStage] = useState<Stage>('choose');
+  const [existing, setExisting] = useState<string[]>([]);
+  const [overall, setOverall] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const lastPick = useRef(0);
+
+  const tooMany = files.length > MAX_UPLOAD_FILES;
+  const blocked = files.length === 0 || tooMany || files.some((file) => file.problem);
+  const add = (list: FileList | null) =>
+    setFiles((current) => [...current, ...Array.from(list ?? [], chosen)]);
+  const update = (key: string, change: Partial<ChosenFile>) =>
+    setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file)));
+
+  const openPicker = () => {
+    const now = Date.now();
+    if (now - lastPick.current < PICKER_DEBOUNCE_MS) return;
+    lastPick.current = now;
+    picker.current?.click();
+  };
+
+  async function start() {
+    const answer = await apollo
+      .query({
+        query: ExistingFileNamesQuery,
+        variables: { folderId, names: files.map((file) => file.name) },
+        fetchPolicy: 'network-only',
+      })
+      .catch(() => null);
+    const names = answer?.data?.dataRoomExistingFileNames ?? [];
+    if (names.length > 0) {
+      setExisting(names);
+      setStage('overwrite');
+    } else {
+      await send(false);
+    }
+  }
+
+  async function send(overwrite: boolean) {
+    setStage('uploading');
+    const sizes = files.map((file) => file.file.size);
+    const totalSize = sizes.reduce((sum, size) => sum + size, 0) || 1;
+    const offsets = sizes.map((_, index) => sizes.slice(0, index).reduce((sum, size) => sum + size, 0));
+    let answer: UploadAnswer;
+    try {
+      answer = await uploadFiles(
+        folderId,
+        files.map((file) => ({ file: file.file, name: file.name, type: file.type })),
+        {
+          overwrite,
+          onProgress: (sent, total) => {
+            // Files go in order: how far the bytes sent have reached into each one.
+            const reached = (sent / (total || 1)) * totalSize;
+            setOverall(sent / (total || 1));
+            setFiles((current) =>
+              current.map((file, index) => ({
+                ...file,
+                progress: Math.min(1, Math.max(0, (reached - offsets[index]!) / (sizes[index] || 1))),
+              })),
+            );
+          },
+        },
+      );
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : 'The upload did not finish.';
+      showToast({ kind: 'error', title: 'Something went wrong while trying to upload:', subtitle: reason });
+      setStage('choose');
+      return;
+    }
+    const failed = new Map(answer.failures.map((failure) => [failure.fileName, failure.message]));
+    setOverall(1);
+    setFiles((current) =>
+      current.map((file) => ({ ...file, progress: 1, outcome: failed.get(file.name) ?? null })),
+    );
+    setStage('done');
+    if (answer.files.length > 0) onUploaded();
+    if (answer.failures.length > 0) {
+      showToast({
+        kind: 'error',
+        title: 'Something went wrong while trying to upload:',
+        subtitle: answer.failures.map((failure) => failure.message).join('\n'),
+      });
+    } else {
+      showToast({
+        kind: 'success',
+        title:
+          answer.files.length === 1 ? 'Successfully uploaded your file' : 'Successfully uploaded your files',
+      });
+    }
+  }
+
+  const primary: Record<Stage, { text: string; run: () => void; disabled: boolean }> = {
+    choose: { text: 'Upload', run: () => void start(), disabled: blocked },
+    overwrite: { text: 'Overwrite', run: () => void send(true), disabled: false },
+    uploading: { text: 'Uploading', run: () => undefined, disabled: true },
+    done: { text: 'Done', run: onClose, disabled: false },
+  };
+
+  return (
+    <Modal
+      open
+      size="md"
+      modalHeading={stage === 'overwrite' ? 'Overwrite files?' : 'Upload Files'}
+      primaryButtonText={primary[stage].text}
+      primaryButtonDisabled={primary[stage].disabled}
+      secondaryButtonText={stage === 'overwrite' ? 'Back' : stage === 'done' ? undefined : 'Cancel'}
+      onSecondarySubmit={stage === 'overwrite' ? () => setStage('choose') : onClose}
+      onRequestSubmit={primary[stage].run}
+      onRequestClose={stage === 'uploading' ? () => undefined : onClose}
+      preventCloseOnClickOutside
+    >
+      {stage === 'overwrite' ? (
+        <div className="data-room-upload__overwrite">
+          <p>These files already exist in this folder. Uploading replaces them:</p>
+          <ul>
+            {existing.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          {stage === 'choose' ? (
+            <div
+              className={`data-room-upload__drop${dragging ? ' data-room-upload__drop--over' : ''}`}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                add(event.dataTransfer.files);
+              }}
+            >
+              <p>Drag and drop files here, up to {MAX_UPLOAD_FILES} at a time, 25 MB each.</p>
+              <Button kind="tertiary" size="sm" onClick={openPicker}>
+                Choose files
+              </Button>
+              <input
+                ref={picker}
+                type="file"
+                multiple
+                hidden
+                aria-label="Choose files"
+                accept=".pdf,.doc,.docx,.xls,.xlsx,.csv,.txt,.png,.jpg,.jpeg"
+                onChange={(event) => {
+                  add(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </div>
+          ) : null}
+          {tooMany ? (
+            <InlineNotification
+              kind="error"
+              title={UPLOAD_MESSAGES.tooManyFiles}
+              hideCloseButton
+              lowContrast
+            />
+          ) : null}
+          {stage !== 'choose' ? (
+            <ProgressBar
+              className="data-room-upload__overall"
+              label="All files"
+              value={Math.round(overall * 100)}
+              status={stage === 'done' ? 'finished' : 'active'}
+            />
+          ) : null}
+          <ul className="data-room-upload__files" aria-label="Files to upload">
+            {files.map((file) => (
+              <li key={file.key} className="data-room-upload__file">
+                <div className="data-room-upload__file-head">
+                  <span className="data-room-upload__file-name">{file.name || file.file.name}</span>
+                  <span className="data-room-upload__file-size">{formatFileSize(file.file.size)}</span>
+                  {stage === 'choose' ? (
+                    <>
+                      <Select
+                        id={`${file.key}-type`}
+                        labelText={`Type of ${file.name || file.file.name}`}
+                        hideLabel
+                        size="sm"
+                        value={file.type}
+                        onChange={(event) =>
+                          update(file.key, { type: event.target.value as DataRoomFileType })
+                        }
+                      >
+                        {DATA_ROOM_FILE_TYPES.map((type) => (
+                          <SelectItem key={type} value={type} text={FILE_TYPE_LABEL[type]} />
+                        ))}
+                      </Select>
+                      <Button
+                        kind="ghost"
+                        size="sm"
+                        onClick={() =>
+                          setFiles((current) => current.filter((other) => other.key !== file.key))
+                        }
+                      >
+                        Remove
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+                {file.problem ? <p className="data-room-upload__problem">{file.problem}</p> : null}
+                {stage === 'uploading' || stage === 'done' ? (
+                  <ProgressBar
+                    size="small"
+                    label={`${file.name} upload`}
+                    hideLabel
+                    value={Math.round(file.progress * 100)}
+                    status={file.outcome ? 'error' : stage === 'done' ? 'finished' : 'active'}
+                    helperText={
+                      stage === 'done' ? (file.outcome ?? 'Uploaded') : `${Math.round(file.progress * 100)}%`
+                    }
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const ExistingFileNamesQuery = graphql(`
+  query ExistingFileNames($folderId: ID!, $names: [String!]!) {
+    dataRoomExistingFileNames(folderId: $folderId, names: $names)
+  }
+`);

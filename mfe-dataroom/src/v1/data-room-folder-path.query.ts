@@ -1,0 +1,13 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const DataRoomFolderPathQuery = graphql(`
+  query DataRoomFolderPath($names: [String!]!) {
+    dataRoomFolderByPath(names: $names) {
+      id
+      name
+      contents {
+        ...DataRoomRow
+      }
+    }
+  }
+`);

@@ -1,0 +1,107 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+// The data room's rules (spec 02 sections 5 and 9, ARCHITECTURE section 6). The gateway checks the same ones
+// (shared/src/validation/data-room-upload.ts); keep the two identical.
+
+/** Spec 01 section 2: account executives and finance managers do not reach the data room. */
+export const DATA_ROOM_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
+
+export const FILE_TYPES = [
+  'ORDER_FORM',
+  'MSA',
+  'SOW',
+  'OTHER',
+  'FINANCING_SUMMARY',
+  'PERSONAL_GUARANTY',
+] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const MAX_FILES = 25;
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** The body limit is a multiple of the file count (spec 02 section 5), plus room for the parts' headers. */
+export const uploadBodyLimit = (fileCount: number): number =>
+  Math.max(fileCount, 1) * MAX_FILE_BYTES + 1024 * 1024;
+/** Bulk downloads name at most this many files. */
+export const MAX_BULK_DOWNLOAD = 100;
+export const FOLDER_NAME_MAX = 128;
+export const FILE_NAME_MAX = 255;
+
+/** What file-type detects for each allowed extension; `text` means no binary signature and no NUL byte. */
+const SIGNATURES: Record<string, readonly string[]> = {
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  docx: ['docx', 'zip'],
+  xls: ['cfb'],
+  xlsx: ['xlsx', 'zip'],
+  csv: ['text'],
+  txt: ['text'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+};
+export const ALLOWED_EXTENSIONS = Object.keys(SIGNATURES);
+/** Bytes read from a file's start to recognise it. */
+export const SIGNATURE_BYTES = 4100;
+
+/** Types a browser may show in a preview, by extension. */
+export const VIEWABLE_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+export const MESSAGES = {
+  folderNameRequired: 'Please enter a name for the folder',
+  folderNameTooLong: `The folder name can have at most ${FOLDER_NAME_MAX} characters`,
+  folderNameLeadingSpace: 'The folder name cannot start with a space',
+  folderNameCharacters: 'Use only letters, digits, spaces, _ and -',
+  tooManyFiles: `only a maximum of ${MAX_FILES} files at a time`,
+  invalidExtension: (file: string) => `Not a valid file extension for ${file}`,
+  tooLarge: (file: string) => `${file} is larger than 25 MB`,
+  invalidName: 'Not a valid file name',
+  alreadyExists: (file: string) => `A file named ${file} already exists in this folder`,
+  twiceInUpload: (file: string) => `${file} is in this upload twice`,
+  immutable: (file: string) => `${file} cannot be replaced`,
+  typeRequired: 'Choose a type for each file',
+} as const;
+
+/** Spec 02 section 5: letters, digits, spaces, _ and -, no leading space, at most 128 characters. */
+export function folderNameError(name: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '') return MESSAGES.folderNameRequired;
+  if (name.length > FOLDER_NAME_MAX) return MESSAGES.folderNameTooLong;
+  if (name.startsWith(' ')) return MESSAGES.folderNameLeadingSpace;
+  if (!/^[\p{L}\p{N} _-]+$/u.test(name)) return MESSAGES.folderNameCharacters;
+  return null;
+}
+
+/**
+ * A file name safe to store and to send back: the last path segment only, no control characters, no `..`, no
+ * quotes, unicode kept (NFC); '' when nothing is left.
+ */
+export function cleanFileName(raw: string): string {
+  const lastSegment = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const cleaned = lastSegment
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
+    .replace(/\.{2,}/g, '.')
+    .trim()
+    .replace(/^\.+/, '');
+  return [...cleaned].slice(0, FILE_NAME_MAX).join('');
+}
+
+/** The lower-case extension after the last dot ('' without one). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+export const isAllowedExtension = (extension: string): boolean => extension in SIGNATURES;
+
+/** Whether the file's first bytes are what its extension says (a `.pdf` that is an executable is not). */
+export async function signatureMatches(extension: string, head: Uint8Array): Promise<boolean> {
+  const expected = SIGNATURES[extension];
+  if (!expected) return false;
+  const detected = (await fileTypeFromBuffer(head))?.ext ?? (head.includes(0) ? 'binary' : 'text');
+  return expected.includes(detected);
+}

@@ -1,0 +1,19 @@
+import * as z from '#zod';
+
+export const FOLDER_NAME_MAX_LENGTH = 128;
+
+/** Add Folder (spec 02 section 5); the gateway checks the same rules and the sandbox mirrors them. */
+export const folderNameSchema = z.object({
+  name: z.string().check(
+    z.refine((name) => name.trim() !== '', 'Please enter a name for the folder'),
+    z.maxLength(
+      FOLDER_NAME_MAX_LENGTH,
+      `The folder name can have at most ${FOLDER_NAME_MAX_LENGTH} characters`,
+    ),
+    z.refine((name) => !name.startsWith(' '), 'The folder name cannot start with a space'),
+    z.regex(/^[\p{L}\p{N} _-]*$/u, 'Use only letters, digits, spaces, _ and -'),
+    z.overwrite((name) => name.trimEnd()),
+  ),
+});
+
+export type FolderNameInput = z.input<typeof folderNameSchema>;
