@@ -16,6 +16,7 @@ import { inputBounds } from './protection/input-bounds.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
 import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
+import { offerFileRoutes } from './domains/offers/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
@@ -129,6 +130,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   );
 
   app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
+  app.use('/offer-files', offerFileRoutes({ verify, provider, agent }));
 
   if (deps.releases) serveReleases(app, deps.releases);
 

@@ -14,6 +14,7 @@ export {
   getSession,
   loadQueryClient,
   navigate,
+  navigateOnClick,
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from './platform.js';
@@ -36,6 +37,7 @@ export {
   matchRoute,
   pathTo,
   useLocationPath,
+  useLocationSearch,
   useRoute,
   type MatchedRoute,
   type RouteParams,
