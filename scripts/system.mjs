@@ -1,5 +1,6 @@
 // Starts the whole system as `npm start` runs it: the provider sandbox and the gateway (which serves the portal).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,8 @@ export async function startSystem(options = {}) {
   const providerUrl = `http://localhost:${providerPort}`;
   const stdio = options.stdio ?? 'inherit';
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  // The provider signs the events it delivers to the gateway's webhook with a secret made for this start.
+  const webhookSecret = randomBytes(32).toString('hex');
 
   const provider = spawn(process.execPath, ['provider-sandbox/dist/main.js'], {
     cwd: repo,
@@ -41,6 +44,8 @@ export async function startSystem(options = {}) {
       PUBLIC_URL: providerUrl,
       PORTAL_ORIGIN: portalUrl,
       SANDBOX_DEMO: 'on',
+      WEBHOOK_URL: `${portalUrl}/webhooks/provider-events`,
+      WEBHOOK_SECRET: webhookSecret,
       ...options.providerEnv,
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
     },
@@ -55,6 +60,7 @@ export async function startSystem(options = {}) {
       PORT: String(portalPort),
       PROVIDER_URL: providerUrl,
       RELEASES_DIR: releasesDir,
+      WEBHOOK_SECRET: webhookSecret,
       ...(options.devServers ? { PORTAL_DEV_SERVERS: 'on' } : {}),
     },
   });

@@ -1,5 +1,7 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { Server as HttpServer } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { GraphQLError } from 'graphql';
@@ -15,12 +17,15 @@ import { securityHeaders } from './protection/headers.js';
 import { inputBounds } from './protection/input-bounds.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
+import { serveExplorer } from './explorer.js';
 import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
 import { offerFileRoutes } from './domains/offers/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { serveReleases, type ReleaseSettings } from './releases/routes.js';
+import { createRealtime } from './realtime/socket-server.js';
+import { serveProviderWebhook } from './realtime/webhook.js';
 
 export interface GatewayDeps {
   /** Base URL of the provider's REST API (its `/api` paths hang below it). */
@@ -36,10 +41,16 @@ export interface GatewayDeps {
   development?: boolean;
   /** Origins of developers' micro-frontend servers the page may load scripts from (import-map-overrides). */
   devServers?: readonly string[];
+  /** The secret the provider signs its event webhooks with; without it the webhook route does not exist. */
+  webhookSecret?: string;
+  /** A Redis server shared by every gateway instance: socket events and replay memory reach all of them. */
+  redisUrl?: string;
 }
 
 export interface Gateway {
   app: Express;
+  /** Serves the notification socket on the HTTP server that serves `app`. */
+  attach(server: HttpServer): void;
   stop(): Promise<void>;
 }
 
@@ -62,11 +73,13 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: limitRules(),
-    plugins: [inputBounds],
+    // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
+    plugins: [inputBounds, ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted) =>
       deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
   await apollo.start();
+  const realtime = await createRealtime({ verify, redisUrl: deps.redisUrl });
 
   const app = express();
   app.disable('x-powered-by');
@@ -105,6 +118,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     });
   }
 
+  serveExplorer(app);
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
@@ -132,11 +146,14 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
   app.use('/offer-files', offerFileRoutes({ verify, provider, agent }));
 
+  if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime);
   if (deps.releases) serveReleases(app, deps.releases);
 
   return {
     app,
+    attach: (server) => realtime.attach(server),
     async stop() {
+      await realtime.close();
       await apollo.stop();
       await agent.close();
     },

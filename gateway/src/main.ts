@@ -11,7 +11,7 @@ const issuer = process.env.OIDC_ISSUER ?? `${providerUrl}/oidc`;
 // Where the frontends' releases live; without it the gateway serves the API only.
 const releasesDir = process.env.RELEASES_DIR;
 
-const { app, stop } = await createApp({
+const { app, attach, stop } = await createApp({
   providerUrl,
   providerTimeoutMs: Number(process.env.PROVIDER_TIMEOUT_MS ?? 5000),
   auth: { issuer, audience: process.env.OIDC_AUDIENCE ?? GATEWAY_AUDIENCE },
@@ -24,12 +24,15 @@ const { app, stop } = await createApp({
     process.env.PORTAL_DEV_SERVERS === 'on'
       ? microFrontends.map((mfe) => `http://localhost:${mfe.devPort}`)
       : undefined,
+  webhookSecret: process.env.WEBHOOK_SECRET || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
   releases: releasesDir
     ? { store: new ReleaseStore(releasesDir), deployToken: deployTokenOf(releasesDir) }
     : undefined,
 });
 
 const server = createServer(app);
+attach(server);
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'

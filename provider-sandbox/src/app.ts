@@ -14,6 +14,11 @@ import { SignInThrottle } from './identity/throttle.js';
 import { prepareDatabase } from './db/migrate.js';
 import type { SandboxDeps, SandboxDomain } from './domain.js';
 import { sandboxDomains } from './domains.js';
+import {
+  startWebhookDispatcher,
+  type WebhookDispatcher,
+  type WebhookSettings,
+} from './notifications/index.js';
 import { requireBearer } from './session/auth.js';
 
 export interface SandboxOptions {
@@ -38,6 +43,8 @@ export interface SandboxOptions {
   demo?: boolean;
   /** Access token lifetime in seconds (default 300); journeys shorten it to cross a renewal. */
   accessTokenTtlSeconds?: number;
+  /** Deliver events to this webhook (the gateway's), signed with its secret; without it events are only stored. */
+  webhook?: WebhookSettings;
 }
 
 export interface Sandbox {
@@ -49,6 +56,8 @@ export interface Sandbox {
   signingKey: SigningJwk;
   /** The sandbox database, for tests and sandbox controls. */
   db: Db;
+  /** The webhook dispatcher, when the sandbox delivers events. */
+  webhooks: WebhookDispatcher | null;
   close(): Promise<void>;
 }
 
@@ -102,7 +111,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     const filesDir =
       options.filesDir ??
       (options.dataDir ? `${resolve(options.dataDir)}-files` : mkdtempSync(join(tmpdir(), 'sandbox-files-')));
-    const deps: SandboxDeps = { db, publicUrl, portalOrigin, issuer, filesDir };
+    const deps: SandboxDeps = {
+      db,
+      publicUrl,
+      portalOrigin,
+      issuer,
+      filesDir,
+      webhookUrl: options.webhook?.url ?? null,
+    };
     if (demo) for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin, { demo, throttle }));
     const oidc = provider.callback();
@@ -126,13 +142,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     app.use(notFoundHandler);
     app.use(errorHandler);
 
+    const dispatcher = options.webhook ? startWebhookDispatcher(db, options.webhook) : null;
     let closing: Promise<void> | undefined;
     return {
       app,
       issuer,
       signingKey: secrets.signingKey,
       db,
-      close: () => (closing ??= db.close()),
+      webhooks: dispatcher,
+      close: () => (closing ??= (dispatcher?.stop() ?? Promise.resolve()).then(() => db.close())),
     };
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -12,6 +12,8 @@ export interface SandboxDeps {
   issuer: string;
   /** Where uploaded file bytes live (a folder beside the database's); the metadata stays in the database. */
   filesDir: string;
+  /** Where events are delivered (the gateway's webhook), when the sandbox is given one. */
+  webhookUrl: string | null;
 }
 
 /** Demo data written once per database, in one transaction, tracked by domain and name like a migration. */

@@ -12,3 +12,4 @@ export {
 } from './identity/clients.js';
 export type { SigningJwk } from './identity/secrets.js';
 export type { Db } from './db/db.js';
+export { emitEvent, EVENT_TYPES, type NewEvent, type ProviderEvent } from './notifications/index.js';

@@ -22,6 +22,13 @@ const filesDir = process.env.SANDBOX_FILES_DIR || `${dataDir}-files`;
 const demo = ['1', 'on', 'true'].includes((process.env.SANDBOX_DEMO ?? '').toLowerCase());
 // Reachable from this machine only, unless told otherwise.
 const host = process.env.HOST || '127.0.0.1';
+// Events go to the gateway's webhook, signed with the secret both share (README, "Events and webhooks").
+const webhookUrl = process.env.WEBHOOK_URL || undefined;
+const webhookSecret = process.env.WEBHOOK_SECRET || undefined;
+if (webhookUrl && (!webhookSecret || webhookSecret.length < 32)) {
+  console.error('provider sandbox: WEBHOOK_URL needs WEBHOOK_SECRET, at least 32 characters');
+  process.exit(1);
+}
 
 let sandbox: Sandbox;
 let releaseDataFolder = () => {};
@@ -37,6 +44,7 @@ try {
     // Demo only: journeys shorten tokens to cross a renewal.
     accessTokenTtlSeconds:
       demo && process.env.SANDBOX_ACCESS_TOKEN_TTL ? Number(process.env.SANDBOX_ACCESS_TOKEN_TTL) : undefined,
+    webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
   });
 } catch (error) {
   console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   navigationLabels,
   newBrowser,
+  sellerIdOf,
   signInAs,
   startPortal,
   type RunningPortal,
@@ -55,19 +56,8 @@ const customerNames = (page: Page) =>
 
 /** Switches Acme's phoneNumberRequiredForAccountContacts with the sandbox's demo control. */
 async function setPhoneRequired(on: boolean): Promise<void> {
-  const token = await fetch(`${portal.providerUrl}/oidc/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: 'admin@acme.example',
-      password: 'demo',
-    }),
-  }).then((answer) => answer.json() as Promise<{ access_token: string }>);
-  const seller = await fetch(`${portal.providerUrl}/api/v1/sellers/current`, {
-    headers: { authorization: `Bearer ${token.access_token}` },
-  }).then((answer) => answer.json() as Promise<{ sellerId: string }>);
-  const changed = await fetch(`${portal.providerUrl}/sandbox/sellers/${seller.sellerId}/settings`, {
+  const sellerId = await sellerIdOf(portal.providerUrl, 'admin@acme.example');
+  const changed = await fetch(`${portal.providerUrl}/sandbox/sellers/${sellerId}/settings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phoneNumberRequiredForAccountContacts: on }),

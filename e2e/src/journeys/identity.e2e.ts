@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+import { newBrowser, scriptToken, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
 
 let portal: RunningPortal;
 
@@ -37,20 +37,6 @@ async function verificationCode(email: string): Promise<string> {
   const emails = (await response.json()) as { code: string }[];
   if (!emails[0]) throw new Error(`no verification email for ${email}`);
   return emails[0].code;
-}
-
-async function passwordToken(email: string): Promise<string> {
-  const response = await fetch(`${portal.providerUrl}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: email,
-      password: PASSWORD,
-    }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -143,7 +129,7 @@ describe('identity journeys', () => {
       await expectAccessible(page, '/domain-registered');
       await page.getByText('Rita Owner').waitFor();
 
-      const ownerToken = await passwordToken('rita@ritaco.example');
+      const ownerToken = await scriptToken(portal.providerUrl, 'rita@ritaco.example', PASSWORD);
       const pending = await fetch(`${portal.providerUrl}/api/v1/teams/pending-join-requests`, {
         headers: { authorization: `Bearer ${ownerToken}` },
       });

@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   navigationLabels,
   newBrowser,
+  sellerIdOf,
   signInAs,
   startPortal,
   type RunningPortal,
@@ -21,24 +22,6 @@ afterAll(async () => {
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
-}
-
-/** The signed-in persona's company id, as the sandbox's scripts get it (README: a token without a browser). */
-async function companyIdOf(email: string): Promise<string> {
-  const token = await fetch(`${portal.providerUrl}/oidc/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: email,
-      password: 'demo',
-    }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const seller = await fetch(`${portal.providerUrl}/api/v1/sellers/current`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  return ((await seller.json()) as { sellerId: string }).sellerId;
 }
 
 async function control(path: string): Promise<void> {
@@ -154,7 +137,9 @@ describe('company lifecycle', () => {
       await confirmation.getByRole('button', { name: 'Close' }).click();
 
       // Documents: the data room's upload is built in parallel (issue 11), so the sandbox puts a file there.
-      await control(`/sellers/${await companyIdOf('owner@nimbus.example')}/dataroom/demo-file`);
+      await control(
+        `/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/dataroom/demo-file`,
+      );
 
       await page
         .getByRole('navigation', { name: 'Side navigation' })
@@ -179,7 +164,7 @@ describe('company lifecycle', () => {
     }
 
     // The provider decides; the owner signs in again to the approved company.
-    await control(`/sellers/${await companyIdOf('owner@nimbus.example')}/approve`);
+    await control(`/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/approve`);
     const again = await newBrowser();
     try {
       await signInAs(again.page, portal.portalUrl, 'Olivia Owner');

@@ -77,6 +77,32 @@ export async function signInAs(page: Page, portalUrl: string, personaName: strin
   await page.waitForURL((url) => url.origin === new URL(portalUrl).origin && url.pathname !== '/callback');
 }
 
+/**
+ * An access token as a script gets one without a browser (README: the sandbox's password grant, there with the demo
+ * switch on). Demo personas' password is `demo`.
+ */
+export async function scriptToken(providerUrl: string, email: string, password = 'demo'): Promise<string> {
+  const answer = await fetch(`${providerUrl}/oidc/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'seller-portal-cli',
+      username: email,
+      password,
+    }),
+  });
+  expect(answer.status, `a token for ${email}`).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The company id of a persona, as the provider tells it to a script signed in as them. */
+export async function sellerIdOf(providerUrl: string, email: string): Promise<string> {
+  const seller = await fetch(`${providerUrl}/api/v1/sellers/current`, {
+    headers: { authorization: `Bearer ${await scriptToken(providerUrl, email)}` },
+  });
+  return ((await seller.json()) as { sellerId: string }).sellerId;
+}
+
 export async function navigationLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Side navigation' });
   await nav.waitFor();

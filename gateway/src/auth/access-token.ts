@@ -18,7 +18,12 @@ export interface Caller {
   emailVerified: boolean;
 }
 
-export class InvalidAccessTokenError extends Error {}
+export class InvalidAccessTokenError extends Error {
+  /** The token was good but is past its `exp`: a new one will do. */
+  get expired(): boolean {
+    return this.message === 'ERR_JWT_EXPIRED';
+  }
+}
 
 /** The identity provider (discovery or its keys) cannot be reached: no token can be checked right now. */
 export class IdentityProviderUnavailableError extends Error {}

@@ -2,6 +2,7 @@ import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import { offersDomain } from './offers/index.js';
+import { notificationsDomain } from './notifications/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
@@ -15,6 +16,7 @@ export const gatewayDomains = [
   dataroomDomain,
   offersDomain,
   orgDomain,
+  notificationsDomain,
 ] as const;
 
 export type { GatewayDomain } from './domain.js';

@@ -56,6 +56,7 @@ import {
   ProviderExemptionReason,
   ProviderExemption,
 } from '../domains/org/provider-client.js';
+import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -811,8 +812,12 @@ export type Mutation = {
   linkAccounts: AccountLinkResult;
   /** Makes a contact the customer's primary (default) contact; the previous one stops being primary in the same change. */
   makePrimaryAccountContact: AccountContact;
+  /** Marks every unread notification of the caller read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks an invited user as having accepted the invitation (after their first signed-in load). */
   markInviteAccepted: Scalars['Boolean']['output'];
+  /** Marks one of the caller's notifications read (it stays in the feed); another user's id answers NOT_FOUND. */
+  markNotificationRead: Notification;
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
   registerOrganization: RegisteredOrganization;
   /** Makes a new offer from an expired one's deal with a fresh expiration, linked both ways; answers the new offer. */
@@ -933,6 +938,11 @@ export type MutationMakePrimaryAccountContactArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationRegisterOrganizationArgs = {
   input: RegistrationInput;
 };
@@ -1033,6 +1043,51 @@ export type MutationValidateAccountArgs = {
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
 };
+
+/** One thing the provider told the user, kept so the feed survives a reload. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When the provider sent it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The notification's id (the provider's event id). */
+  id: Scalars['ID']['output'];
+  /** Its text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The offer it is about, if any: its page is /offers/{offerId}/details. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the user has marked it read. */
+  read: Scalars['Boolean']['output'];
+  /** When the user marked it read, if they have. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its headline, e.g. Offer accepted. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  type: NotificationType;
+};
+
+/** A page of the user's notifications and the number still unread across all pages. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page, newest first. */
+  items: Array<Notification>;
+  /** Where this page is among all of them. */
+  pageInfo: PageInfo;
+  /** How many of the user's notifications are unread, on any page. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationType =
+  /** A cash advance was sent to the seller. */
+  | 'ADVANCE'
+  /** An offer changed, e.g. a customer accepted it. */
+  | 'OFFER'
+  /** A customer payment succeeded, failed or was disputed. */
+  | 'PAYMENT'
+  /** A test event sent from the provider's sandbox. */
+  | 'TEST'
+  /** The provider's underwriting decided on the company. */
+  | 'UNDERWRITING';
 
 /** An offer with everything its details page shows (spec 02 section 3, Offer details). */
 export type Offer = {
@@ -1818,6 +1873,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
   integrationConnections: IntegrationConnections;
+  /** The signed-in user's notifications in their company, newest first, with how many are unread: what the provider told them about offers, payments, advances and underwriting (also pushed to the notification socket as they happen). */
+  notifications: NotificationPage;
   /** One offer with everything its details page shows; another seller's offer, or one an account executive does not own, answers NOT_FOUND. */
   offer: Offer;
   /** Up to 10 customers with offers the caller sees whose name contains the text, with how many (the offers list's company filter). */
@@ -1919,6 +1976,12 @@ export type QueryDataRoomFolderByPathArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryIntegrationConnectionsArgs = {
   sourceType: IntegrationSourceType;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryNotificationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -2387,6 +2450,9 @@ export type ResolversTypes = {
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<ProviderNotification>;
+  NotificationPage: ResolverTypeWrapper<ProviderNotificationPage>;
+  NotificationType: NotificationType;
   Offer: ResolverTypeWrapper<ProviderOffer>;
   OfferAccount: ResolverTypeWrapper<OfferAccount>;
   OfferCustomer: ResolverTypeWrapper<OfferCustomer>;
@@ -2496,6 +2562,8 @@ export type ResolversParentTypes = {
   JoinRequest: ProviderJoinRequest;
   JoinRequestSummary: JoinRequestSummary;
   Mutation: Record<PropertyKey, never>;
+  Notification: ProviderNotification;
+  NotificationPage: ProviderNotificationPage;
   Offer: ProviderOffer;
   OfferAccount: OfferAccount;
   OfferCustomer: OfferCustomer;
@@ -2976,7 +3044,14 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMakePrimaryAccountContactArgs, 'accountId' | 'contactId'>
   >;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markInviteAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationReadArgs, 'id'>
+  >;
   registerOrganization?: Resolver<
     ResolversTypes['RegisteredOrganization'],
     ParentType,
@@ -3093,6 +3168,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationVerifyEmailArgs, 'code'>
   >;
+};
+
+export type NotificationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<
@@ -3567,6 +3665,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryIntegrationConnectionsArgs, 'sourceType'>
   >;
+  notifications?: Resolver<
+    ResolversTypes['NotificationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationsArgs, 'page' | 'size'>
+  >;
   offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<QueryOfferArgs, 'id'>>;
   offerAccountTypeahead?: Resolver<
     Array<ResolversTypes['OfferAccount']>,
@@ -3762,6 +3866,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JoinRequest?: JoinRequestResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferAccount?: OfferAccountResolvers<ContextType>;
   OfferCustomer?: OfferCustomerResolvers<ContextType>;

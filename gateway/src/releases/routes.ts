@@ -12,7 +12,8 @@ export interface ReleaseSettings {
   deployToken: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content-addressed file never changes: browsers keep it for a year without asking again. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -34,6 +34,7 @@ export async function startGateway(
     ...rest,
   });
   const server = createServer(gateway.app);
+  gateway.attach(server);
   const url = await listen(server);
   return {
     url,

@@ -2,8 +2,15 @@ import { addBusinessDays } from 'date-fns';
 import { findUser } from '../core/users.js';
 import { expectRows, type Db } from '../db/db.js';
 import { sellerHasFiles } from '../dataroom/index.js';
+import { emitEvent } from '../notifications/index.js';
 import { checkBusinessMetrics, checkCompanyDetails } from './company-rules.js';
 import { readBusinessMetrics, readCompanyDetails, readSaasMetrics } from './company-repository.js';
+
+/** The notification of the provider's approval. */
+const UNDERWRITING_APPROVED = {
+  title: 'Company approved',
+  message: 'Underwriting is complete: your company is approved to offer payment plans.',
+};
 
 /** The five onboarding tasks (spec 01 section 3, Onboarding status). */
 export interface OnboardingStatus {
@@ -116,15 +123,18 @@ export async function submitApplication(
   return submission;
 }
 
-/** UNDERWRITING to APPROVED (the provider's decision); answers whether the seller was in underwriting. */
+/** UNDERWRITING to APPROVED (the provider's decision), told to the owner; answers whether it was in underwriting. */
 export async function approveSeller(db: Db, sellerId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rowCount } = await tx.query(
-      `UPDATE sellers SET status = 'APPROVED', dashboard_link = '/' WHERE id = $1 AND status = 'UNDERWRITING'`,
+    const { rows } = await tx.query<{ ownerId: string | null }>(
+      `UPDATE sellers SET status = 'APPROVED', dashboard_link = '/' WHERE id = $1 AND status = 'UNDERWRITING'
+       RETURNING owner_user_id AS "ownerId"`,
       [sellerId],
     );
-    if (rowCount === 0) return false;
+    if (!rows[0]) return false;
     await tx.query('UPDATE onboarding_submissions SET approved_at = now() WHERE seller_id = $1', [sellerId]);
+    const userId = rows[0].ownerId;
+    if (userId) await emitEvent(tx, { userId, sellerId, type: 'underwriting', ...UNDERWRITING_APPROVED });
     return true;
   });
 }

@@ -46,7 +46,7 @@ function listen(server: Server, port = 0): Promise<string> {
  * the previous `dataDir` and `port`, so the issuer stays the same.
  */
 export async function startSandbox(
-  options: Partial<Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo'>> & {
+  options: Partial<Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook'>> & {
     dataDir?: string;
     port?: number;
   } = {},
@@ -64,6 +64,7 @@ export async function startSandbox(
     domains: options.domains,
     // Tests drive the sandbox's demo conveniences (personas, outbox, password grant) unless they test it off.
     demo: options.demo ?? true,
+    webhook: options.webhook,
   });
   server.on('request', sandbox.app);
   return {

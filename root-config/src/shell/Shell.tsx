@@ -27,6 +27,7 @@ import { isLegalPath, LazyLegalPage, PortalFooter } from '../legal/legal-pages.j
 import { MarkInviteAcceptedMutation, ShellContextQuery } from './shell-context.query.js';
 import { ErrorScreen, SCREEN_ID } from './ErrorScreen.js';
 import { NotFound } from './NotFound.js';
+import { LazyNotificationPanel, NotificationButton, useNotificationFeed } from './NotificationFeed.js';
 import { ToastStack } from './ToastStack.js';
 
 export interface ShellProps {
@@ -48,8 +49,12 @@ const focusById = (id: string) => document.getElementById(id)?.focus();
 export function Shell({ isKnownPath, onReady }: ShellProps) {
   const path = useLocationPath();
   const pageStatus = usePageStatus();
-  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  // One header panel at a time: the user menu or the notification feed.
+  const [panel, setPanel] = useState<'user-menu' | 'notifications' | null>(null);
+  const userMenuOpen = panel === 'user-menu';
   const userMenuButton = useRef<HTMLButtonElement>(null);
+  const notificationsButton = useRef<HTMLButtonElement>(null);
+  const notifications = useNotificationFeed();
   // Below Carbon's lg breakpoint the side navigation is an overlay, closed until the header's menu button opens it.
   const [navOpen, setNavOpen] = useState(false);
   const { data, loading, error } = useQuery(ShellContextQuery);
@@ -85,11 +90,11 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   const go = (to: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     setNavOpen(false);
-    setUserMenuOpen(false);
+    setPanel(null);
     navigate(to);
   };
   const closeUserMenu = (returnFocus: boolean) => {
-    setUserMenuOpen(false);
+    setPanel(null);
     if (returnFocus) userMenuButton.current?.focus();
   };
 
@@ -113,12 +118,18 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
           <span className="portal-header__seller">{organization?.sellerName ?? 'Seller Portal'}</span>
         </HeaderName>
         <HeaderGlobalBar>
+          <NotificationButton
+            ref={notificationsButton}
+            unreadCount={notifications?.unreadCount ?? 0}
+            open={panel === 'notifications'}
+            onToggle={() => setPanel((current) => (current === 'notifications' ? null : 'notifications'))}
+          />
           <HeaderGlobalAction
             ref={userMenuButton}
             aria-label="User menu"
             aria-expanded={userMenuOpen}
             isActive={userMenuOpen}
-            onClick={() => setUserMenuOpen((open) => !open)}
+            onClick={() => setPanel((current) => (current === 'user-menu' ? null : 'user-menu'))}
             tooltipAlignment="end"
           >
             <UserAvatar size={20} />
@@ -149,6 +160,18 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
             </div>
           ) : null}
         </HeaderPanel>
+        {panel === 'notifications' ? (
+          <Suspense fallback={null}>
+            <LazyNotificationPanel
+              feed={notifications}
+              button={notificationsButton}
+              onClose={(returnFocus) => {
+                setPanel(null);
+                if (returnFocus) notificationsButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
         {items.length > 0 ? (
           <SideNav
             aria-label="Side navigation"

@@ -6,6 +6,7 @@ import { start } from 'single-spa';
 import { isCompleteUser } from '@seller-portal/shared/identity-workflow';
 import {
   CALLBACK_PATH,
+  connectRealtime,
   isSignInConnection,
   lazyComponent,
   showErrorScreenOnApplicationErrors,
@@ -115,6 +116,8 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     if (started) return;
     started = true;
     start({ urlRerouteOnly: true });
+    // The notification socket opens once the shell shows, so it never delays the first paint.
+    connectRealtime(session);
   };
 
   /** The app gate (spec 02 section 4): incomplete users see only the identity flow; the others get the app. */

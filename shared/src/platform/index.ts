@@ -52,3 +52,4 @@ export {
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
+export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';

@@ -263,6 +263,19 @@ export type JoinRequestStatus =
   /** Declined by the organization owner (it can still be approved). */
   | 'REJECTED';
 
+/** What a notification is about. */
+export type NotificationType =
+  /** A cash advance was sent to the seller. */
+  | 'ADVANCE'
+  /** An offer changed, e.g. a customer accepted it. */
+  | 'OFFER'
+  /** A customer payment succeeded, failed or was disputed. */
+  | 'PAYMENT'
+  /** A test event sent from the provider's sandbox. */
+  | 'TEST'
+  /** The provider's underwriting decided on the company. */
+  | 'UNDERWRITING';
+
 /** What can happen to an offer (the events history's filter). */
 export type OfferEventType =
   /** The customer accepted. */
@@ -1605,6 +1618,37 @@ export type LinkAccountsMutationVariables = Exact<{
 }>;
 
 export type LinkAccountsMutation = { linkAccounts: { continueUrl: string } };
+
+export type NotificationFeedQueryVariables = Exact<{
+  size: number;
+}>;
+
+export type NotificationFeedQuery = {
+  notifications: {
+    unreadCount: number;
+    items: Array<{
+      id: string;
+      type: NotificationType;
+      title: string | null;
+      message: string | null;
+      offerId: string | null;
+      createdAt: string;
+      read: boolean;
+    }>;
+  };
+};
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MarkNotificationReadMutation = {
+  markNotificationRead: { id: string; read: boolean; readAt: string | null };
+};
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
 export type ShellContextQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -5784,6 +5828,121 @@ export const LinkAccountsDocument = {
     },
   ],
 } as unknown as DocumentNode<LinkAccountsMutation, LinkAccountsMutationVariables>;
+export const NotificationFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationFeed' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'IntValue', value: '0' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationFeedQuery, NotificationFeedQueryVariables>;
+export const MarkNotificationReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkAllNotificationsRead' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'markAllNotificationsRead' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
 export const ShellContextDocument = {
   kind: 'Document',
   definitions: [

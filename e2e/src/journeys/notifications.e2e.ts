@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { newBrowser, sellerIdOf, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** Resolves once the tab has asked the gateway to join its user's room, over polling or websocket. */
+function joinedRoom(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/socket.io/') && request.postData()?.includes('join-room')) resolve();
+    });
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        // The gateway handles the frame as it arrives; give it a moment before sending an event.
+        if (String(payload).includes('join-room')) setTimeout(resolve, 200);
+      });
+    });
+  });
+}
+
+/** The sandbox control: the provider emits an event for a user, delivered to the gateway as a signed webhook. */
+async function providerEvent(body: Record<string, string>): Promise<void> {
+  const response = await fetch(`${portal.providerUrl}/sandbox/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('notifications', () => {
+  it('an offer event arrives as a toast and in the feed, is marked read, and the feed survives a reload', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      const joined = joinedRoom(page);
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+      await joined;
+
+      await providerEvent({
+        email: 'admin@acme.example',
+        type: 'offer',
+        title: 'Offer accepted',
+        message: 'Globex accepted offer OF-1001.',
+        offerId: 'f3b8c1de-0000-4000-8000-000000001001',
+      });
+      const toast = page.getByRole('status').filter({ hasText: 'Offer accepted' });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain('Globex accepted offer OF-1001.');
+      const toastItem = page.locator('.portal-toasts__item').filter({ has: toast });
+      expect(await toastItem.getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
+        '/offers/f3b8c1de-0000-4000-8000-000000001001/details',
+      );
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+
+      await bell.click();
+      const feed = page.getByRole('region', { name: 'Notifications' });
+      await feed.getByText('Globex accepted offer OF-1001.').waitFor();
+      expect(await feed.getByRole('link', { name: 'View offer' }).getAttribute('href')).toBe(
+        '/offers/f3b8c1de-0000-4000-8000-000000001001/details',
+      );
+      await expectAccessible(page, 'the notification feed with an unread notification');
+
+      await feed.getByRole('button', { name: 'Mark as read: Offer accepted' }).click();
+      await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+      await feed.getByRole('button', { name: /^Mark as read/ }).waitFor({ state: 'detached' });
+      expect(await feed.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+      await feed.waitFor({ state: 'detached' });
+
+      // A second event while the first is read; both are the provider's, so a reload keeps them.
+      await providerEvent({ email: 'admin@acme.example', type: 'payment', title: 'Payment received' });
+      await page.getByRole('status').filter({ hasText: 'Payment received' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      await feed.getByText('Globex accepted offer OF-1001.').waitFor();
+      expect(await feed.getByRole('listitem').count()).toBe(2);
+      expect(await feed.getByRole('button', { name: 'Mark as read: Payment received' }).count()).toBe(1);
+      expect(await feed.getByRole('button', { name: 'Mark as read: Offer accepted' }).count()).toBe(0);
+      await expectAccessible(page, 'the notification feed after a reload');
+
+      await feed.getByRole('button', { name: 'Mark all as read' }).click();
+      await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the provider’s underwriting approval reaches the owner live, with no offer link', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      const joined = joinedRoom(page);
+      await signInAs(page, portal.portalUrl, 'Uma Under');
+      await joined;
+      const approved = await fetch(
+        `${portal.providerUrl}/sandbox/sellers/${await sellerIdOf(portal.providerUrl, 'owner@quarry.example')}/approve`,
+        { method: 'POST' },
+      );
+      expect(approved.status).toBe(200);
+      const toast = page.getByRole('status').filter({ hasText: 'Company approved' });
+      await toast.waitFor();
+      expect(
+        await page.locator('.portal-toasts__item').filter({ has: toast }).getByRole('link').count(),
+      ).toBe(0);
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText('Company approved').waitFor();
+      await expectAccessible(page, 'the notification feed of an owner in underwriting');
+    } finally {
+      await browser.close();
+    }
+  });
+});

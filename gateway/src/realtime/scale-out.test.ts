@@ -1,0 +1,113 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '@seller-portal/shared/realtime';
+import {
+  collect,
+  eventually,
+  joinedSocket,
+  postWebhook,
+  providerEvent,
+  startRedis,
+  WEBHOOK_SECRET,
+  whoIs,
+} from '../test-support/realtime.js';
+import { startGateway, startSandbox, unusedUrl, type RunningSandbox } from '../test-support/system.js';
+import { WEBHOOK_PATH } from './webhook.js';
+
+describe('two gateway instances over one Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let sandbox: RunningSandbox;
+  let first: Awaited<ReturnType<typeof startGateway>>;
+  let second: Awaited<ReturnType<typeof startGateway>>;
+  let ada: string;
+  let bob: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    sandbox = await startSandbox();
+    const settings = {
+      providerUrl: sandbox.url,
+      issuer: sandbox.issuer,
+      webhookSecret: WEBHOOK_SECRET,
+      redisUrl: redis.url,
+    };
+    [first, second] = await Promise.all([startGateway(settings), startGateway(settings)]);
+    [ada, bob] = await Promise.all([
+      sandbox.tokenFor('admin@acme.example'),
+      sandbox.tokenFor('admin@borealis.example'),
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await first?.stop();
+    await second?.stop();
+    await sandbox?.close();
+    await redis?.stop();
+  });
+
+  it('delivers an event received by one instance to a browser connected to the other, once, to its user only', async () => {
+    const adaSocket = await joinedSocket(second.url, ada);
+    const bobSocket = await joinedSocket(first.url, bob);
+    sockets.push(adaSocket, bobSocket);
+    const toAda = collect(adaSocket, SOCKET_EVENTS.exportCompleted);
+    const toBob = collect(bobSocket, SOCKET_EVENTS.exportCompleted);
+
+    const event = providerEvent(whoIs(ada), { type: 'export-completed', fileId: 'file-42' });
+    expect(await postWebhook(first.url, event)).toBe(202);
+    expect(await eventually(() => toAda.length === 1)).toBe(true);
+    expect(toAda).toEqual([{ fileId: 'file-42' }]);
+
+    // The replay memory is shared: the other instance refuses the same event.
+    expect(await postWebhook(second.url, event)).toBe(409);
+    await eventually(() => toAda.length > 1, 300);
+    expect(toAda).toHaveLength(1);
+    expect(toBob).toEqual([]);
+  });
+});
+
+describe('the sandbox delivering to the gateway', () => {
+  let sandbox: RunningSandbox;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    // Each needs the other's address: the gateway finds the identity provider only when the first token arrives.
+    const sandboxPort = Number(new URL(await unusedUrl()).port);
+    gateway = await startGateway({
+      providerUrl: `http://127.0.0.1:${sandboxPort}`,
+      issuer: `http://127.0.0.1:${sandboxPort}/oidc`,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    sandbox = await startSandbox({
+      port: sandboxPort,
+      webhook: { url: `${gateway.url}${WEBHOOK_PATH}`, secret: WEBHOOK_SECRET },
+    });
+  });
+
+  afterAll(async () => {
+    socket?.disconnect();
+    await gateway?.stop();
+    await sandbox?.close();
+  });
+
+  it('brings a sandbox control’s event to the user’s socket as a notification', async () => {
+    const ada = await sandbox.tokenFor('admin@acme.example');
+    socket = await joinedSocket(gateway.url, ada);
+    const received = collect(socket, SOCKET_EVENTS.notification);
+    const response = await fetch(`${sandbox.url}/sandbox/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@acme.example', type: 'offer', offerId: 'offer-77' }),
+    });
+    const event = (await response.json()) as { id: string };
+    expect(await eventually(() => received.length === 1)).toBe(true);
+    expect(received[0]).toMatchObject({
+      id: event.id,
+      type: 'offer',
+      offerId: 'offer-77',
+      title: 'Offer accepted',
+    });
+  });
+});

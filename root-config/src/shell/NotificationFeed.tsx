@@ -1,0 +1,86 @@
+import { forwardRef, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { HeaderGlobalAction } from '@carbon/react';
+import { Notification as NotificationIcon } from '@carbon/icons-react';
+import { SOCKET_EVENTS, type NotificationEvent } from '@seller-portal/shared/realtime';
+import {
+  lazyComponent,
+  navigate,
+  onSocketConnected,
+  onSocketEvent,
+  showToast,
+} from '@seller-portal/platform';
+import { NotificationFeedQuery } from './notification-feed.query.js';
+
+/** How many of the newest notifications the feed shows. */
+const FEED_SIZE = 20;
+
+export const offerPath = (offerId: string) => `/offers/${encodeURIComponent(offerId)}/details`;
+
+/** The feed's panel, loaded the first time it opens: it is not on the cold path of any page. */
+export const LazyNotificationPanel = lazyComponent(
+  () => import('./NotificationPanel.js'),
+  'NotificationPanel',
+);
+
+/** A new notification arrives as a toast, with a link to its offer when it has one. */
+function toastFor(event: NotificationEvent): void {
+  const path = event.offerId ? offerPath(event.offerId) : null;
+  showToast({
+    kind: 'info',
+    title: event.title ?? 'New notification',
+    subtitle: event.message ?? undefined,
+    action: path ? { label: 'View offer', href: path, onClick: () => navigate(path) } : undefined,
+  });
+}
+
+/** The feed's data: kept by the provider (so it survives a reload), refetched on each event and reconnect. */
+export type NotificationFeedData = ReturnType<typeof useNotificationFeed>;
+
+export function useNotificationFeed() {
+  const { data, refetch } = useQuery(NotificationFeedQuery, { variables: { size: FEED_SIZE } });
+  useEffect(() => {
+    const refresh = () => void refetch().catch(() => undefined);
+    const stopEvents = onSocketEvent(SOCKET_EVENTS.notification, (event) => {
+      toastFor(event);
+      refresh();
+    });
+    // Events sent while the socket was away are in the feed; the toast is for what arrives live.
+    const stopConnected = onSocketConnected(refresh);
+    return () => {
+      stopEvents();
+      stopConnected();
+    };
+  }, [refetch]);
+  return data?.notifications ?? null;
+}
+
+export interface NotificationButtonProps {
+  unreadCount: number;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** The header's bell with the unread count. */
+export const NotificationButton = forwardRef<HTMLButtonElement, NotificationButtonProps>(
+  function NotificationButton({ unreadCount, open, onToggle }, ref) {
+    return (
+      <HeaderGlobalAction
+        ref={ref}
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-expanded={open}
+        isActive={open}
+        onClick={onToggle}
+        tooltipAlignment="end"
+        className="portal-notifications__button"
+      >
+        <NotificationIcon size={20} />
+        {unreadCount > 0 ? (
+          <span className="portal-notifications__badge" aria-hidden="true">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        ) : null}
+      </HeaderGlobalAction>
+    );
+  },
+);
