@@ -246,3 +246,12 @@ export const OfferOwnerCandidatesQuery = graphql(`
     }
   }
 `);
+
+export const OfferCanCancelQuery = graphql(`
+  query OfferCanCancel($id: ID!) {
+    offer(id: $id) {
+      id
+      canCancelBeforePayment
+    }
+  }
+`);

@@ -86,7 +86,6 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           'Selected company',
       }
     : null;
-  const selectedStages = view.stages ?? OFFER_STAGES;
 
   return (
     <>
@@ -111,14 +110,15 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
               label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
               items={OFFER_STAGES}
               itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
-              selectedItems={selectedStages}
+              selectedItems={view.stages ?? []}
               sortItems={(items) => [...items]}
               onChange={({ selectedItems }) => {
+                // None chosen means every stage: the list starts unfiltered.
                 const stages = selectedItems ?? [];
                 change({
                   ...view,
                   currentPage: 0,
-                  stages: stages.length === OFFER_STAGES.length ? null : [...stages],
+                  stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
                 });
               }}
               size="md"

@@ -1,4 +1,4 @@
-import type { OfferStage, PaymentStatus } from '../graphql/index.js';
+import type { OfferEventType, OfferStage, PaymentStatus } from '../graphql/index.js';
 
 /** Spec 01 section 4: the offer stages in the order the status filter and the help modal list them, with labels. */
 export const OFFER_STAGE_LABELS: Readonly<Record<OfferStage, string>> = {
@@ -82,4 +82,41 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   chargeback: 'Chargeback',
   disputed: 'Disputed',
   other: 'Other',
+};
+
+/** Spec 02 sections 4 and 8: after a payment, cancellation is refused with the instruction to email support. */
+export const OFFER_CANCEL_AFTER_PAYMENT =
+  'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.';
+
+/** The events history's type filter (spec 02 section 2), in the order events happen. */
+export const OFFER_EVENT_LABELS: Readonly<Record<OfferEventType, string>> = {
+  CREATED: 'Created',
+  REVIEW_APPROVED: 'Review approved',
+  REVIEW_DENIED: 'Review denied',
+  REVIEW_FAILED: 'Review failed',
+  LINK_SENT: 'Link sent',
+  VIEWED: 'Viewed',
+  TERMS_CHOSEN: 'Terms chosen',
+  DIRECT_PAYMENT_CHOSEN: 'Direct payment chosen',
+  ACCEPTED: 'Accepted',
+  PAYMENT_METHOD_ADDED: 'Payment method added',
+  PAYMENT_SUCCEEDED: 'Payment succeeded',
+  PAYMENT_FAILED: 'Payment failed',
+  PAYMENT_REFUNDED: 'Payment refunded',
+  CHARGEBACK: 'Chargeback',
+  DISPUTED: 'Disputed',
+  CANCELED: 'Canceled',
+  DISABLED: 'Disabled',
+  EXPIRED: 'Expired',
+  UPDATED: 'Updated',
+  REQUIREMENTS_MET: 'Requirements met',
+  OWNER_CHANGED: 'Owner changed',
+  RENEWAL_UPDATED: 'Renewal updated',
+  RENEWAL_CREATED: 'Renewal created',
+  FILE_ATTACHED: 'File attached',
+  ACCOUNT_INELIGIBLE: 'Account ineligible',
+  ACCOUNT_ELIGIBLE: 'Account eligible',
+  ADD_ON_CREATED: 'Add on created',
+  REISSUED: 'Reissued',
+  REISSUED_FROM: 'Reissued from an expired offer',
 };

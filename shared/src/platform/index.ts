@@ -53,3 +53,4 @@ export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
+export { FileRouteError, fetchGatewayFile, fileNameOf, postGatewayForm, saveFile } from './gateway-files.js';

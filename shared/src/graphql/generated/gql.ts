@@ -46,6 +46,7 @@ type Documents = {
   '\n  mutation UpdateOfferRenewal($id: ID!, $input: OfferRenewalInput!) {\n    updateOfferRenewal(id: $id, input: $input) {\n      id\n      renewal {\n        renewalEnabled\n        renewalFreeMonths\n        renewalState\n      }\n    }\n  }\n': typeof types.UpdateOfferRenewalDocument;
   '\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.ChangeOfferOwnerDocument;
   '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': typeof types.OfferOwnerCandidatesDocument;
+  '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n': typeof types.OfferCanCancelDocument;
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        salesPackageName\n        directOfferTermLabel\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        createdDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OffersDocument;
   '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n': typeof types.OfferAccountTypeaheadDocument;
   '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
@@ -159,6 +160,8 @@ const documents: Documents = {
     types.ChangeOfferOwnerDocument,
   '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n':
     types.OfferOwnerCandidatesDocument,
+  '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n':
+    types.OfferCanCancelDocument,
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        salesPackageName\n        directOfferTermLabel\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        createdDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
     types.OffersDocument,
   '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n':
@@ -460,6 +463,12 @@ export function graphql(
 export function graphql(
   source: '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n',
+): (typeof documents)['\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

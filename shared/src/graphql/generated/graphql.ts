@@ -1091,6 +1091,12 @@ export type OfferOwnerCandidatesQuery = {
   offerOwnerCandidates: Array<{ id: string; firstName: string; lastName: string; email: string }>;
 };
 
+export type OfferCanCancelQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OfferCanCancelQuery = { offer: { id: string; canCancelBeforePayment: boolean } };
+
 export type OffersQueryVariables = Exact<{
   page: number;
   size: number;
@@ -3792,6 +3798,46 @@ export const OfferOwnerCandidatesDocument = {
     },
   ],
 } as unknown as DocumentNode<OfferOwnerCandidatesQuery, OfferOwnerCandidatesQueryVariables>;
+export const OfferCanCancelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferCanCancel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canCancelBeforePayment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferCanCancelQuery, OfferCanCancelQueryVariables>;
 export const OffersDocument = {
   kind: 'Document',
   definitions: [
