@@ -45,7 +45,6 @@ export function ChangeOwnerModal({
     <FormModal
       open
       heading="Change Offer Owner"
-      label={`Owner now: ${offer.owner.name}`}
       form={form}
       onSubmit={async ({ newOwnerId }) => {
         if (await change({ id: offer.id, newOwnerId }, { form })) onClose();
@@ -55,6 +54,7 @@ export function ChangeOwnerModal({
       submittingText="Changing"
       submitting={loading}
     >
+      <p className="offers-muted">{`Owner now: ${offer.owner.name}`}</p>
       <Controller
         control={form.control}
         name="newOwnerId"

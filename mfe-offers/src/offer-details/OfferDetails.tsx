@@ -67,18 +67,18 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
           {offer.stageLabel}
         </Tag>
       </h1>
-      {offer.requiredActions.map((action) => (
-        <InlineNotification
-          key={action}
-          kind="warning"
-          title="Action required"
-          subtitle={REQUIRED_ACTIONS[action]}
-          hideCloseButton
-          lowContrast
-        />
-      ))}
       <div className="offers-details__columns">
         <div>
+          {offer.requiredActions.map((action) => (
+            <InlineNotification
+              key={action}
+              kind="warning"
+              title="Action required"
+              subtitle={REQUIRED_ACTIONS[action]}
+              hideCloseButton
+              lowContrast
+            />
+          ))}
           <Tile className="offers-card" aria-labelledby="offer-status-heading">
             <div className="offers-card__header">
               <h2 id="offer-status-heading" className="offers-card__title">

@@ -14,8 +14,6 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-  TableToolbar,
-  TableToolbarContent,
   Tag,
 } from '@carbon/react';
 import { Help, Renew } from '@carbon/icons-react';
@@ -39,7 +37,6 @@ const HEADERS = [
   'Status',
   'Recipient',
   'Sales Package',
-  'Term',
   'Total',
   'Payment',
   'Link Sent',
@@ -94,57 +91,55 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
       </div>
       <TableContainer>
-        <TableToolbar aria-label="Offers filters">
-          <TableToolbarContent className="offers-toolbar">
-            <CompanyFilter
-              value={company}
-              onChange={(chosen) => {
-                setCompanyName(chosen?.name ?? null);
-                change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
-              }}
-            />
-            <MultiSelect<OfferStage>
-              id="offers-status-filter"
-              className="offers-filter offers-filter--status"
-              titleText="Status"
-              label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
-              items={OFFER_STAGES}
-              itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
-              selectedItems={view.stages ?? []}
-              sortItems={(items) => [...items]}
-              onChange={({ selectedItems }) => {
-                // None chosen means every stage: the list starts unfiltered.
-                const stages = selectedItems ?? [];
-                change({
-                  ...view,
-                  currentPage: 0,
-                  stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
-                });
-              }}
-              size="md"
-            />
-            <Button kind="ghost" onClick={() => change(ALL_STAGES)} disabled={searchOf(view) === ''}>
-              Clear Filters
-            </Button>
-            <Button
-              kind="ghost"
-              hasIconOnly
-              renderIcon={Renew}
-              iconDescription="Refresh"
-              tooltipPosition="bottom"
-              disabled={loading}
-              onClick={() => void refetch()}
-            />
-            <Button
-              kind="ghost"
-              hasIconOnly
-              renderIcon={Help}
-              iconDescription="Offer Statuses"
-              tooltipPosition="bottom"
-              onClick={() => setHelp(true)}
-            />
-          </TableToolbarContent>
-        </TableToolbar>
+        <div className="offers-filters" role="group" aria-label="Offers filters">
+          <CompanyFilter
+            value={company}
+            onChange={(chosen) => {
+              setCompanyName(chosen?.name ?? null);
+              change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
+            }}
+          />
+          <MultiSelect<OfferStage>
+            id="offers-status-filter"
+            className="offers-filter offers-filter--status"
+            titleText="Status"
+            label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
+            items={OFFER_STAGES}
+            itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
+            selectedItems={view.stages ?? []}
+            sortItems={(items) => [...items]}
+            onChange={({ selectedItems }) => {
+              // None chosen means every stage: the list starts unfiltered.
+              const stages = selectedItems ?? [];
+              change({
+                ...view,
+                currentPage: 0,
+                stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
+              });
+            }}
+            size="md"
+          />
+          <Button kind="ghost" onClick={() => change(ALL_STAGES)} disabled={searchOf(view) === ''}>
+            Clear Filters
+          </Button>
+          <Button
+            kind="ghost"
+            hasIconOnly
+            renderIcon={Renew}
+            iconDescription="Refresh"
+            tooltipPosition="bottom"
+            disabled={loading}
+            onClick={() => void refetch()}
+          />
+          <Button
+            kind="ghost"
+            hasIconOnly
+            renderIcon={Help}
+            iconDescription="Offer Statuses"
+            tooltipPosition="bottom"
+            onClick={() => setHelp(true)}
+          />
+        </div>
         {error && !offers ? (
           <InlineNotification
             kind="error"
@@ -205,7 +200,6 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                       </span>
                     </TableCell>
                     <TableCell>{offer.salesPackageName}</TableCell>
-                    <TableCell className="offers-nowrap">{offer.directOfferTermLabel}</TableCell>
                     <TableCell className="offers-nowrap">
                       {formatMoney(offer.directOfferTotalContractValue)}
                     </TableCell>

@@ -17,7 +17,6 @@ export const OffersQuery = graphql(`
         recipientFullName
         recipientEmail
         salesPackageName
-        directOfferTermLabel
         directOfferTotalContractValue
         obligorSelectedOfferPaymentAmount
         customerOfferDirectUrl

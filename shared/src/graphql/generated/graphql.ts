@@ -1120,7 +1120,6 @@ export type OffersQuery = {
       recipientFullName: string;
       recipientEmail: string;
       salesPackageName: string;
-      directOfferTermLabel: string;
       directOfferTotalContractValue: number;
       obligorSelectedOfferPaymentAmount: number | null;
       customerOfferDirectUrl: string;
@@ -3923,7 +3922,6 @@ export const OffersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'recipientFullName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'recipientEmail' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'salesPackageName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'directOfferTermLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'directOfferTotalContractValue' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'obligorSelectedOfferPaymentAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerOfferDirectUrl' } },
