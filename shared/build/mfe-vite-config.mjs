@@ -102,6 +102,7 @@ const CARBON_STYLES = {
   TabPanel: ['components/tabs'],
   TabPanels: ['components/tabs'],
   TableToolbarSearch: ['components/data-table', 'components/search'],
+  MultiSelect: ['components/multiselect', 'components/list-box'],
 };
 const CARBON_STYLE_FAMILIES = [
   [/^(Header|SideNav)/, ['components/ui-shell']],

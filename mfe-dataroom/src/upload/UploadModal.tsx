@@ -11,7 +11,7 @@ import {
   uploadProblem,
 } from '@seller-portal/shared/validation';
 import { uploadFiles, type UploadAnswer } from '../files/file-routes.js';
-import { formatFileSize } from '../table/file-size.js';
+import { formatFileSize } from '@seller-portal/shared/formatters';
 import { FILE_TYPE_LABEL } from '../table/file-types.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
 import { useFocusReturn } from '../table/use-focus-return.js';

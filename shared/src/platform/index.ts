@@ -14,6 +14,7 @@ export {
   getSession,
   loadQueryClient,
   navigate,
+  navigateOnClick,
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from './platform.js';
@@ -36,6 +37,7 @@ export {
   matchRoute,
   pathTo,
   useLocationPath,
+  useLocationSearch,
   useRoute,
   type MatchedRoute,
   type RouteParams,
@@ -51,3 +53,4 @@ export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
+export { FileRouteError, fetchGatewayFile, fileNameOf, postGatewayForm, saveFile } from './gateway-files.js';
