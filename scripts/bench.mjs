@@ -15,11 +15,13 @@ const ROUTES = (process.env.BENCH_ROUTES ?? '/team,/team/requests,/,/offers,/cus
   .split(',')
   .filter(Boolean);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
+const releasesDir = mkdtempSync(join(tmpdir(), 'bench-releases-'));
 const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
 const system = await startSystem({
   portalPort: Number(process.env.BENCH_PORTAL_PORT ?? 4200),
   providerPort: Number(process.env.BENCH_PROVIDER_PORT ?? 4210),
   dataDir,
+  releasesDir,
   stdio: 'ignore',
 });
 const context = await launchChromium(profile);
@@ -62,6 +64,33 @@ async function load(route) {
   return { shownMs, ...bytes };
 }
 
+/**
+ * A repeat visit of /team with the browser's cache as the first visit left it: what still crosses the network
+ * (releases are immutable, so only index.html, the import map and the data should).
+ */
+async function repeatVisit() {
+  const page = await context.newPage();
+  await page.goto(`${system.portalUrl}/team`);
+  await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fetched = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    const cached =
+      event.response.fromDiskCache || event.response.fromMemoryCache || event.response.fromPrefetchCache;
+    if (!cached) fetched.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = fetched.get(event.requestId);
+    if (entry) entry.bytes = event.encodedDataLength;
+  });
+  await page.goto(`${system.portalUrl}/team`);
+  await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...fetched.values()];
+}
+
 try {
   // Sign in once so the identity provider has a session; every measured load starts with no token and no cache.
   const signIn = context.pages()[0] ?? (await context.newPage());
@@ -93,9 +122,19 @@ try {
     console.info(`${route.padEnd(20)}${cells.join('')}`);
   }
   console.info(JSON.stringify({ runs: RUNS, routes }, null, 2));
+
+  const repeat = await repeatVisit();
+  const total = repeat.reduce((sum, entry) => sum + entry.bytes, 0);
+  console.info(`repeat visit of /team: ${kib(total)} KiB from the network, ${repeat.length} responses`);
+  for (const entry of repeat) {
+    console.info(
+      `  ${entry.type.padEnd(10)} ${String(entry.bytes).padStart(8)} B  ${new URL(entry.url).pathname}`,
+    );
+  }
 } finally {
   await context.close();
   await system.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(releasesDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }

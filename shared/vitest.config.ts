@@ -9,7 +9,7 @@ const browser = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'node', include: ['src/**/*.test.ts'], exclude: ['src/platform/**'] } },
+      { test: { name: 'node', include: ['src/**/*.test.ts'], exclude: ['src/platform/**', 'src/hooks/**'] } },
       {
         ...browser,
         test: {
@@ -19,7 +19,11 @@ export default defineConfig({
             fileURLToPath(new URL(file, import.meta.url)),
           ),
           // The schemas' tests run on zod/mini too: their behaviour and messages are the same on both.
-          include: ['src/platform/**/*.test.{ts,tsx}', 'src/validation/**/*.test.ts'],
+          include: [
+            'src/platform/**/*.test.{ts,tsx}',
+            'src/hooks/**/*.test.ts',
+            'src/validation/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -20,10 +20,11 @@ export function securityHeaders(
         // A developer's own micro-frontend build (npm run dev -w mfe-<domain>), only where the gateway allows it.
         scriptSrc: ["'self'", ...devServers],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', idp],
+        // blob: is the data room's previews (a PDF in a frame, an image), made in the page from a fetched file.
+        imgSrc: ["'self'", 'data:', 'blob:', idp],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", idp, ...devServers],
-        frameSrc: ["'self'", idp],
+        connectSrc: ["'self'", 'blob:', idp, ...devServers],
+        frameSrc: ["'self'", 'blob:', idp],
         formAction: ["'self'", idp],
         frameAncestors: ["'self'"],
         baseUri: ["'none'"],

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -19,14 +18,9 @@ import {
 } from '@carbon/react';
 import { Renew } from '@carbon/icons-react';
 import { formatEin } from '@seller-portal/shared/formatters';
-import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { usePagedSearch } from '@seller-portal/shared/hooks';
 import { customerPath, navigateOnClick } from '../routing/customers-routes.js';
 import { CustomersQuery } from './customers.query.js';
-
-// Spec 02 section 9: pages of 10 from page 0, a 300 ms search of at most 200 characters.
-const PAGE_SIZES = [10, 20, 30, 40, 50];
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MAX_LENGTH = 200;
 
 const HEADERS = ['Customer Name', 'Customer Address', 'Contact', 'EIN'];
 
@@ -36,13 +30,9 @@ export interface CustomersTableProps {
 
 /** The customers list (spec 02 section 2): filter, refresh, pagination; each name opens the customer. */
 export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]!, search });
-  // The page goes back to 0 whenever the (debounced) search changes.
-  const page = paging.search === search ? paging.page : 0;
+  const { searchText, setSearchText, search, page, size, pagination } = usePagedSearch();
   const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
-    variables: { page, size: paging.size, search: search || null },
+    variables: { page, size, search: search || null },
     notifyOnNetworkStatusChange: true,
   });
   const customers = (data ?? previousData)?.customers;
@@ -64,11 +54,7 @@ export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
             placeholder="Customer Name"
             labelText="Customer Name"
             value={searchText}
-            onChange={(event) =>
-              setSearchText(
-                (typeof event === 'string' ? event : event.target.value).slice(0, SEARCH_MAX_LENGTH),
-              )
-            }
+            onChange={(event) => setSearchText(typeof event === 'string' ? event : event.target.value)}
             onClear={() => setSearchText('')}
           />
           <Button
@@ -134,15 +120,7 @@ export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
           </TableBody>
         </Table>
       )}
-      <Pagination
-        page={page + 1}
-        pageSize={paging.size}
-        pageSizes={PAGE_SIZES}
-        totalItems={customers?.pageInfo.totalElements ?? 0}
-        onChange={({ page: nextPage, pageSize }: { page: number; pageSize: number }) =>
-          setPaging({ search, size: pageSize, page: pageSize === paging.size ? nextPage - 1 : 0 })
-        }
-      />
+      <Pagination {...pagination} totalItems={customers?.pageInfo.totalElements ?? 0} />
     </TableContainer>
   );
 }

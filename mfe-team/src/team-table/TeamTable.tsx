@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -19,16 +18,13 @@ import {
   Tag,
 } from '@carbon/react';
 import { navigate } from '@seller-portal/platform';
-import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { usePagedSearch } from '@seller-portal/shared/hooks';
 import { memberDetailsPath } from '../routing/team-route.js';
 import type { TeamViewer } from '../viewer/team-viewer.js';
 import { memberActionsFor } from './member-actions.js';
 import { MemberActionsMenu } from './MemberActionsMenu.js';
 import { TeamMembersQuery } from './team-members.query.js';
 import { TEAM_STATUS_LABEL, TEAM_STATUS_TAG } from './team-status.js';
-
-const PAGE_SIZES = [10, 20, 30, 40, 50];
-const SEARCH_DELAY_MS = 300;
 
 const HEADERS = [
   { key: 'name', header: 'Name' },
@@ -46,14 +42,9 @@ export interface TeamTableProps {
 export function TeamTable({ viewer, onInvite }: TeamTableProps) {
   const isAdmin = viewer?.isAdmin ?? false;
   const columns = isAdmin ? [...HEADERS, { key: 'actions', header: 'Actions' }] : HEADERS;
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]!, search });
-  // The page goes back to 0 whenever the (debounced) search changes, cleared included (spec 02 section 9).
-  if (paging.search !== search) setPaging({ ...paging, page: 0, search });
-  const page = paging.search === search ? paging.page : 0;
+  const { searchText, setSearchText, search, page, size, pagination } = usePagedSearch();
   const { data, previousData, loading, error } = useQuery(TeamMembersQuery, {
-    variables: { page, size: paging.size, search: search || null },
+    variables: { page, size, search: search || null },
   });
   const team = (data ?? previousData)?.team;
   // A failed search must not pass for its result: the rows shown are the previous ones.
@@ -160,15 +151,7 @@ export function TeamTable({ viewer, onInvite }: TeamTableProps) {
           </TableBody>
         </Table>
       )}
-      <Pagination
-        page={page + 1}
-        pageSize={paging.size}
-        pageSizes={PAGE_SIZES}
-        totalItems={team?.pageInfo.totalElements ?? 0}
-        onChange={({ page: nextPage, pageSize }: { page: number; pageSize: number }) =>
-          setPaging({ search, size: pageSize, page: pageSize === paging.size ? nextPage - 1 : 0 })
-        }
-      />
+      <Pagination {...pagination} totalItems={team?.pageInfo.totalElements ?? 0} />
     </TableContainer>
   );
 }
