@@ -224,13 +224,11 @@ export function customerPageRouter(db: Db): Router {
     error: string | null = null,
   ) {
     res.status(status).set({ 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store' });
-    res
-      .type('html')
-      .send(
-        htmlPage(`Offer for ${offer.accountName}`, await pageBody(db, offer, notice, error), {
-          head: PAGE_STYLE,
-        }),
-      );
+    res.type('html').send(
+      htmlPage(`Offer for ${offer.accountName}`, await pageBody(db, offer, notice, error), {
+        head: PAGE_STYLE,
+      }),
+    );
   }
 
   const back = (res: Response, offer: OfferRow, done: string) =>
