@@ -1,5 +1,6 @@
 import { Heading } from '@carbon/react';
 import { createMicroFrontend, useRoute } from '@seller-portal/platform';
+import { CreateQuotePage } from './create-quote/CreateQuotePage.js';
 
 /** The offers routes (spec 02 section 2); any other path under it is not found. */
 const offersRoutes = {
@@ -10,6 +11,7 @@ const offersRoutes = {
 
 function OffersArea() {
   const route = useRoute(offersRoutes);
+  if (route?.name === 'create') return <CreateQuotePage />;
   return route ? <Heading>Offers</Heading> : null;
 }
 
