@@ -200,6 +200,14 @@ describe('offer creation', () => {
       await openCreate(page, null, '?externalId=0065g00000AbCdEFA1');
       await page.getByRole('complementary', { name: 'Offer preview' }).getByText('Aperture Labs').waitFor();
       expect(await page.getByLabel('External ID').inputValue()).toBe('0065g00000AbCdEFA1');
+
+      // An opportunity for a company the seller does not have yet starts its account creation.
+      await openCreate(page, null, '?externalId=0065g00000NwCoA');
+      await page.getByRole('heading', { level: 1, name: 'Add New Customer Account' }).waitFor();
+      const details = page.getByRole('form', { name: 'Add Account Details' });
+      await expect.poll(() => details.getByLabel('Company Name').inputValue()).toBe('Hooli Inc');
+      expect(await details.getByLabel('Business Email Address').inputValue()).toBe('gavin@hooli.example');
+      await expectAccessible(page, 'Add New Customer Account from an opportunity');
     });
   });
 
@@ -208,6 +216,8 @@ describe('offer creation', () => {
       await openCreate(page);
       await page.getByRole('button', { name: 'Add New Customer' }).click();
       await page.getByRole('heading', { level: 1, name: 'Add New Customer Account' }).waitFor();
+      // The account creation takes the form's place; the form waits, hidden, with what was typed.
+      expect(await page.getByRole('heading', { level: 2, name: 'Offer Details' }).isVisible()).toBe(false);
       const form = page.getByRole('form', { name: 'Add Account Details' });
       await form.getByLabel('Company Name').fill('Hooli');
       await form.getByRole('combobox', { name: 'Address' }).fill('amphitheatre');

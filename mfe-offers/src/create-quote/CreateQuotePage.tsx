@@ -61,6 +61,11 @@ const PAYMENT_TERM_LABELS: Record<string, string> = { NET_30: 'Net 30', NET_45: 
 
 type Package = Settings['salesPackages'][number];
 type FormValues = OfferCreateInput;
+/** What the customers domain's account creation starts with (its parcel's `prefill`). */
+interface AccountPrefill {
+  name: string;
+  accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+}
 interface StartingOffer {
   account: { id: string };
   salesPackageId?: string | null;
@@ -120,6 +125,7 @@ function CreateQuoteForm({ settings, packages, entry }: CreateQuoteFormProps) {
   const lines = useFieldArray({ control: form.control, name: 'lineItems' });
   const values = useWatch({ control: form.control }) as FormValues;
   const [adding, setAdding] = useState(false);
+  const [prefill, setPrefill] = useState<AccountPrefill | null>(null);
   const [keptExpiration, setKeptExpiration] = useState<string | null>(null);
   const [budget, setBudget] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
@@ -189,10 +195,24 @@ function CreateQuoteForm({ settings, packages, entry }: CreateQuoteFormProps) {
           query: OpportunityMetadataQuery,
           variables: { externalId: entry.externalId },
         });
-        const existing = data?.opportunityMetadata.existingAccount;
-        if (stale) return;
-        if (existing) form.setValue('accountId', existing.id, { shouldDirty: true });
-        else setAdding(true);
+        const opportunity = data?.opportunityMetadata;
+        if (stale || !opportunity) return;
+        if (opportunity.existingAccount)
+          form.setValue('accountId', opportunity.existingAccount.id, { shouldDirty: true });
+        else {
+          // A new company: account creation starts from what the opportunity knows.
+          const known = opportunity.createAccountMetadata;
+          setPrefill({
+            name: known.name,
+            accountContact: {
+              firstName: known.accountContactFirstName,
+              lastName: known.accountContactLastName,
+              email: known.accountContactEmail,
+              phoneNumber: known.accountContactPhone ?? '',
+            },
+          });
+          setAdding(true);
+        }
       }
       if (!stale) setEntryReady(true);
     };
@@ -362,6 +382,7 @@ function CreateQuoteForm({ settings, packages, entry }: CreateQuoteFormProps) {
             chooseCustomer(account.id);
           }}
           onCancel={() => setAdding(false)}
+          prefill={prefill ?? undefined}
         />
       ) : null}
       <form

@@ -118,6 +118,10 @@ export const OpportunityMetadataQuery = graphql(`
       createAccountMetadata {
         name
         addressLabel
+        accountContactFirstName
+        accountContactLastName
+        accountContactPhone
+        accountContactEmail
       }
     }
   }

@@ -889,7 +889,14 @@ export type OpportunityMetadataQuery = {
   opportunityMetadata: {
     externalId: string;
     existingAccount: { id: string } | null;
-    createAccountMetadata: { name: string; addressLabel: string };
+    createAccountMetadata: {
+      name: string;
+      addressLabel: string;
+      accountContactFirstName: string;
+      accountContactLastName: string;
+      accountContactPhone: string | null;
+      accountContactEmail: string;
+    };
   };
 };
 
@@ -3186,6 +3193,10 @@ export const OpportunityMetadataDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'addressLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactFirstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactLastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactPhone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactEmail' } },
                     ],
                   },
                 },
