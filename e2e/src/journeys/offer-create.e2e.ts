@@ -76,7 +76,8 @@ async function openCreate(page: Page, state: object | null = null, query = ''): 
     state,
     `/offers/create-quote${query}`,
   ] as const);
-  await page.getByRole('heading', { level: 2, name: 'Offer Details' }).waitFor();
+  // Attached, not visible: an opportunity for a new company shows account creation in the form's place.
+  await page.getByRole('heading', { level: 2, name: 'Offer Details' }).waitFor({ state: 'attached' });
 }
 
 async function chooseCustomer(page: Page, name: string): Promise<void> {
@@ -113,6 +114,10 @@ describe('offer creation', () => {
       expect(await comparison.getByRole('row').count()).toBe(6);
       await page.getByLabel('Offer Term').selectOption({ label: '24 Months' });
       await expect.poll(() => page.getByTestId('preview-monthly').textContent()).toBe('$510.00');
+      // A term is chosen from the comparison, with its numbers in front of the seller.
+      await comparison.getByRole('button', { name: 'Choose 12 Months' }).click();
+      expect(await page.getByLabel('Offer Term').locator('option:checked').textContent()).toBe('12 Months');
+      await expect.poll(() => page.getByTestId('preview-monthly').textContent()).toBe('$1,020.00');
       await expectAccessible(page, 'Create Offer with its preview');
       // The Original Payment Terms help.
       await page.getByRole('link', { name: 'What is this?' }).click();

@@ -640,6 +640,7 @@ function CreateQuoteForm({ settings, packages, entry }: CreateQuoteFormProps) {
           preview={preview}
           loading={Boolean(debouncedInput) && previewPending}
           offerTermId={values.offerTermId ?? null}
+          onChooseTerm={isAddOn || delinquent ? undefined : chooseTerm}
           customer={
             customer
               ? {

@@ -1,4 +1,4 @@
-import { InlineLoading, Tile } from '@carbon/react';
+import { Button, InlineLoading, Tile } from '@carbon/react';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import type { QuotePreviewFieldsFragment } from '@seller-portal/shared/graphql';
 
@@ -8,13 +8,15 @@ export interface OfferPreviewProps {
   /** The term the form has chosen, highlighted in the comparison. */
   offerTermId: string | null;
   customer: { name: string; addressLabel: string; contact: string | null } | null;
+  /** Chooses a compared term for the offer; absent while the term is locked. */
+  onChooseTerm?: (offerTermId: string) => void;
 }
 
 /**
  * The right rail (spec 02 section 2): the customer, the live offer preview, and beside it every term of the sales
  * package with its payment, total and the seller's cash advance (ours), so the seller chooses with the numbers.
  */
-export function OfferPreview({ preview, loading, offerTermId, customer }: OfferPreviewProps) {
+export function OfferPreview({ preview, loading, offerTermId, customer, onChooseTerm }: OfferPreviewProps) {
   return (
     <aside className="offer-create__rail" aria-label="Offer preview">
       <Tile className="offer-create__card">
@@ -79,6 +81,11 @@ export function OfferPreview({ preview, loading, offerTermId, customer }: OfferP
                 <th scope="col">Payment</th>
                 <th scope="col">Total</th>
                 <th scope="col">Your cash advance</th>
+                {onChooseTerm ? (
+                  <th scope="col">
+                    <span className="cds--visually-hidden">Choose</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -92,6 +99,20 @@ export function OfferPreview({ preview, loading, offerTermId, customer }: OfferP
                   <td>{`${formatMoney(term.periodBasedPaymentAmount)} ${term.paymentFrequencyLabel.toLowerCase()}`}</td>
                   <td>{formatMoney(term.totalContractValue)}</td>
                   <td>{formatMoney(term.sellerCashAdvance)}</td>
+                  {onChooseTerm ? (
+                    <td>
+                      {term.offerTermId === offerTermId ? null : (
+                        <Button
+                          kind="ghost"
+                          size="sm"
+                          aria-label={`Choose ${term.offerTermLabel}`}
+                          onClick={() => onChooseTerm(term.offerTermId)}
+                        >
+                          Choose
+                        </Button>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
