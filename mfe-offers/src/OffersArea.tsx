@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '@seller-portal/platform';
+import { CreateQuotePage } from './create-quote/CreateQuotePage.js';
 import { OffersList } from './offers-list/OffersList.js';
 import { useOffersRoute } from './routing/offers-routes.js';
 import { useOffersViewer } from './viewer/offers-viewer.js';
@@ -11,8 +12,14 @@ const OfferDetails = lazyComponent(() => import('./offer-details/OfferDetails.js
 export function OffersArea() {
   const route = useOffersRoute();
   const viewer = useOffersViewer();
-  // Creation screens belong to the offer creation issue; until then they show nothing here.
-  if (!route || route.name === 'createQuote' || route.name === 'createInvoice') return null;
+  if (!route) return null;
+  if (route.name === 'createQuote' || route.name === 'createInvoice') {
+    return (
+      <section className="portal-page">
+        <CreateQuotePage key={route.name} offerType={route.name === 'createInvoice' ? 'INVOICE' : 'QUOTE'} />
+      </section>
+    );
+  }
   return (
     <section className="portal-page offers-page">
       {!viewer ? null : route.name === 'list' ? (

@@ -165,10 +165,11 @@ describe('customers', () => {
         headers: { authorization: `Bearer ${await scriptToken(portal.providerUrl, 'admin@acme.example')}` },
       },
     );
-    const [aperture] = ((await accounts.json()) as { content: { id: string }[] }).content;
+    const apertureId = ((await accounts.json()) as { content: { id: string }[] }).content[0]?.id;
+    expect(apertureId, 'Aperture Labs in the demo data').toBeTruthy();
     await as('Fiona Finance', async (page) => {
       expect(await navigationLabels(page)).toEqual(['Dashboard']);
-      await page.goto(`${portal.portalUrl}/customers/${aperture.id}`);
+      await page.goto(`${portal.portalUrl}/customers/${apertureId}`);
       await page.getByText('Oops, page not found').waitFor();
       await expectAccessible(page, 'a customer, for a finance manager');
     });

@@ -91,3 +91,15 @@ export {
   type OfferEditRules,
   type OfferRenewalInput,
 } from './offer-edit.js';
+export {
+  contactEmailInUseMessage,
+  DIRECT_BILLING_FREQUENCIES,
+  DIRECT_PAYMENT_TERMS,
+  EXTERNAL_ID,
+  isPriceableAmount,
+  OFFER_CREATE_LIMITS,
+  OFFER_CREATE_MESSAGES,
+  offerCreateSchema,
+  type OfferCreateForm,
+  type OfferCreateInput,
+} from './offer-create.js';

@@ -37,7 +37,7 @@ const typeahead = (min: number) =>
       .max(OFFER_TYPEAHEAD.max, `Maximum of ${OFFER_TYPEAHEAD.max} characters`),
   });
 
-/** Spec 02 section 8 and docs/adr/008: the refusals the gateway answers before any provider call. */
+/** Spec 02 section 8 and docs/adr/009: the refusals the gateway answers before any provider call. */
 const REFUSALS = {
   disable: 'This offer can no longer be disabled.',
   cancel: OFFER_CANCEL_AFTER_PAYMENT,

@@ -1,6 +1,6 @@
 -- offers 001: each seller's financing offers (spec 01 section 3 Offer, spec 02 section 3 Offer details), their events,
 -- payments, files and the cash advances that paid them out. Stages and moves: src/offers/stages.ts; prices:
--- src/offers/pricing.ts (docs/adr/008).
+-- src/offers/pricing.ts (docs/adr/009).
 CREATE TABLE offers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   seller_id uuid NOT NULL REFERENCES sellers (id) ON DELETE CASCADE,

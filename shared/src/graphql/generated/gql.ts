@@ -34,6 +34,17 @@ type Documents = {
   '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n': typeof types.ExistingFileNamesDocument;
   '\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n': typeof types.DataRoomFolderPathDocument;
   '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomListingDocument;
+  '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CreateQuoteSettingsDocument;
+  '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n': typeof types.CustomerSearchDocument;
+  '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n': typeof types.ChosenCustomerDocument;
+  '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n': typeof types.OfferExpirationWindowDocument;
+  '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n': typeof types.OfferDuplicationMetadataDocument;
+  '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n': typeof types.OfferAddOnMetadataDocument;
+  '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n': typeof types.OpportunityMetadataDocument;
+  '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n': typeof types.OfferQuotePreviewDocument;
+  '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n': typeof types.OfferQuotePreviewFromPaymentDocument;
+  '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n': typeof types.QuotePreviewFieldsFragmentDoc;
+  '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n': typeof types.CreateOfferDocument;
   '\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n': typeof types.DisableOfferDocument;
   '\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n': typeof types.CancelOfferDocument;
   '\n  mutation ReissueOffer($id: ID!) {\n    reissueOffer(id: $id) {\n      id\n    }\n  }\n': typeof types.ReissueOfferDocument;
@@ -136,6 +147,28 @@ const documents: Documents = {
     types.DataRoomFolderPathDocument,
   '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
     types.DataRoomListingDocument,
+  '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n':
+    types.CreateQuoteSettingsDocument,
+  '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n':
+    types.CustomerSearchDocument,
+  '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n':
+    types.ChosenCustomerDocument,
+  '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n':
+    types.OfferExpirationWindowDocument,
+  '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n':
+    types.OfferDuplicationMetadataDocument,
+  '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n':
+    types.OfferAddOnMetadataDocument,
+  '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n':
+    types.OpportunityMetadataDocument,
+  '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n':
+    types.OfferQuotePreviewDocument,
+  '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n':
+    types.OfferQuotePreviewFromPaymentDocument,
+  '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n':
+    types.QuotePreviewFieldsFragmentDoc,
+  '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n':
+    types.CreateOfferDocument,
   '\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n':
     types.DisableOfferDocument,
   '\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n':
@@ -391,6 +424,72 @@ export function graphql(
 export function graphql(
   source: '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n',
+): (typeof documents)['\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n',
+): (typeof documents)['\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n',
+): (typeof documents)['\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n',
+): (typeof documents)['\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -187,6 +187,38 @@ export type ConnectionStatus =
   /** Disconnected by the company. */
   | 'UNLINKED';
 
+/** The create form (spec 02 section 3, Offer form and create payload). */
+export type CreateOfferInput = {
+  /** The customer. */
+  accountId?: string | number | null | undefined;
+  /** Billing frequency (annual for a standard term, upfront for any other). */
+  directBillingFrequency?: PaymentFrequency | null | undefined;
+  /** Payment terms (default NET_30). */
+  directPaymentTerms?: string | null | undefined;
+  /** When the offer expires (an instant in the customer's window). */
+  expiration?: string | null | undefined;
+  /** The CRM opportunity's External ID (required with salesforceEnabled). */
+  externalReferenceId?: string | null | undefined;
+  /** Files uploaded through POST /offers/files. */
+  fileIds?: Array<string | number> | null | undefined;
+  /** The line items. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The custom message to the customer. */
+  messageToAccount?: string | null | undefined;
+  /** The monthly budget of the reverse calculator. */
+  monthlyPayment?: number | null | undefined;
+  /** The offer term. */
+  offerTermId?: string | number | null | undefined;
+  /** QUOTE (default) or INVOICE, as the seller is authorized. */
+  offerType?: OfferType;
+  /** The parent of an add-on. */
+  parentOfferId?: string | number | null | undefined;
+  /** The sales package. */
+  salesPackageId?: string | number | null | undefined;
+  /** The term start date, yyyy-MM-dd. */
+  termStartDate?: string | null | undefined;
+};
+
 /** What was done to a file. */
 export type DataRoomAction =
   /** The file was deleted. */
@@ -350,6 +382,14 @@ export type OfferFunnelStepName =
   /** The customer opened it. */
   | 'VIEWED';
 
+/** A line item of the form. */
+export type OfferLineItemInput = {
+  /** The amount in dollars; must be a finite positive number. */
+  amount?: number | null | undefined;
+  /** The pricing group. */
+  pricingGroupId: string | number;
+};
+
 /** The renewal card's form. */
 export type OfferRenewalInput = {
   /** Whether the offer renews. */
@@ -407,6 +447,13 @@ export type OfferSubType =
   /** The renewal of a complete offer. */
   | 'RENEWAL';
 
+/** The kind of an offer's term. */
+export type OfferTermType =
+  /** A number of months (shown Months). */
+  | 'MONTH_VARIABLE'
+  /** A number of days paid at once (shown Net). */
+  | 'NET_VARIABLE';
+
 /** A kind of offer a seller creates (spec 02 section 2). */
 export type OfferType =
   /** An invoice (Create Invoice). */
@@ -445,6 +492,44 @@ export type PaymentStatus =
   | 'refunded'
   /** Charged. */
   | 'succeeded';
+
+/** What the reverse calculator prices. */
+export type QuotePreviewFromPaymentInput = {
+  /** The customer, when chosen. */
+  accountId?: string | number | null | undefined;
+  /** The monthly budget, in dollars. */
+  desiredPaymentAmount: number;
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: string;
+  /** Whether the offer is an add-on. */
+  isAddOn?: boolean;
+  /** The offer term. */
+  offerTermId: string | number;
+  /** The single line item's pricing group. */
+  pricingGroupId: string | number;
+  /** The sales package. */
+  salesPackageId: string | number;
+};
+
+/** What the preview prices. */
+export type QuotePreviewInput = {
+  /** The customer, when chosen. */
+  accountId?: string | number | null | undefined;
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms (NET_30, NET_45, NET_60). */
+  directPaymentTerms: string;
+  /** Whether the offer is an add-on. */
+  isAddOn?: boolean;
+  /** The line items; only finite positive amounts are priced. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The offer term. */
+  offerTermId: string | number;
+  /** The sales package. */
+  salesPackageId: string | number;
+};
 
 /** Spec 02 section 3, Registration payload. */
 export type RegistrationInput = {
@@ -846,6 +931,209 @@ export type DataRoomListingQuery = {
     }>;
     pageInfo: { page: number; size: number; totalElements: number };
   };
+};
+
+export type CreateQuoteSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CreateQuoteSettingsQuery = {
+  organization: {
+    id: string;
+    settings: {
+      salesforceEnabled: boolean;
+      reversePaymentCalculatorEnabled: boolean;
+      offerSignatureDocumentEnabled: boolean;
+      authorizedOfferTypes: Array<OfferType>;
+    };
+  } | null;
+  salesPackages: Array<{
+    id: string;
+    name: string;
+    availableOfferTerms: Array<{
+      id: string;
+      duration: number;
+      offerTermType: OfferTermType;
+      isStandardOfferTerm: boolean;
+      label: string;
+    }>;
+    pricingGroups: Array<{ id: string; name: string }>;
+  }>;
+};
+
+export type CustomerSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type CustomerSearchQuery = { accountTypeahead: Array<{ id: string; name: string }> };
+
+export type ChosenCustomerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ChosenCustomerQuery = {
+  customerProfile: {
+    id: string;
+    customer: {
+      id: string;
+      name: string;
+      ein: string | null;
+      isAccountDelinquent: boolean;
+      address: { label: string; timeZone: string };
+      accountContact: { firstName: string; lastName: string; email: string } | null;
+    };
+  };
+};
+
+export type OfferExpirationWindowQueryVariables = Exact<{
+  accountId: string | number;
+  parentOfferId?: string | number | null | undefined;
+}>;
+
+export type OfferExpirationWindowQuery = {
+  offerExpirationWindow: {
+    timeZone: string;
+    minExpirationDate: string;
+    maxExpirationDate: string;
+    defaultExpiration: string;
+  };
+};
+
+export type OfferDuplicationMetadataQueryVariables = Exact<{
+  offerId: string | number;
+}>;
+
+export type OfferDuplicationMetadataQuery = {
+  offerDuplicationMetadata: {
+    expiration: string;
+    externalReferenceId: string | null;
+    directPaymentTerms: string;
+    directBillingFrequency: PaymentFrequency;
+    salesPackageId: string | null;
+    offerTermId: string | null;
+    messageToAccount: string | null;
+    account: { id: string };
+    lineItems: Array<{ pricingGroupId: string; amount: number }>;
+  };
+};
+
+export type OfferAddOnMetadataQueryVariables = Exact<{
+  offerId: string | number;
+}>;
+
+export type OfferAddOnMetadataQuery = {
+  offerAddOnMetadata: {
+    maxExpirationDate: string;
+    directPaymentTerms: string;
+    directBillingFrequency: PaymentFrequency;
+    salesPackageId: string | null;
+    offerTermId: string | null;
+    account: { id: string };
+  };
+};
+
+export type OpportunityMetadataQueryVariables = Exact<{
+  externalId: string;
+}>;
+
+export type OpportunityMetadataQuery = {
+  opportunityMetadata: {
+    externalId: string;
+    existingAccount: { id: string } | null;
+    createAccountMetadata: {
+      name: string;
+      addressLabel: string;
+      accountContactFirstName: string;
+      accountContactLastName: string;
+      accountContactPhone: string | null;
+      accountContactEmail: string;
+    };
+  };
+};
+
+export type OfferQuotePreviewQueryVariables = Exact<{
+  input: QuotePreviewInput;
+}>;
+
+export type OfferQuotePreviewQuery = {
+  offerQuotePreview: {
+    totalContractValue: number;
+    offerTermLabel: string;
+    directAmount: number;
+    directMonthlyAmount: number | null;
+    lineItems: Array<{ pricingGroupId: string; pricingGroupName: string; amount: number }>;
+    financedOptions: Array<{
+      paymentFrequency: PaymentFrequency;
+      paymentFrequencyLabel: string;
+      periodBasedPaymentAmount: number;
+      totalContractValue: number;
+    }>;
+    termComparison: Array<{
+      offerTermId: string;
+      offerTermLabel: string;
+      paymentFrequencyLabel: string;
+      periodBasedPaymentAmount: number;
+      totalContractValue: number;
+      sellerCashAdvance: number;
+    }>;
+  };
+};
+
+export type OfferQuotePreviewFromPaymentQueryVariables = Exact<{
+  input: QuotePreviewFromPaymentInput;
+}>;
+
+export type OfferQuotePreviewFromPaymentQuery = {
+  offerQuotePreviewFromPayment: {
+    totalContractValue: number;
+    offerTermLabel: string;
+    directAmount: number;
+    directMonthlyAmount: number | null;
+    lineItems: Array<{ pricingGroupId: string; pricingGroupName: string; amount: number }>;
+    financedOptions: Array<{
+      paymentFrequency: PaymentFrequency;
+      paymentFrequencyLabel: string;
+      periodBasedPaymentAmount: number;
+      totalContractValue: number;
+    }>;
+    termComparison: Array<{
+      offerTermId: string;
+      offerTermLabel: string;
+      paymentFrequencyLabel: string;
+      periodBasedPaymentAmount: number;
+      totalContractValue: number;
+      sellerCashAdvance: number;
+    }>;
+  };
+};
+
+export type QuotePreviewFieldsFragment = {
+  totalContractValue: number;
+  offerTermLabel: string;
+  directAmount: number;
+  directMonthlyAmount: number | null;
+  lineItems: Array<{ pricingGroupId: string; pricingGroupName: string; amount: number }>;
+  financedOptions: Array<{
+    paymentFrequency: PaymentFrequency;
+    paymentFrequencyLabel: string;
+    periodBasedPaymentAmount: number;
+    totalContractValue: number;
+  }>;
+  termComparison: Array<{
+    offerTermId: string;
+    offerTermLabel: string;
+    paymentFrequencyLabel: string;
+    periodBasedPaymentAmount: number;
+    totalContractValue: number;
+    sellerCashAdvance: number;
+  }>;
+};
+
+export type CreateOfferMutationVariables = Exact<{
+  input: CreateOfferInput;
+  idempotencyKey: string;
+}>;
+
+export type CreateOfferMutation = {
+  createOffer: { id: string; manualReviewRequired: boolean; stage: OfferStage };
 };
 
 export type DisableOfferMutationVariables = Exact<{
@@ -1707,6 +1995,65 @@ export const DataRoomRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DataRoomRowFragment, unknown>;
+export const QuotePreviewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuotePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directMonthlyAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lineItems' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'financedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termComparison' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellerCashAdvance' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuotePreviewFieldsFragment, unknown>;
 export const ValidateAccountDocument = {
   kind: 'Document',
   definitions: [
@@ -2924,6 +3271,666 @@ export const DataRoomListingDocument = {
     },
   ],
 } as unknown as DocumentNode<DataRoomListingQuery, DataRoomListingQueryVariables>;
+export const CreateQuoteSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreateQuoteSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organization' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'salesforceEnabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reversePaymentCalculatorEnabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerSignatureDocumentEnabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'authorizedOfferTypes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'salesPackages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'availableOfferTerms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerTermType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isStandardOfferTerm' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pricingGroups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateQuoteSettingsQuery, CreateQuoteSettingsQueryVariables>;
+export const CustomerSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountTypeahead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerSearchQuery, CustomerSearchQueryVariables>;
+export const ChosenCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChosenCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ein' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isAccountDelinquent' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'accountContact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChosenCustomerQuery, ChosenCustomerQueryVariables>;
+export const OfferExpirationWindowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferExpirationWindow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentOfferId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerExpirationWindow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentOfferId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentOfferId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minExpirationDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxExpirationDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultExpiration' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferExpirationWindowQuery, OfferExpirationWindowQueryVariables>;
+export const OfferDuplicationMetadataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferDuplicationMetadata' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerDuplicationMetadata' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'expiration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'directPaymentTerms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'directBillingFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'salesPackageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messageToAccount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lineItems' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferDuplicationMetadataQuery, OfferDuplicationMetadataQueryVariables>;
+export const OfferAddOnMetadataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferAddOnMetadata' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerAddOnMetadata' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'maxExpirationDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'directPaymentTerms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'directBillingFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'salesPackageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'account' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferAddOnMetadataQuery, OfferAddOnMetadataQueryVariables>;
+export const OpportunityMetadataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpportunityMetadata' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'externalId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opportunityMetadata' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'externalId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'externalId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'externalId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'existingAccount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'createAccountMetadata' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addressLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactFirstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactLastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactPhone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountContactEmail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpportunityMetadataQuery, OpportunityMetadataQueryVariables>;
+export const OfferQuotePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferQuotePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotePreviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerQuotePreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuotePreviewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuotePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directMonthlyAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lineItems' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'financedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termComparison' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellerCashAdvance' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferQuotePreviewQuery, OfferQuotePreviewQueryVariables>;
+export const OfferQuotePreviewFromPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferQuotePreviewFromPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotePreviewFromPaymentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerQuotePreviewFromPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuotePreviewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuotePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuotePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directMonthlyAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lineItems' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricingGroupName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'financedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termComparison' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodBasedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellerCashAdvance' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferQuotePreviewFromPaymentQuery, OfferQuotePreviewFromPaymentQueryVariables>;
+export const CreateOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateOfferInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manualReviewRequired' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateOfferMutation, CreateOfferMutationVariables>;
 export const DisableOfferDocument = {
   kind: 'Document',
   definitions: [
