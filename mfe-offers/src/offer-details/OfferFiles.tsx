@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useFilePicker } from '@seller-portal/shared/hooks';
 import {
   Button,
   InlineLoading,
@@ -47,7 +48,7 @@ export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boole
   const { data } = useQuery(OfferFilesQuery, { variables: { id: offerId } });
   const [type, setType] = useState<string>('ORDER_FORM');
   const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const { ref: input, open: openFilePicker } = useFilePicker();
   const files = data?.offer.files ?? [];
 
   const attach = async (file: File) => {
@@ -118,12 +119,7 @@ export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boole
               if (file) void attach(file);
             }}
           />
-          <Button
-            kind="tertiary"
-            size="md"
-            disabled={full || uploading}
-            onClick={() => input.current?.click()}
-          >
+          <Button kind="tertiary" size="md" disabled={full || uploading} onClick={openFilePicker}>
             Attach File
           </Button>
           {uploading ? <InlineLoading description="Uploading" /> : null}
