@@ -106,23 +106,39 @@ const extValue = (name: string) =>
 
 const isFileType = (value: unknown): boolean => DATA_ROOM_FILE_TYPES.includes(value as never);
 
+/** Where an upload goes and what the call takes besides its files. */
+interface UploadTarget {
+  path: string;
+  query?: Record<string, string | boolean | undefined>;
+  /** The part the files come in. */
+  fileField: 'file' | 'files';
+  maxFiles: number;
+  /** The part naming the types of the files that went on (it goes last); null for a call that takes no types. */
+  typesPart:
+    | ((
+        fields: ReadonlyMap<string, string>,
+        filesSeen: number,
+        forwarded: readonly number[],
+      ) => {
+        name: string;
+        value: string;
+      })
+    | null;
+}
+
 /**
  * Streams an upload to the provider, checking each file on the way (ARCHITECTURE section 6): its name cleaned,
- * its extension allowed and matching its first bytes, at most 25 files, at most 25 MB each, the body at most the
- * limit for its files. A refused file is left out (with its type) and listed among the failures; a refused request
- * reaches the provider not at all or is abandoned. Nothing is held in memory but a file's first bytes.
+ * its extension allowed and matching its first bytes, at most `maxFiles` files, at most 25 MB each, the body at most
+ * the limit for its files. A refused file is left out (with its type) and listed among the failures; a refused
+ * request reaches the provider not at all or is abandoned. Nothing is held in memory but a file's first bytes.
+ * Answers the provider's JSON, or null when no file passed (the provider was not asked).
  */
-export async function forwardUpload(
+async function streamUpload(
   req: Request,
   http: ProviderHttp,
-  {
-    path,
-    query,
-    bulk,
-  }: { path: string; query?: Record<string, string | boolean | undefined>; bulk: boolean },
-): Promise<UploadAnswer> {
-  const fileField = bulk ? 'files' : 'file';
-  const parts = partsOf(req, bulk ? MAX_UPLOAD_FILES : 1);
+  { path, query, fileField, maxFiles, typesPart }: UploadTarget,
+): Promise<{ answer: unknown; failures: UploadFailure[] }> {
+  const parts = partsOf(req, maxFiles);
   const failures: UploadFailure[] = [];
   const boundary = `upload-${randomUUID()}`;
   let filesSeen = 0;
@@ -163,22 +179,21 @@ export async function forwardUpload(
       yield Buffer.from('\r\n');
     }
     if (filesSeen === 0)
-      throw new UploadRefusal(400, bulk ? 'Choose the files to upload' : 'Choose a file to upload');
+      throw new UploadRefusal(400, maxFiles > 1 ? 'Choose the files to upload' : 'Choose a file to upload');
     if (forwarded.length === 0) return;
     // The types go last, once it is known which files went: a refused file's type is left out with it.
-    const typeField = bulk ? 'request' : 'type';
-    const value = bulk
-      ? typesOfBulk(fields.get('request'), filesSeen, forwarded)
-      : singleType(fields.get('type'));
-    yield Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${typeField}"\r\n\r\n${value}\r\n--${boundary}--\r\n`,
-    );
+    const types = typesPart?.(fields, filesSeen, forwarded);
+    if (types)
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${types.name}"\r\n\r\n${types.value}\r\n`,
+      );
+    yield Buffer.from(`--${boundary}--\r\n`);
   }
 
   const encoded = body();
   // The provider is asked only once a file has passed; an upload whose files all failed never reaches it.
   const first = await encoded.next();
-  if (first.done) return { files: [], failures };
+  if (first.done) return { answer: null, failures };
   const stream = Readable.from(
     (async function* () {
       yield first.value;
@@ -195,11 +210,58 @@ export async function forwardUpload(
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body: stream,
     });
-    const provider = (await json(answer.body)) as UploadAnswer;
-    return { files: provider.files, failures: [...failures, ...provider.failures] };
+    return { answer: await json(answer.body), failures };
   } catch (error) {
     throw refusal ?? error;
   }
+}
+
+/**
+ * An upload of files with their types (the data room's, an offer's attachment): one file with its `type`, or up to
+ * 25 in `files` with a `request` part of their types (`bulk`). Answers the files kept and every failure, the
+ * gateway's and the provider's.
+ */
+export async function forwardUpload(
+  req: Request,
+  http: ProviderHttp,
+  {
+    path,
+    query,
+    bulk,
+  }: { path: string; query?: Record<string, string | boolean | undefined>; bulk: boolean },
+): Promise<UploadAnswer> {
+  const { answer, failures } = await streamUpload(req, http, {
+    path,
+    query,
+    fileField: bulk ? 'files' : 'file',
+    maxFiles: bulk ? MAX_UPLOAD_FILES : 1,
+    typesPart: (fields, filesSeen, forwarded) =>
+      bulk
+        ? { name: 'request', value: typesOfBulk(fields.get('request'), filesSeen, forwarded) }
+        : { name: 'type', value: singleType(fields.get('type')) },
+  });
+  if (!answer) return { files: [], failures };
+  const provider = answer as UploadAnswer;
+  return { files: provider.files, failures: [...failures, ...provider.failures] };
+}
+
+/**
+ * One file in the `file` part and nothing else (POST /offers/files), checked as every upload; answers the provider's
+ * JSON. A file refused on the way is a 400 with its reason: there is no list of failures to put it in.
+ */
+export async function forwardOneFile<Answer>(
+  req: Request,
+  http: ProviderHttp,
+  path: string,
+): Promise<Answer> {
+  const { answer, failures } = await streamUpload(req, http, {
+    path,
+    fileField: 'file',
+    maxFiles: 1,
+    typesPart: null,
+  });
+  if (!answer) throw new UploadRefusal(400, failures[0]?.message ?? UPLOAD_MESSAGES.invalidName, 'file');
+  return answer as Answer;
 }
 
 /** The `request` part's `{ requests: [{ type }] }` for the files that went on; 400 when it does not fit the files. */

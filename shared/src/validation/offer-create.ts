@@ -23,6 +23,7 @@ export const OFFER_CREATE_MESSAGES = {
   addOnLocked: 'An add-on keeps its parent’s customer, term and billing frequency.',
   offerType: 'This offer type is not authorized for this seller.',
   expirationInvalid: 'Invalid expiration date',
+  tooManyFiles: 'An offer has at most 10 files.',
 } as const;
 
 /** "{email} already in use. Please update the email associated with {name}" (spec 02 section 8, status 409). */
@@ -112,7 +113,9 @@ export const offerCreateSchema = ({ salesforceEnabled }: { salesforceEnabled: bo
       monthlyPayment: z.nullish(z.number()),
       parentOfferId: id,
       fileIds: z.nullish(
-        z.array(z.string().check(z.maxLength(64))).check(z.maxLength(OFFER_CREATE_LIMITS.files)),
+        z
+          .array(z.string().check(z.maxLength(64)))
+          .check(z.maxLength(OFFER_CREATE_LIMITS.files, OFFER_CREATE_MESSAGES.tooManyFiles)),
       ),
     })
     .check(

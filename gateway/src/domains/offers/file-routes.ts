@@ -8,18 +8,33 @@ import {
   signedIn,
   type FileRouteDeps,
 } from '../../files/file-route-kit.js';
-import { forwardUpload } from '../../files/upload-forwarding.js';
+import { forwardOneFile, forwardUpload } from '../../files/upload-forwarding.js';
+
+/** The provider's answer to POST /offers/files (spec 02 section 7: returns fileId). */
+export interface UploadedContract {
+  fileId: string;
+  name: string;
+}
 
 /**
- * An offer's file routes (spec 02 section 7, POST /offers/{id}/files): attach one file with its type, streamed and
- * checked on the way like the data room's, and download one. Members who act on offers attach; every role that
- * reads offers downloads; the provider decides which offers each sees (another's answers 404).
+ * An offer's file routes (spec 02 section 7, POST /offers/{id}/files and POST /offers/files): attach one file with
+ * its type, streamed and checked on the way like the data room's; upload a contract for an offer still being written;
+ * download one. Members who act on offers attach and upload (as they create offers); every role that reads offers
+ * downloads; the provider decides which offers each sees (another's answers 404).
  */
 export function offerFileRoutes(deps: FileRouteDeps): Router {
   const router = express.Router();
   const offerPath = (req: Request) => `/offers/${encodeURIComponent(String(req.params.offerId))}`;
   const as = (roles: typeof OFFER_READ_ROLES) => (req: Request, res: Response) =>
     signedIn(deps, req, res, (context) => requireRole(context, roles));
+
+  // A contract for the offer being created: its fileId goes into createOffer's fileIds (the create screen's
+  // Contracts Upload). Same checks as any offer file: allowed extension matching its bytes, 25 MB.
+  router.post('/files', async (req, res) => {
+    const http = await as(OFFER_ACTION_ROLES)(req, res);
+    const { fileId, name } = await forwardOneFile<UploadedContract>(req, http, '/offers/files');
+    res.status(201).json({ fileId, name });
+  });
 
   router.post('/:offerId/files', async (req, res) => {
     const http = await as(OFFER_ACTION_ROLES)(req, res);

@@ -369,6 +369,15 @@ describe('POST /api/v1/offers', () => {
     ]);
   });
 
+  it('attaches at most 10 files: an eleventh id is refused with the offer’s limit', async () => {
+    const ids = Array.from({ length: 11 }, (_, index) => `00000000-0000-4000-8000-0000000000${10 + index}`);
+    const answer = await create(payload({}, { fileIds: ids }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual([
+      { field: 'fileIds', message: 'An offer has at most 10 files.' },
+    ]);
+  });
+
   it('lets a finance manager, who only reads offers, create none', async () => {
     expect((await fiona('post', '/v1/offers', payload())).status).toBe(403);
   });

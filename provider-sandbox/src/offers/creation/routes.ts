@@ -13,7 +13,7 @@ import { allowsCreateAddOn, termEndDateOf, termOf } from '../answers.js';
 import { isCalendarDate } from '../calendar.js';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../pricing.js';
 import { findOffer, offerAddOnsEnabled, type OfferRow } from '../repository.js';
-import { OFFER_ACTION_ROLES, termStartWindow } from '../rules.js';
+import { OFFER_ACTION_ROLES, OFFER_LIMITS, OFFER_MESSAGES, termStartWindow } from '../rules.js';
 import { offerScopeOf } from '../routes.js';
 import { createOffer, type NewOffer } from './create.js';
 import {
@@ -35,7 +35,6 @@ import {
 } from './rules.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const FILES_MAX = 10;
 
 const isFrequency = (value: unknown): value is PaymentFrequency =>
   typeof value === 'string' && (PAYMENT_FREQUENCIES as readonly string[]).includes(value);
@@ -372,7 +371,9 @@ export function offerCreationRouter({ db }: SandboxDeps): Router {
     if (termStartDate !== null && (typeof termStartDate !== 'string' || !isCalendarDate(termStartDate)))
       checks.fail('termStartDate', 'Term Start Date is required.');
     const fileIds = quote.fileIds === undefined || quote.fileIds === null ? [] : quote.fileIds;
-    if (!Array.isArray(fileIds) || fileIds.length > FILES_MAX || !fileIds.every((id) => idOf(id)))
+    if (Array.isArray(fileIds) && fileIds.length > OFFER_LIMITS.filesPerOffer)
+      checks.fail('fileIds', OFFER_MESSAGES.tooManyFiles);
+    else if (!Array.isArray(fileIds) || !fileIds.every((id) => idOf(id)))
       checks.fail('fileIds', CREATE_MESSAGES.unknownFile);
     const isAddOn = body.offerSubType === 'ADDON' || body.offerSubType === 'ADD_ON';
     if (isAddOn && !idOf(body.parentOfferId)) checks.fail('parentOfferId', CREATE_MESSAGES.addOnNotAllowed);

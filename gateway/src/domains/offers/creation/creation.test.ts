@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDF_BYTES } from '@seller-portal/provider-sandbox/testing';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import { MAX_UPLOAD_FILE_BYTES } from '@seller-portal/shared/validation';
 import { graphql } from '../../../test-support/graphql.js';
 import {
   startGateway,
@@ -14,6 +16,7 @@ let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let ada: string; // Acme's admin
 let fiona: string; // Acme's finance manager
+let bob: string; // Borealis' admin
 
 type Answer<T = unknown> = {
   data?: T;
@@ -107,9 +110,11 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
-  [ada, fiona] = (await Promise.all(
-    ['admin@acme.example', 'finance@acme.example'].map((email) => sandbox.tokenFor(email)),
-  )) as [string, string];
+  [ada, fiona, bob] = (await Promise.all(
+    ['admin@acme.example', 'finance@acme.example', 'admin@borealis.example'].map((email) =>
+      sandbox.tokenFor(email),
+    ),
+  )) as [string, string, string];
   // Acme's demo flags have Salesforce on: the tests switch it on where they need it.
   await setSettings({ salesforceEnabled: false });
   const answer = await gql<{ salesPackages: Package[] }>(PACKAGES, {});
@@ -329,5 +334,115 @@ describe('createOffer', () => {
     const refused = await gql(CREATE, { input: form(), key: key() }, fiona);
     expect(codeOf(refused)).toBe('FORBIDDEN');
     expect(creates()).toEqual([]);
+  });
+});
+
+describe('contracts uploaded while the offer is written (POST /offer-files/files)', () => {
+  const uploadContract = (token: string | null, name: string, bytes: Buffer | string) => {
+    const call = request(gateway.app).post('/offer-files/files');
+    if (token) call.set('authorization', `Bearer ${token}`);
+    return call.attach('file', Buffer.from(bytes), name);
+  };
+  const uploads = () =>
+    proxy.calls.filter((call) => call.method === 'POST' && call.path === '/api/offers/files');
+  const OFFER_FILES = `query F($id: ID!) { offer(id: $id) { files { id name size } } }`;
+  const bytesOf = (path: string) =>
+    request(gateway.app)
+      .get(path)
+      .set('authorization', `Bearer ${ada}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('uploads a contract to the provider, and createOffer attaches it byte for byte', async () => {
+    const csv = 'item,amount\nPlatform,12000\n';
+    const [pdf, sheet] = await Promise.all([
+      uploadContract(ada, 'Order form.pdf', PDF_BYTES),
+      uploadContract(ada, 'Schedule.csv', csv),
+    ]);
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(201);
+    expect(pdf.body).toEqual({ fileId: expect.any(String), name: 'Order form.pdf' });
+    expect(sheet.status).toBe(201);
+    expect(uploads()).toHaveLength(2);
+
+    const created = await gql<{ createOffer: { id: string } }>(CREATE, {
+      input: form({ fileIds: [pdf.body.fileId, sheet.body.fileId] }),
+      key: key(),
+    });
+    expect(created.errors).toBeUndefined();
+    const offerId = created.data!.createOffer.id;
+    const files = (
+      await gql<{ offer: { files: { id: string; name: string; size: number }[] } }>(OFFER_FILES, {
+        id: offerId,
+      })
+    ).data!.offer.files;
+    expect(files.map((file) => file.name).sort()).toEqual(['Order form.pdf', 'Schedule.csv']);
+    for (const [file, bytes] of [
+      [files.find((candidate) => candidate.name === 'Order form.pdf')!, Buffer.from(PDF_BYTES)],
+      [files.find((candidate) => candidate.name === 'Schedule.csv')!, Buffer.from(csv)],
+    ] as const) {
+      const download = await bytesOf(`/offer-files/${offerId}/files/${file.id}/download`);
+      expect(download.status).toBe(200);
+      expect((download.body as Buffer).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('lets only signed-in members who create offers upload, and attaches only the seller’s own uploads', async () => {
+    expect((await uploadContract(null, 'a.pdf', PDF_BYTES)).status).toBe(401);
+    const refused = await uploadContract(fiona, 'a.pdf', PDF_BYTES);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN' });
+    expect(uploads()).toEqual([]);
+
+    const borealis = await uploadContract(bob, 'Theirs.pdf', PDF_BYTES);
+    expect(borealis.status).toBe(201);
+    const taken = await gql(CREATE, { input: form({ fileIds: [borealis.body.fileId] }), key: key() });
+    expect(fieldErrorsOf(taken)).toEqual({ fileIds: 'This file was not uploaded for an offer.' });
+  });
+
+  it('refuses a file whose bytes are not its extension before the provider, and one over 25 MB', async () => {
+    const executable = await uploadContract(ada, 'contract.pdf', Buffer.from('MZ not a pdf'));
+    expect(executable.status).toBe(400);
+    expect(executable.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Not a valid file extension for contract.pdf',
+      fieldErrors: { file: 'Not a valid file extension for contract.pdf' },
+    });
+    expect((await uploadContract(ada, 'script.exe', 'MZ')).body.message).toBe(
+      'Not a valid file extension for script.exe',
+    );
+    expect(uploads()).toEqual([]);
+
+    const big = await uploadContract(ada, 'big.txt', Buffer.alloc(MAX_UPLOAD_FILE_BYTES + 512 * 1024, 0x41));
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'big.txt is larger than 25 MB' });
+    // The gateway stopped one byte past the limit: the provider never received the rest.
+    expect(uploads()[0]!.body.length).toBeLessThan(MAX_UPLOAD_FILE_BYTES + 4096);
+  });
+
+  it('attaches up to 10 contracts; an eleventh is refused before the provider', async () => {
+    const answers = [];
+    for (let index = 1; index <= 11; index++)
+      answers.push(await uploadContract(ada, `Contract ${index}.txt`, `Contract ${index}\n`));
+    const ids = answers.map((answer) => answer.body.fileId as string);
+    const eleven = await gql(CREATE, { input: form({ fileIds: ids }), key: key() });
+    expect(codeOf(eleven)).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(eleven)).toEqual({ fileIds: 'An offer has at most 10 files.' });
+    expect(creates()).toEqual([]);
+
+    const ten = await gql<{ createOffer: { id: string } }>(CREATE, {
+      input: form({ fileIds: ids.slice(0, 10) }),
+      key: key(),
+    });
+    expect(ten.errors).toBeUndefined();
+    const files = (
+      await gql<{ offer: { files: { name: string }[] } }>(OFFER_FILES, {
+        id: ten.data!.createOffer.id,
+      })
+    ).data!.offer.files;
+    expect(files).toHaveLength(10);
   });
 });
