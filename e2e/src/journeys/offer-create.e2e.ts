@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
@@ -97,6 +98,10 @@ const previewTotal = (page: Page) => page.getByTestId('preview-total');
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
 }
+
+const CONTRACT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 describe('offer creation', () => {
   it('an admin creates a plain offer and watches the preview follow the term, then one goes to manual review', async () => {
@@ -249,6 +254,63 @@ describe('offer creation', () => {
         'cave.johnson@aperturelabs.example already in use. Please update the email associated with Hooli',
       );
       expect(page.url()).toBe(`${portal.portalUrl}/offers/create-quote`);
+    });
+  });
+
+  it('attaches contracts while writing an offer, and finds them on its details page byte for byte', async () => {
+    await as('Ada Admin', async (page) => {
+      await openCreate(page);
+      await chooseCustomer(page, 'Beacon Health Partners');
+      await page.getByLabel('External ID').fill('0065g00000AbCdEFA9');
+      await fillOffer(page, '24000');
+      const contracts = page.getByRole('region', { name: 'Contracts Upload' });
+      await page.getByLabel('Custom Message').fill('Signed order form attached');
+      // The picker the Attach File button opens.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        contracts.getByRole('button', { name: 'Attach File' }).click(),
+      ]);
+      await chooser.setFiles([
+        { name: 'Order form.pdf', mimeType: 'application/pdf', buffer: CONTRACT_PDF },
+        { name: 'Notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Call before renewal\n') },
+        { name: 'Invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') },
+      ]);
+      await expect.poll(() => contracts.getByText('Uploaded', { exact: true }).count()).toBe(2);
+      // The disguised file is refused by the gateway, with its reason; nothing typed is lost.
+      await contracts
+        .getByText('Something went wrong while trying to upload: Not a valid file extension for Invoice.pdf')
+        .waitFor();
+      expect(await page.getByLabel('Custom Message').inputValue()).toBe('Signed order form attached');
+      await expectAccessible(page, 'Create Offer with contracts');
+      await contracts.getByRole('button', { name: 'Remove Notes.txt' }).click();
+      await contracts.getByRole('button', { name: 'Remove Invoice.pdf' }).click();
+      await expect.poll(() => contracts.getByRole('listitem').count()).toBe(1);
+
+      await expect.poll(() => previewTotal(page).textContent()).toBe('$24,000.00');
+      const [created] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/graphql') &&
+            (response.request().postData() ?? '').includes('createOffer'),
+        ),
+        page.getByRole('button', { name: 'Submit' }).click(),
+      ]);
+      const offerId = ((await created.json()) as { data: { createOffer: { id: string } } }).data.createOffer
+        .id;
+      await toast(page, 'Your Offer Was Submitted Successfully');
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+
+      await page.evaluate((path) => window.history.pushState(null, '', path), `/offers/${offerId}/details`);
+      const files = page.getByRole('table', { name: 'Attached files' });
+      await files.getByRole('cell', { name: 'Order form.pdf', exact: true }).waitFor();
+      expect(await files.getByRole('cell', { name: 'Notes.txt', exact: true }).count()).toBe(0);
+      await expectAccessible(page, 'Offer details with its contract');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        files.getByRole('button', { name: 'Download Order form.pdf' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Order form.pdf');
+      expect(readFileSync((await download.path())!).equals(CONTRACT_PDF)).toBe(true);
     });
   });
 });

@@ -49,6 +49,7 @@ import {
   QuotePreviewFromPaymentQuery,
   QuotePreviewQuery,
 } from './create-quote.query.js';
+import { ContractsUpload, useContracts } from './ContractsUpload.js';
 import { CustomerTypeahead } from './CustomerTypeahead.js';
 import { entryOf, type CreateEntry } from './entry.js';
 import { OfferPreview } from './OfferPreview.js';
@@ -131,6 +132,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     externalReferenceId: entry.kind === 'opportunity' ? entry.externalId : '',
     monthlyPayment: null,
     parentOfferId,
+    fileIds: [],
   });
   const form = useZodForm(offerCreateSchema({ salesforceEnabled: settings.salesforceEnabled }), {
     defaultValues: defaults(),
@@ -145,6 +147,8 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
   const [underwriting, setUnderwriting] = useState(false);
   const [manualReview, setManualReview] = useState(false);
   const [entryReady, setEntryReady] = useState(entry.kind === 'new');
+  const contracts = useContracts();
+  const contractsShown = !settings.offerSignatureDocumentEnabled;
 
   const accountId = values.accountId ?? null;
   const customerAnswer = useQuery(ChosenCustomerQuery, {
@@ -259,6 +263,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     if (!customer || !delinquent || delinquentFor.current === customer.id) return;
     delinquentFor.current = customer.id;
     form.reset({ ...defaults(), accountId: customer.id });
+    contracts.clear();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer, delinquent]);
 
@@ -348,6 +353,8 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
       ...offer,
       directBillingFrequency: offer.directBillingFrequency as PaymentFrequency,
       offerType,
+      // The form's files become the ids of the contracts uploaded (spec 02 section 3, create payload).
+      fileIds: contractsShown ? contracts.fileIds : [],
     };
     const payload = JSON.stringify(input);
     if (payload !== idempotency.current.payload) idempotency.current = { payload, key: newKey() };
@@ -377,7 +384,8 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     !values.offerTermId ||
     !positive ||
     previewPending ||
-    delinquent;
+    delinquent ||
+    (contractsShown && contracts.uploading);
   const missingEin = customer !== null && einProblem(customer.ein ?? '') !== null;
   const expirationDay = values.expiration && window ? calendarDateIn(values.expiration, window.timeZone) : '';
   const title = adding
@@ -646,6 +654,15 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
               }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
             </p>
           </section>
+          {contractsShown ? (
+            <ContractsUpload
+              contracts={contracts.contracts}
+              attach={contracts.attach}
+              remove={contracts.remove}
+              disabled={delinquent}
+              invalidText={errors.fileIds?.message}
+            />
+          ) : null}
           <div className="offer-create__buttons">
             <Button kind="secondary" onClick={() => navigate(OFFERS_PATH)}>
               Cancel
