@@ -217,6 +217,10 @@ describe('offer creation', () => {
       const details = page.getByRole('form', { name: 'Add Account Details' });
       await expect.poll(() => details.getByLabel('Company Name').inputValue()).toBe('Hooli Inc');
       expect(await details.getByLabel('Business Email Address').inputValue()).toBe('gavin@hooli.example');
+      // The opportunity's address is the address directory's one like it, chosen.
+      expect(await details.getByRole('combobox', { name: 'Address' }).inputValue()).toBe(
+        '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA',
+      );
       await expectAccessible(page, 'Add New Customer Account from an opportunity');
     });
   });

@@ -1833,6 +1833,8 @@ export type OpportunityAccountMetadata = {
   addressSuggestions: Array<Scalars['String']['output']>;
   /** The company's name. */
   name: Scalars['String']['output'];
+  /** The same addresses in full (at most five), as account creation keeps one: it starts with the address chosen when there is exactly one. */
+  suggestedAddresses: Array<Address>;
 };
 
 /** A CRM opportunity (spec 02 section 3, Opportunity metadata). */
@@ -2843,9 +2845,16 @@ export type ResolversTypes = {
   OnboardingOptionalSteps: ResolverTypeWrapper<ProviderOptionalSteps>;
   OnboardingStatus: ResolverTypeWrapper<ProviderOnboardingStatus>;
   OnboardingSubmission: ResolverTypeWrapper<ProviderSubmission>;
-  OpportunityAccountMetadata: ResolverTypeWrapper<OpportunityAccountMetadata>;
+  OpportunityAccountMetadata: ResolverTypeWrapper<
+    Omit<OpportunityAccountMetadata, 'suggestedAddresses'> & {
+      suggestedAddresses: Array<ResolversTypes['Address']>;
+    }
+  >;
   OpportunityMetadata: ResolverTypeWrapper<
-    Omit<OpportunityMetadata, 'existingAccount'> & { existingAccount?: Maybe<ResolversTypes['Customer']> }
+    Omit<OpportunityMetadata, 'createAccountMetadata' | 'existingAccount'> & {
+      createAccountMetadata: ResolversTypes['OpportunityAccountMetadata'];
+      existingAccount?: Maybe<ResolversTypes['Customer']>;
+    }
   >;
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
@@ -2968,8 +2977,11 @@ export type ResolversParentTypes = {
   OnboardingOptionalSteps: ProviderOptionalSteps;
   OnboardingStatus: ProviderOnboardingStatus;
   OnboardingSubmission: ProviderSubmission;
-  OpportunityAccountMetadata: OpportunityAccountMetadata;
-  OpportunityMetadata: Omit<OpportunityMetadata, 'existingAccount'> & {
+  OpportunityAccountMetadata: Omit<OpportunityAccountMetadata, 'suggestedAddresses'> & {
+    suggestedAddresses: Array<ResolversParentTypes['Address']>;
+  };
+  OpportunityMetadata: Omit<OpportunityMetadata, 'createAccountMetadata' | 'existingAccount'> & {
+    createAccountMetadata: ResolversParentTypes['OpportunityAccountMetadata'];
     existingAccount?: Maybe<ResolversParentTypes['Customer']>;
   };
   Organization: ProviderSeller;
@@ -3964,6 +3976,7 @@ export type OpportunityAccountMetadataResolvers<
   addressLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
 };
 
 export type OpportunityMetadataResolvers<

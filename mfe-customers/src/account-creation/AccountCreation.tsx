@@ -3,6 +3,7 @@ import { useToastMutation } from '@seller-portal/platform';
 import { useZodForm } from '@seller-portal/platform/forms';
 import type { CreateAccountMutation, ValidateAccountMutation } from '@seller-portal/shared/graphql';
 import { accountSchema, type AccountContactRules, type AccountForm } from '@seller-portal/shared/validation';
+import type { ChosenAddress } from '../address-typeahead/AddressTypeahead.js';
 import { useContactRules } from '../contact-rules/use-contact-rules.js';
 import {
   CreateAccountMutation as CreateAccountDocument,
@@ -19,13 +20,17 @@ export interface AccountCreationProps {
   onCreated: (account: CreatedAccount) => void;
   /** Leaves step 1 without creating anything; no Cancel button without it. */
   onCancel?: () => void;
-  /** What step 1 starts with (an offer's CRM opportunity): the company's name and its contact. */
+  /** What step 1 starts with (an offer's CRM opportunity): the company's name, its address and its contact. */
   prefill?: AccountPrefill;
 }
 
 /** The account details a host knows before the seller types (spec 02 section 3, Opportunity metadata). */
 export interface AccountPrefill {
   name: string;
+  /** The address, chosen, when the host knows which one of the address typeahead it is. */
+  address?: ChosenAddress | null;
+  /** What the address field starts with otherwise (its suggestions show once it has focus). */
+  addressLabel?: string;
   accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
 }
 
@@ -61,7 +66,7 @@ function AccountCreationSteps({
   const form = useZodForm(accountSchema(rules), {
     defaultValues: {
       name: prefill?.name ?? '',
-      address: null,
+      address: prefill?.address ?? null,
       isNoEinSelected: false,
       ein: '',
       accountContact: {
@@ -120,6 +125,7 @@ function AccountCreationSteps({
       ) : (
         <AccountDetailsStep
           form={form}
+          addressText={prefill?.address ? undefined : prefill?.addressLabel}
           phoneRequired={rules.phoneNumberRequired}
           checking={validating.loading || creating.loading}
           onContinue={() => void checkDetails()}

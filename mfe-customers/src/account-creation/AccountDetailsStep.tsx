@@ -20,6 +20,8 @@ export interface AccountDetailsStepProps {
   checking: boolean;
   onContinue: () => void;
   onCancel?: () => void;
+  /** What the address field starts with when no address is chosen yet (a prefill's address as its source wrote it). */
+  addressText?: string;
 }
 
 /** Step 1, Add Account Details (spec 02 sections 2 and 5): the company, its address and EIN, the account contact. */
@@ -29,9 +31,14 @@ export function AccountDetailsStep({
   checking,
   onContinue,
   onCancel,
+  addressText,
 }: AccountDetailsStepProps) {
   const idPrefix = useId();
-  const [international, setInternational] = useState(false);
+  // A prefilled address outside the USA comes with International address ticked.
+  const [international, setInternational] = useState(() => {
+    const address = form.getValues('address');
+    return Boolean(address && address.country !== 'USA');
+  });
   const { errors } = form.formState;
   const noEin = form.watch('isNoEinSelected');
 
@@ -62,6 +69,7 @@ export function AccountDetailsStep({
                   id={`${idPrefix}-address`}
                   labelText="Address"
                   value={field.value ?? null}
+                  initialText={addressText}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   international={international}

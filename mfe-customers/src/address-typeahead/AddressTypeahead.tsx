@@ -26,6 +26,8 @@ export interface AddressTypeaheadProps {
   /** Search addresses outside the USA. */
   international: boolean;
   invalidText?: string;
+  /** What the field starts with when no address is chosen (its suggestions show once it has focus). */
+  initialText?: string;
 }
 
 /**
@@ -40,9 +42,10 @@ export function AddressTypeahead({
   onBlur,
   international,
   invalidText,
+  initialText,
 }: AddressTypeaheadProps) {
   const listId = useId();
-  const [text, setText] = useState(value?.label ?? '');
+  const [text, setText] = useState(value?.label ?? initialText ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), DELAY_MS);
@@ -104,6 +107,10 @@ export function AddressTypeahead({
           if (value) onChange(null);
         }}
         onKeyDown={onKeyDown}
+        // Text that is not a chosen address yet (typed before, or prefilled) shows its suggestions again.
+        onFocus={() => {
+          if (!value && text.trim().length >= MIN_LENGTH) setOpen(true);
+        }}
         onBlur={() => {
           // A click on a suggestion lands before the list closes.
           setTimeout(() => setOpen(false), 150);

@@ -69,6 +69,8 @@ type FormValues = OfferCreateInput;
 /** What the customers domain's account creation starts with (its parcel's `prefill`). */
 interface AccountPrefill {
   name: string;
+  address: { label: string; country: string; timeZone: string } | null;
+  addressLabel: string;
   accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
 }
 interface StartingOffer {
@@ -217,10 +219,17 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
         if (opportunity.existingAccount)
           form.setValue('accountId', opportunity.existingAccount.id, { shouldDirty: true });
         else {
-          // A new company: account creation starts from what the opportunity knows.
+          // A new company: account creation starts from what the opportunity knows. Its address is chosen when
+          // the address directory knows exactly one like it; otherwise the address field starts with its words.
           const known = opportunity.createAccountMetadata;
+          const [only, ...others] = known.suggestedAddresses;
           setPrefill({
             name: known.name,
+            address:
+              only && others.length === 0
+                ? { label: only.label, country: only.country, timeZone: only.timeZone }
+                : null,
+            addressLabel: known.addressLabel,
             accountContact: {
               firstName: known.accountContactFirstName,
               lastName: known.accountContactLastName,

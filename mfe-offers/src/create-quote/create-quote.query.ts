@@ -118,6 +118,11 @@ export const OpportunityMetadataQuery = graphql(`
       createAccountMetadata {
         name
         addressLabel
+        suggestedAddresses {
+          label
+          country
+          timeZone
+        }
         accountContactFirstName
         accountContactLastName
         accountContactPhone

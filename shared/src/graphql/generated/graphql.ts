@@ -1045,6 +1045,7 @@ export type OpportunityMetadataQuery = {
       accountContactLastName: string;
       accountContactPhone: string | null;
       accountContactEmail: string;
+      suggestedAddresses: Array<{ label: string; country: string; timeZone: string }>;
     };
   };
 };
@@ -3674,6 +3675,18 @@ export const OpportunityMetadataDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'addressLabel' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'suggestedAddresses' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'accountContactFirstName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accountContactLastName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accountContactPhone' } },

@@ -337,6 +337,46 @@ describe('createOffer', () => {
   });
 });
 
+describe('opportunityMetadata', () => {
+  const OPPORTUNITY = `query M($externalId: String!) {
+    opportunityMetadata(externalId: $externalId) {
+      externalId existingAccount { name }
+      createAccountMetadata {
+        name addressLabel addressSuggestions accountContactEmail
+        suggestedAddresses { label country timeZone }
+      }
+    }
+  }`;
+
+  it('answers what account creation starts from, the opportunity’s address in full among it', async () => {
+    await setSettings({ salesforceEnabled: true });
+    try {
+      const answer = await gql<{ opportunityMetadata: unknown }>(OPPORTUNITY, {
+        externalId: '0065g00000NwCoA',
+      });
+      expect(answer.data!.opportunityMetadata).toEqual({
+        externalId: '0065g00000NwCoA',
+        existingAccount: null,
+        createAccountMetadata: {
+          name: 'Hooli Inc',
+          addressLabel: '1600 Amphitheatre Parkway',
+          addressSuggestions: ['1600 Amphitheatre Parkway, Mountain View, CA 94043, USA'],
+          accountContactEmail: 'gavin@hooli.example',
+          suggestedAddresses: [
+            {
+              label: '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA',
+              country: 'USA',
+              timeZone: 'America/Los_Angeles',
+            },
+          ],
+        },
+      });
+    } finally {
+      await setSettings({ salesforceEnabled: false });
+    }
+  });
+});
+
 describe('contracts uploaded while the offer is written (POST /offer-files/files)', () => {
   const uploadContract = (token: string | null, name: string, bytes: Buffer | string) => {
     const call = request(gateway.app).post('/offer-files/files');

@@ -1,5 +1,6 @@
 import { callOnce, callOncePerKey } from '../../../provider/loaders.js';
 import type { ProviderHttp } from '../../../provider/provider-http.js';
+import type { ProviderAddress } from '../../addresses/provider-client.js';
 import type { ProviderAccount } from '../../customers/provider-client.js';
 import type { ProviderPricingOption } from '../provider-client.js';
 import type { OfferStage, OfferTermType, PaymentFrequency } from '../../../generated/resolvers-types.js';
@@ -94,7 +95,7 @@ export interface ProviderOpportunityMetadata {
   createAccountMetadata: {
     name: string;
     addressLabel: string;
-    addressSuggestions: { label: string }[];
+    addressSuggestions: ProviderAddress[];
     accountContactFirstName: string;
     accountContactLastName: string;
     accountContactPhone: string | null;

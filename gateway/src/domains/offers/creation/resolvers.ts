@@ -195,6 +195,7 @@ export const offerCreationResolvers: Resolvers = {
           addressSuggestions: metadata.createAccountMetadata.addressSuggestions.map(
             (address) => address.label,
           ),
+          suggestedAddresses: metadata.createAccountMetadata.addressSuggestions,
         },
       };
     },
