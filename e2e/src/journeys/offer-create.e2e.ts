@@ -285,6 +285,8 @@ describe('offer creation', () => {
         .getByText('Something went wrong while trying to upload: Not a valid file extension for Invoice.pdf')
         .waitFor();
       expect(await page.getByLabel('Custom Message').inputValue()).toBe('Signed order form attached');
+      // Submit waits for the uploads; axe looks once it is enabled (not while its colour is changing).
+      await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
       await expectAccessible(page, 'Create Offer with contracts');
       await contracts.getByRole('button', { name: 'Remove Notes.txt' }).click();
       await contracts.getByRole('button', { name: 'Remove Invoice.pdf' }).click();
