@@ -99,6 +99,22 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
 }
 
+/** What the offers' actions do: the platform's navigate, with a navigation state. */
+async function navigateInPortal(page: Page, path: string, state: object | null): Promise<void> {
+  await page.evaluate(
+    async ([to, entry]) => {
+      const system = (
+        window as unknown as { System: { import(name: string): Promise<Record<string, unknown>> } }
+      ).System;
+      const platform = (await system.import('@seller-portal/platform')) as {
+        navigate(path: string, state?: object): void;
+      };
+      platform.navigate(to as string, (entry as object | null) ?? undefined);
+    },
+    [path, state] as const,
+  );
+}
+
 const CONTRACT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
@@ -193,6 +209,32 @@ describe('offer creation', () => {
         .getByText('Granite Peak Insurance')
         .waitFor();
       await expectAccessible(page, 'Create Offer, duplicate');
+      const duplicateAmount = await page.getByLabel('Amount of line item 1 ($)').inputValue();
+
+      // Create Add On from the same path: the add-on's form, not the duplicate's values.
+      await navigateInPortal(page, '/offers/create-quote', { isAddOn: true, offerParentId: parent });
+      await page.getByRole('heading', { level: 1, name: 'Create Add On' }).waitFor();
+      await page.getByRole('complementary', { name: 'Offer preview' }).getByText('Aperture Labs').waitFor();
+      expect(await page.getByLabel('Amount of line item 1 ($)').inputValue()).toBe('');
+      await page.getByLabel('Amount of line item 1 ($)').fill('777');
+      // Back: the duplicate again, as it started; forward: the add-on, as it starts.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Offer preview' })
+        .getByText('Granite Peak Insurance')
+        .waitFor();
+      await expect
+        .poll(() => page.getByLabel('Amount of line item 1 ($)').inputValue())
+        .toBe(duplicateAmount);
+      await page.goForward();
+      await page.getByRole('heading', { level: 1, name: 'Create Add On' }).waitFor();
+      await page.getByRole('complementary', { name: 'Offer preview' }).getByText('Aperture Labs').waitFor();
+      expect(await page.getByLabel('Amount of line item 1 ($)').inputValue()).toBe('');
+      // Create Offer from there: a plain new offer.
+      await navigateInPortal(page, '/offers/create-quote', null);
+      await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('');
 
       await openCreate(page, { isAddOn: true, offerParentId: parent });
       await page.getByRole('heading', { level: 1, name: 'Create Add On' }).waitFor();

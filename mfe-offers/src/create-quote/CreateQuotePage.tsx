@@ -15,6 +15,8 @@ import {
   navigate,
   RemoteParcel,
   showToast,
+  useLocationSearch,
+  useNavigationState,
   usePageError,
   useToastMutation,
 } from '@seller-portal/platform';
@@ -51,7 +53,7 @@ import {
 } from './create-quote.query.js';
 import { ContractsUpload, useContracts } from './ContractsUpload.js';
 import { CustomerTypeahead } from './CustomerTypeahead.js';
-import { entryOf, type CreateEntry } from './entry.js';
+import { entryKey, entryOf, type CreateEntry } from './entry.js';
 import { OfferPreview } from './OfferPreview.js';
 
 const OFFERS_PATH = '/offers';
@@ -86,19 +88,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * /offers/create-quote, and /offers/create-invoice for sellers authorized for invoices (spec 02 sections 2 to 9):
- * waits for the seller's settings and packages.
+ * waits for the seller's settings and packages. The form starts again for each entry: going to this path again
+ * with other navigation state (or back and forward between two such entries) shows that entry's form.
  */
 export function CreateQuotePage({ offerType = 'QUOTE' }: { offerType?: OfferType }) {
   const { data, error } = useQuery(CreateQuoteSettingsQuery);
+  const state = useNavigationState();
+  const search = useLocationSearch();
   usePageError(error);
   if (!data?.organization) return null;
-  const entry = entryOf(
-    window.history.state,
-    window.location.search,
-    data.organization.settings.salesforceEnabled,
-  );
+  const entry = entryOf(state, search, data.organization.settings.salesforceEnabled);
   return (
     <CreateQuoteForm
+      key={entryKey(entry)}
       settings={data.organization.settings}
       packages={data.salesPackages}
       entry={entry}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf } from './entry.js';
+import { entryKey, entryOf } from './entry.js';
 
 describe('the create screen’s entry (spec 02 section 2)', () => {
   it('reads a duplicate and an add-on from the navigation state, and a deep link’s query string', () => {
@@ -24,5 +24,17 @@ describe('the create screen’s entry (spec 02 section 2)', () => {
       externalId: '0065g00000NwCoA',
     });
     expect(entryOf(null, '?externalId=0065g00000NwCoA', false)).toEqual({ kind: 'new' });
+  });
+
+  it('keys each entry apart, so the form starts again when the entry changes at the same path', () => {
+    const keys = [
+      entryOf(null, '', true),
+      entryOf({ duplicateOfferId: 'offer-1' }, '', true),
+      entryOf({ duplicateOfferId: 'offer-2' }, '', true),
+      entryOf({ isAddOn: true, offerParentId: 'offer-1' }, '', true),
+      entryOf(null, '?externalId=0065g00000NwCoA', true),
+    ].map(entryKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(entryKey(entryOf({ duplicateOfferId: 'offer-1' }, '', true))).toBe(keys[1]);
   });
 });

@@ -24,3 +24,17 @@ export function entryOf(state: unknown, search: string, salesforceEnabled: boole
   if (externalId && salesforceEnabled) return { kind: 'opportunity', externalId };
   return { kind: 'new' };
 }
+
+/** One key per entry, so the create form starts again when the entry changes at the same path. */
+export function entryKey(entry: CreateEntry): string {
+  switch (entry.kind) {
+    case 'new':
+      return 'new';
+    case 'duplicate':
+      return `duplicate:${entry.duplicateOfferId}`;
+    case 'addOn':
+      return `add-on:${entry.offerParentId}`;
+    case 'opportunity':
+      return `opportunity:${entry.externalId}`;
+  }
+}

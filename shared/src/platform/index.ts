@@ -38,6 +38,7 @@ export {
   pathTo,
   useLocationPath,
   useLocationSearch,
+  useNavigationState,
   useRoute,
   type MatchedRoute,
   type RouteParams,

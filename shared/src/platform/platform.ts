@@ -49,10 +49,18 @@ export function loadQueryClient(): Promise<QueryClient> {
 /**
  * Client-side navigation between applications (keeps single-spa's routing in charge). With `state`, the new history
  * entry carries it (spec 02 section 2: create-quote is opened with state); single-spa reroutes on pushState too.
+ * Going to the URL already shown with other navigation state (a duplicate's create-quote, then Create Offer) makes a
+ * new entry as well, announced as back and forward announce theirs: single-spa (urlRerouteOnly) announces only a
+ * change of URL.
  */
 export function navigate(path: string, state?: Record<string, unknown>): void {
-  if (state) window.history.pushState(state, '', path);
-  else navigateToUrl(path);
+  const sameUrl = new URL(path, window.location.href).href === window.location.href;
+  if (!state && !(sameUrl && window.history.state !== null)) {
+    navigateToUrl(path);
+    return;
+  }
+  window.history.pushState(state ?? null, '', path);
+  if (sameUrl) window.dispatchEvent(new PopStateEvent('popstate', { state: state ?? null }));
 }
 
 /** A portal link's click handler: navigates inside the portal instead of loading the page (plain clicks only). */

@@ -48,8 +48,8 @@ export function pathTo<Pattern extends string>(pattern: Pattern, params: RoutePa
 }
 
 /** A part of the location, following single-spa navigation and the browser's back and forward. */
-function useLocationPart(read: () => string): string {
-  const [value, setValue] = useState(read);
+function useLocationPart<Part>(read: () => Part): Part {
+  const [value, setValue] = useState<Part>(read);
   useEffect(() => {
     const update = () => setValue(read());
     window.addEventListener('single-spa:routing-event', update);
@@ -70,6 +70,14 @@ export const useLocationPath = (): string => useLocationPart(readPath);
 
 /** The location's query string (`?a=1`, or ''), so a screen can keep its filters in it (back and reload restore them). */
 export const useLocationSearch = (): string => useLocationPart(readSearch);
+
+const readState = (): unknown => window.history.state;
+
+/**
+ * The history entry's navigation state (`navigate(path, state)`; null without one), following navigation and the
+ * browser's back and forward, also between two entries of the same path.
+ */
+export const useNavigationState = (): unknown => useLocationPart(readState);
 
 /**
  * The micro-frontend's route at the current location. A path it does not declare shows the shell's not-found
