@@ -6,6 +6,7 @@ import { dataroomDomain } from './dataroom/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
 import { notificationsDomain } from './notifications/index.js';
+import { offersDomain } from './offers/index.js';
 import { orgDomain } from './org/index.js';
 import { outboxDomain } from './outbox/index.js';
 import { registrationDomain } from './registration/index.js';
@@ -31,6 +32,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   teamDomain,
   addressesDomain,
   customersDomain,
+  offersDomain,
   dataroomDomain,
   notificationsDomain,
   orgDomain,

@@ -2,6 +2,7 @@ import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import { notificationsDomain } from './notifications/index.js';
+import { offersDomain } from './offers/index.js';
 import { orgDomain } from './org/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
@@ -13,6 +14,7 @@ export const gatewayDomains = [
   addressesDomain,
   customersDomain,
   dataroomDomain,
+  offersDomain,
   orgDomain,
   notificationsDomain,
 ] as const;

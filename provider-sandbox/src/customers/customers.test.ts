@@ -122,8 +122,10 @@ describe('GET /api/v1/accounts/{id} and /api/v1/customers/{id}', () => {
     expect(keystone.body).toMatchObject({
       name: 'Keystone Freight',
       isAccountDelinquent: true,
-      offersCount: 0,
+      offersCount: 1,
     });
+    // An account executive counts only the offers they own (docs/adr/005): Keystone's is Alan's.
+    expect((await alex('get', `/v1/customers/${ACME('Keystone Freight')}`)).body.offersCount).toBe(0);
     const account = await ada('get', `/v1/accounts/${ACME('Driftwood Hospitality')}`);
     expect(account.body).toMatchObject({ ein: null, address: { country: 'GBR', timeZone: 'Europe/London' } });
     const noContacts = await ada('get', `/v1/accounts/${ACME('Ironwood Construction')}`);

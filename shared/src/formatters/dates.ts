@@ -51,3 +51,45 @@ export function timeZoneAbbreviation(timeZone?: string, at: DateInput = new Date
   const date = toDate(at) ?? new Date();
   return partsOf(date, { timeZoneName: 'short' }, timeZone)('timeZoneName');
 }
+
+/** The calendar date (yyyy-MM-dd) an instant falls on in a time zone: an offer's dates are its customer's days. */
+export function calendarDateIn(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = partsOf(date, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const part = partsOf(
+    instant,
+    {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    },
+    timeZone,
+  );
+  const wall = Date.UTC(
+    Number(part('year')),
+    Number(part('month')) - 1,
+    Number(part('day')),
+    Number(part('hour')),
+    Number(part('minute')),
+    Number(part('second')),
+  );
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** 23:59:59 of a calendar date (yyyy-MM-dd) in a time zone, as an instant: when an offer expiring that day lapses. */
+export function endOfDayIn(date: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T23:59:59.000Z`);
+  const first = new Date(wall - offsetMinutes(new Date(wall), timeZone) * 60_000);
+  // Near a daylight-saving change the first guess used the other offset: correct it once.
+  return new Date(wall - offsetMinutes(first, timeZone) * 60_000);
+}

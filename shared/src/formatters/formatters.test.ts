@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDateIn,
+  endOfDayIn,
   formatDate,
   formatDateTime,
   formatEin,
@@ -78,5 +80,21 @@ describe('formatPhoneInput', () => {
     ).toEqual(['', '(5', '(555', '(555) 1', '(555) 123', '(555) 123-4', '(555) 123-4567', '(555) 123-4567']);
     expect(formatPhoneInput('+1 555.123.4567')).toBe('(555) 123-4567');
     expect(formatPhoneInput('(555) 12')).toBe('(555) 12');
+  });
+});
+
+describe('calendarDateIn and endOfDayIn', () => {
+  it('gives the day an instant falls on in a zone, and that day’s last second as an instant', () => {
+    expect(calendarDateIn('2026-11-01T02:00:00Z', 'America/Chicago')).toBe('2026-10-31');
+    expect(endOfDayIn('2026-03-10', 'America/New_York').toISOString()).toBe('2026-03-11T03:59:59.000Z');
+    expect(endOfDayIn('2026-01-10', 'America/New_York').toISOString()).toBe('2026-01-11T04:59:59.000Z');
+    expect(endOfDayIn('2026-06-30', 'Europe/London').toISOString()).toBe('2026-06-30T22:59:59.000Z');
+  });
+  it('holds across a daylight-saving change', () => {
+    expect(endOfDayIn('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-09T03:59:59.000Z');
+    expect(endOfDayIn('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-02T04:59:59.000Z');
+    expect(calendarDateIn(endOfDayIn('2026-11-01', 'America/New_York'), 'America/New_York')).toBe(
+      '2026-11-01',
+    );
   });
 });

@@ -27,3 +27,14 @@ export const DASHBOARD_REPORT_ROLES: readonly RoleName[] = [
 export function hasAnyRole(roles: readonly { name: string }[], allowed: readonly RoleName[]): boolean {
   return allowed.some((role) => hasRole(roles, role));
 }
+
+/** Who acts on offers (edit, disable, cancel, files, renewal); finance managers only read them (docs/adr/008). */
+export const OFFER_ACTION_ROLES: readonly RoleName[] = [
+  ROLE.admin,
+  ROLE.exec,
+  ROLE.salesManager,
+  ROLE.accountExec,
+];
+
+/** Every role reads offers; an account executive only those they own (spec 01 section 6). */
+export const OFFER_READ_ROLES: readonly RoleName[] = [...OFFER_ACTION_ROLES, ROLE.financeManager];

@@ -78,3 +78,16 @@ export {
   VIEWABLE_FILE_TYPES,
   type DataRoomFileTypeName,
 } from './data-room-upload.js';
+export {
+  changeOfferOwnerSchema,
+  OFFER_EDIT_MESSAGES,
+  OFFER_TYPEAHEAD,
+  offerEditSchema,
+  offerRenewalSchema,
+  RENEWAL_FREE_MONTHS,
+  type ChangeOfferOwnerInput,
+  type OfferEditForm,
+  type OfferEditInput,
+  type OfferEditRules,
+  type OfferRenewalInput,
+} from './offer-edit.js';

@@ -179,7 +179,7 @@ describe('customers and customerProfile', () => {
       customerProfile: { offersCount: number; customer: object; contacts: Contact[] };
     }>(PROFILE, { id: idOf('Granite Peak Insurance') }, ada);
     expect(profile.data?.customerProfile).toMatchObject({
-      offersCount: 0,
+      offersCount: 2,
       customer: { name: 'Granite Peak Insurance', ein: '87-3101011', isAccountDelinquent: false },
     });
     expect(

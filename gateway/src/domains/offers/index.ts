@@ -1,0 +1,21 @@
+import { defineDomain } from '../domain.js';
+import { OffersProviderClient } from './provider-client.js';
+import { offersResolvers } from './resolvers.js';
+
+/** Financing offers: the list, the details and every action on an existing offer (spec 01 and 02, issue 13). */
+export const offersDomain = defineDomain({
+  name: 'offers',
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: offersResolvers,
+  client: (http) => new OffersProviderClient(http),
+  mappers: {
+    Offer: './provider-client.js#ProviderOffer',
+    OfferListItem: './provider-client.js#ProviderOfferRow',
+    OfferPage: './provider-client.js#ProviderOfferPage',
+    OfferEventPage: './provider-client.js#ProviderOfferEventPage',
+    OfferEvent: './provider-client.js#ProviderOfferEvent',
+    Payment: './provider-client.js#ProviderPayment',
+    OfferFile: './provider-client.js#ProviderOfferFile',
+    PricingOption: './provider-client.js#ProviderPricingOption',
+  },
+});

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { OFFER_ACTION_ROLES, OFFER_READ_ROLES } from '@seller-portal/shared/roles';
+import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import {
+  changeOfferOwnerSchema,
+  OFFER_TYPEAHEAD,
+  offerEditSchema,
+  offerRenewalSchema,
+} from '@seller-portal/shared/validation';
+import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { requireAdmin, requireRole } from '../../auth/authorization.js';
+import { gatewayError } from '../../provider/errors.js';
+import { pageArgs, pageFields } from '../../provider/page.js';
+import { replaceOperationsFor } from '../../provider/replace-operations.js';
+import { validInput } from '../../validation/valid-input.js';
+import type {
+  ProviderOffer,
+  ProviderOfferEdit,
+  ProviderOfferEvent,
+  ProviderOfferRow,
+} from './provider-client.js';
+
+const MAX_FILTER_VALUES = 20;
+const offersQuery = pageArgs.extend({
+  stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+  accountId: z.string().trim().min(1).max(64).nullish(),
+  paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+});
+const typeahead = (min: number) =>
+  z.object({
+    query: z
+      .string()
+      .trim()
+      .min(min, `Type at least ${min} characters`)
+      .max(OFFER_TYPEAHEAD.max, `Maximum of ${OFFER_TYPEAHEAD.max} characters`),
+  });
+
+/** Spec 02 section 8 and docs/adr/008: the refusals the gateway answers before any provider call. */
+const REFUSALS = {
+  disable: 'This offer can no longer be disabled.',
+  cancel:
+    'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.',
+  renewalsOff: 'Renewals are not enabled for this seller.',
+  renewalLocked: 'The renewal of this offer cannot be changed.',
+  reissue: 'Only an expired offer that was not reissued yet can be reissued.',
+  termStart: 'The term start date of this offer can no longer change.',
+  expiration: 'The expiration of this offer can no longer change.',
+  paymentMethod: 'The payment method of this offer can no longer change.',
+} as const;
+
+const reader = (context: GatewayContext) => requireRole(context, OFFER_READ_ROLES);
+const actor = (context: GatewayContext) => requireRole(context, OFFER_ACTION_ROLES);
+
+/** An offer a member who acts on offers may change: read first, so a refusal needs no second provider call. */
+async function offerToChange(context: GatewayContext, id: string): Promise<ProviderOffer> {
+  await actor(context);
+  return context.offers.offer(id);
+}
+
+/** The fields the provider's PATCH replaces, as the offer has them now. */
+const editableFields = (offer: ProviderOffer): ProviderOfferEdit => ({
+  termStartDate: offer.termStartDate,
+  expiration: offer.expiration,
+  allowCreditCardPayments: offer.allowCreditCardPayments,
+});
+
+const stageFields = {
+  stage: (offer: ProviderOfferRow) => offer.stageMetadata.stage,
+  stageLabel: (offer: ProviderOfferRow) => offer.stageMetadata.label,
+  subType: (offer: ProviderOfferRow) => offer.subTypeMetadata.subType,
+  subTypeLabel: (offer: ProviderOfferRow) => offer.subTypeMetadata.label,
+};
+
+export const offersResolvers: Resolvers = {
+  Query: {
+    offers: async (_parent, args, context) => {
+      await reader(context);
+      return context.offers.offersPage(validInput(offersQuery, args));
+    },
+    offer: async (_parent, { id }, context) => {
+      await reader(context);
+      return context.offers.offer(id);
+    },
+    offerAccountTypeahead: async (_parent, args, context) => {
+      await reader(context);
+      return (
+        await context.offers.accountTypeahead(validInput(typeahead(OFFER_TYPEAHEAD.companyMin), args).query)
+      ).content;
+    },
+    offerOwnerCandidates: async (_parent, args, context) => {
+      await requireAdmin(context);
+      return (
+        await context.offers.ownerCandidates(validInput(typeahead(OFFER_TYPEAHEAD.userMin), args).query)
+      ).content;
+    },
+  },
+  Mutation: {
+    updateOffer: async (_parent, { id, input }, context) => {
+      const offer = await offerToChange(context, id);
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
+      ) as {
+        termStartDate?: string;
+        expirationDate?: string;
+        allowCreditCardPayments?: boolean;
+      };
+      const { account } = offer.details;
+      const summary = offer.offerSummary;
+      const currentDate = calendarDateIn(offer.expiration, account.timeZone);
+      // The whole form as it would be is checked with the form's rules; only what changed is sent.
+      const form = validInput(
+        offerEditSchema({
+          termStartRequired: offer.termStartDate !== null,
+          minTermStartDate: summary.minTermStartDate,
+          maxTermStartDate: summary.maxTermStartDate,
+          canEditExpirationDate: summary.canEditExpirationDate,
+          minExpirationDate: summary.minExpirationDate,
+          maxExpirationDate: summary.maxExpirationDate,
+        }),
+        {
+          termStartDate: given.termStartDate ?? offer.termStartDate,
+          expirationDate: given.expirationDate ?? currentDate,
+          allowCreditCardPayments: given.allowCreditCardPayments ?? offer.allowCreditCardPayments,
+        },
+      );
+      const changes: Partial<ProviderOfferEdit> = {};
+      if (given.termStartDate !== undefined) changes.termStartDate = form.termStartDate || null;
+      if (given.expirationDate !== undefined && form.expirationDate !== currentDate)
+        changes.expiration = endOfDayIn(form.expirationDate!, account.timeZone).toISOString();
+      if (given.allowCreditCardPayments !== undefined)
+        changes.allowCreditCardPayments = form.allowCreditCardPayments;
+      const operations = replaceOperationsFor(editableFields(offer), changes);
+      const paths = new Set(operations.map((operation) => operation.path));
+      if (paths.has('/termStartDate') && !summary.canEditTermStartDate)
+        throw gatewayError('CONFLICT', REFUSALS.termStart);
+      if (paths.has('/expiration') && !summary.canEditExpirationDate)
+        throw gatewayError('CONFLICT', REFUSALS.expiration);
+      if (paths.has('/allowCreditCardPayments') && !offer.canModifyAllowCreditCardPayments)
+        throw gatewayError('CONFLICT', REFUSALS.paymentMethod);
+      return operations.length > 0 ? context.offers.update(id, operations) : offer;
+    },
+    disableOffer: async (_parent, { id }, context) => {
+      const offer = await offerToChange(context, id);
+      if (!offer.canDisableOffer) throw gatewayError('CONFLICT', REFUSALS.disable);
+      return context.offers.disable(id);
+    },
+    cancelOffer: async (_parent, { id }, context) => {
+      await offerToChange(context, id);
+      if (!(await context.offers.canCancelBeforePayment(id)).canCancelBeforePayment)
+        throw gatewayError('CONFLICT', REFUSALS.cancel);
+      return context.offers.cancel(id);
+    },
+    changeOfferOwner: async (_parent, args, context) => {
+      await requireAdmin(context);
+      const { newOwnerId } = validInput(changeOfferOwnerSchema, { newOwnerId: args.newOwnerId });
+      return context.offers.changeOwner(args.id, newOwnerId);
+    },
+    updateOfferRenewal: async (_parent, { id, input }, context) => {
+      const freeMonths = input.renewalFreeMonths ?? null;
+      const form = validInput(offerRenewalSchema, {
+        renewalEnabled: input.renewalEnabled,
+        addFreeMonths: freeMonths !== null,
+        renewalFreeMonths: freeMonths,
+      });
+      const offer = await offerToChange(context, id);
+      if (!(await context.session.sellerSettings()).renewalsEnabled)
+        throw gatewayError('CONFLICT', REFUSALS.renewalsOff);
+      if (offer.renewalStatus.renewalState !== 'ALLOW_EDIT')
+        throw gatewayError('CONFLICT', REFUSALS.renewalLocked);
+      return context.offers.updateRenewal(id, {
+        renewalEnabled: form.renewalEnabled,
+        renewalFreeMonths: form.renewalEnabled ? (form.renewalFreeMonths ?? null) : null,
+      });
+    },
+    reissueOffer: async (_parent, { id }, context) => {
+      const offer = await offerToChange(context, id);
+      if (offer.stageMetadata.stage !== 'EXPIRED' || offer.reissuedToOfferId)
+        throw gatewayError('CONFLICT', REFUSALS.reissue);
+      return context.offers.reissue(id);
+    },
+  },
+  OfferPage: pageFields<ProviderOfferRow>(),
+  OfferEventPage: pageFields<ProviderOfferEvent>(),
+  OfferListItem: stageFields,
+  Offer: {
+    ...stageFields,
+    account: (offer) => ({
+      id: offer.details.account.accountId,
+      name: offer.details.account.accountName,
+      address: offer.details.account.accountAddress,
+      isAccountDelinquent: offer.details.account.isAccountDelinquent,
+      timeZone: offer.details.account.timeZone,
+    }),
+    allowAddOns: async (offer, _args, context) => (await context.offers.allowAddOns(offer.id)).allowAddOns,
+    canCancelBeforePayment: async (offer, _args, context) =>
+      (await context.offers.canCancelBeforePayment(offer.id)).canCancelBeforePayment,
+    recipient: (offer) => ({
+      fullName: offer.recipientName,
+      email: offer.recipientEmail,
+      phoneNumber: offer.recipientPhoneNumber,
+      mobilePhoneNumber: offer.recipientMobilePhoneNumber,
+    }),
+    owner: (offer) => ({ id: offer.ownerId, name: offer.ownerName, email: offer.ownerEmail }),
+    quote: ({ details: { quote } }) => ({
+      salesPackageName: quote.salesPackageName,
+      directBillingFrequency: quote.paymentFrequency,
+      directBillingFrequencyLabel: quote.paymentFrequencyLabel,
+      directPaymentTerms: quote.directPaymentTerms,
+      totalContractValueRounded: quote.totalContractValueRounded,
+      term: quote.contractTerm,
+      lineItems: quote.lineItems,
+    }),
+    paymentMethod: (offer) =>
+      offer.paymentMethodType
+        ? {
+            paymentType: offer.paymentMethodType,
+            institutionName: offer.paymentMethodInstitutionName,
+            paymentMethodEnding: offer.paymentMethodEnding,
+          }
+        : null,
+    renewal: (offer) => offer.renewalStatus,
+    summary: (offer) => offer.offerSummary,
+    payments: (offer, _args, context) => context.offers.payments(offer.id),
+    addOns: (offer, args, context) => context.offers.addOns({ id: offer.id, ...validInput(pageArgs, args) }),
+    events: (offer, { type, ...args }, context) =>
+      context.offers.events({ id: offer.id, type, ...validInput(pageArgs, args) }),
+    funnel: (offer, _args, context) => context.offers.funnel(offer.id),
+  },
+};

@@ -1,0 +1,109 @@
+import { expectRows, type Db } from '../db/db.js';
+import { conflict } from '../http/errors.js';
+import { moveContextOf } from './answers.js';
+import { recordEvent, type EventActor, type OfferEventType } from './events.js';
+import type { OfferRow } from './repository.js';
+import { nextStage, OFFER_MOVES, STAGE_LABELS, type OfferMove, type OfferStage } from './stages.js';
+
+/** The event each move leaves in the offer's history. */
+const MOVE_EVENTS: Record<OfferMove, OfferEventType> = {
+  approveReview: 'REVIEW_APPROVED',
+  denyReview: 'REVIEW_DENIED',
+  failReview: 'REVIEW_FAILED',
+  meetRequirements: 'REQUIREMENTS_MET',
+  view: 'VIEWED',
+  chooseFinancing: 'TERMS_CHOSEN',
+  chooseDirectPayment: 'DIRECT_PAYMENT_CHOSEN',
+  accept: 'ACCEPTED',
+  completePayment: 'PAYMENT_SUCCEEDED',
+  dispute: 'DISPUTED',
+  cancel: 'CANCELED',
+  disable: 'DISABLED',
+  expire: 'EXPIRED',
+  markIneligible: 'ACCOUNT_INELIGIBLE',
+  markEligible: 'ACCOUNT_ELIGIBLE',
+};
+
+/** The 409 for a move the state machine refuses, naming the stage. */
+export const refusedMove = (offer: Pick<OfferRow, 'stage'>, move: OfferMove) =>
+  conflict(`An offer that is ${STAGE_LABELS[offer.stage]} cannot be moved by ${move}.`);
+
+export interface MoveOptions {
+  actor: EventActor;
+  /** The event's words, when more than the type's label. */
+  description?: string;
+  /** Leave the history alone: the caller records its own event. */
+  silent?: boolean;
+  /** Columns to set in the same statement (name → value), e.g. accepted_at. */
+  set?: Record<string, unknown>;
+}
+
+/**
+ * Moves an offer by the state machine: the stage it reaches, or a 409. The update names the stage it moves from,
+ * so two moves at once cannot both win. Run inside a transaction with whatever the move changes besides.
+ */
+export async function moveOffer(
+  tx: Db,
+  offer: OfferRow,
+  move: OfferMove,
+  options: MoveOptions,
+): Promise<OfferStage> {
+  const to = nextStage(offer.stage, move, moveContextOf(offer));
+  if (!to) throw refusedMove(offer, move);
+  const extra = Object.entries(options.set ?? {});
+  const sets = extra.map(([column], index) => `, ${column} = $${index + 5}`).join('');
+  const result = await tx.query(
+    `UPDATE offers SET stage = $4, updated_at = now()${sets}
+      WHERE seller_id = $1 AND id = $2 AND stage = $3`,
+    [offer.sellerId, offer.id, offer.stage, to, ...extra.map(([, value]) => value)],
+  );
+  expectRows(result, 1, `offer ${move}`);
+  if (!options.silent) {
+    await recordEvent(tx, {
+      sellerId: offer.sellerId,
+      offerId: offer.id,
+      type: MOVE_EVENTS[move],
+      actor: options.actor,
+      description: options.description,
+    });
+  }
+  return to;
+}
+
+/** Marks an offer changed (lastModifiedDate) without a move. */
+export async function touchOffer(tx: Db, offer: Pick<OfferRow, 'sellerId' | 'id'>): Promise<void> {
+  const result = await tx.query('UPDATE offers SET updated_at = now() WHERE seller_id = $1 AND id = $2', [
+    offer.sellerId,
+    offer.id,
+  ]);
+  expectRows(result, 1, 'offer');
+}
+
+/**
+ * Time: every offer of the seller (of every seller without one) whose expiration passed before the customer
+ * committed becomes Expired, with an event. Read paths call it first, so nobody sees a lapsed offer as live.
+ */
+export async function expireDueOffers(
+  db: Db,
+  sellerId: string | null,
+  now: Date = new Date(),
+): Promise<number> {
+  const { from } = OFFER_MOVES.expire;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; sellerId: string }>(
+      `UPDATE offers SET stage = 'EXPIRED', updated_at = now()
+        WHERE ($1::uuid IS NULL OR seller_id = $1) AND stage = ANY($2::text[]) AND expiration < $3
+        RETURNING id, seller_id AS "sellerId"`,
+      [sellerId, from, now],
+    );
+    for (const row of rows) {
+      await recordEvent(tx, {
+        sellerId: row.sellerId,
+        offerId: row.id,
+        type: 'EXPIRED',
+        actor: { label: 'Provider' },
+      });
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,417 @@
+import type { Db } from '../db/db.js';
+import { limitOffset, type Paging } from '../http/paging.js';
+import type { PaymentFrequency } from './pricing.js';
+import type { OfferStage } from './stages.js';
+
+// Every statement names the seller; an account executive's reads name the owner too (docs/adr/005, 008).
+
+export type OfferSubType = 'INITIAL' | 'ADDON' | 'RENEWAL';
+export type PaymentStatus =
+  'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other';
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+  'chargeback',
+  'disputed',
+  'other',
+];
+
+export interface LineItem {
+  pricingGroupId: string;
+  pricingGroupName: string;
+  pricingGroupType: string;
+  amount: number;
+}
+
+/** One offer as stored, with what the answers need from the account, owner, payments, files and relatives. */
+export interface OfferRow {
+  id: string;
+  sellerId: string;
+  accountId: string;
+  accountName: string;
+  accountAddress: string;
+  timeZone: string;
+  isAccountDelinquent: boolean;
+  ownerUserId: string;
+  ownerName: string;
+  ownerEmail: string;
+  offerType: 'QUOTE' | 'INVOICE';
+  subType: OfferSubType;
+  parentOfferId: string | null;
+  parentStage: OfferStage | null;
+  reissuedFromOfferId: string | null;
+  reissuedToOfferId: string | null;
+  renewalOfferId: string | null;
+  stage: OfferStage;
+  externalReferenceId: string | null;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail: string;
+  recipientPhoneNumber: string | null;
+  recipientMobilePhoneNumber: string | null;
+  messageToAccount: string | null;
+  salesPackageId: string | null;
+  salesPackageName: string;
+  offerTermType: 'MONTH_VARIABLE' | 'NET_VARIABLE';
+  termDuration: number;
+  isStandardTerm: boolean;
+  directBillingFrequency: PaymentFrequency;
+  directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+  lineItems: LineItem[];
+  totalContractValue: number;
+  selectedPlan: 'FINANCED' | 'DIRECT' | null;
+  selectedPaymentFrequency: PaymentFrequency | null;
+  termStartDate: string | null;
+  expiration: Date;
+  underwritingExpiration: Date | null;
+  expirationCap: Date | null;
+  allowCreditCardPayments: boolean;
+  attachmentRequired: boolean;
+  paymentMethodType: 'ACH' | 'CREDIT_CARD' | null;
+  paymentMethodInstitutionName: string | null;
+  paymentMethodEnding: string | null;
+  renewalEnabled: boolean;
+  renewalFreeMonths: number | null;
+  isSharedRisk: boolean;
+  linkToken: string;
+  lastLinkSentAt: Date | null;
+  acceptedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  filesCount: number;
+  addOnsCount: number;
+  paymentsCount: number;
+  paidPaymentsCount: number;
+  paidPaymentsAmount: number;
+  lastPaymentDate: string | null;
+  latestPaymentStatus: PaymentStatus | null;
+}
+
+const OFFER_SELECT = `
+  SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", a.name AS "accountName",
+         a.address_label AS "accountAddress", a.address_time_zone AS "timeZone",
+         a.is_delinquent AS "isAccountDelinquent", o.owner_user_id AS "ownerUserId",
+         trim(u.first_name || ' ' || u.last_name) AS "ownerName", u.email AS "ownerEmail",
+         o.offer_type AS "offerType", o.sub_type AS "subType", o.parent_offer_id AS "parentOfferId",
+         parent.stage AS "parentStage", o.reissued_from_offer_id AS "reissuedFromOfferId",
+         (SELECT r.id FROM offers r WHERE r.seller_id = o.seller_id AND r.reissued_from_offer_id = o.id)
+           AS "reissuedToOfferId",
+         (SELECT c.id FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
+            AND c.sub_type = 'RENEWAL' ORDER BY c.created_at LIMIT 1) AS "renewalOfferId",
+         o.stage, o.external_reference_id AS "externalReferenceId",
+         o.recipient_first_name AS "recipientFirstName", o.recipient_last_name AS "recipientLastName",
+         o.recipient_email AS "recipientEmail", o.recipient_phone_number AS "recipientPhoneNumber",
+         o.recipient_mobile_phone_number AS "recipientMobilePhoneNumber", o.message_to_account AS "messageToAccount",
+         o.sales_package_id AS "salesPackageId", o.sales_package_name AS "salesPackageName",
+         o.offer_term_type AS "offerTermType", o.term_duration AS "termDuration",
+         o.is_standard_term AS "isStandardTerm", o.direct_billing_frequency AS "directBillingFrequency",
+         o.direct_payment_terms AS "directPaymentTerms", o.line_items AS "lineItems",
+         o.total_contract_value::float8 AS "totalContractValue", o.selected_plan AS "selectedPlan",
+         o.selected_payment_frequency AS "selectedPaymentFrequency",
+         to_char(o.term_start_date, 'YYYY-MM-DD') AS "termStartDate", o.expiration,
+         o.underwriting_expiration AS "underwritingExpiration", o.expiration_cap AS "expirationCap",
+         o.allow_credit_card_payments AS "allowCreditCardPayments", o.attachment_required AS "attachmentRequired",
+         o.payment_method_type AS "paymentMethodType",
+         o.payment_method_institution_name AS "paymentMethodInstitutionName",
+         o.payment_method_ending AS "paymentMethodEnding", o.renewal_enabled AS "renewalEnabled",
+         o.renewal_free_months AS "renewalFreeMonths", o.is_shared_risk AS "isSharedRisk",
+         o.link_token AS "linkToken", o.last_link_sent_at AS "lastLinkSentAt", o.accepted_at AS "acceptedAt",
+         o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+         (SELECT count(*)::int FROM offer_files f WHERE f.seller_id = o.seller_id AND f.offer_id = o.id)
+           AS "filesCount",
+         (SELECT count(*)::int FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
+            AND c.sub_type = 'ADDON') AS "addOnsCount",
+         coalesce(p."paymentsCount", 0) AS "paymentsCount", coalesce(p."paidPaymentsCount", 0) AS "paidPaymentsCount",
+         coalesce(p."paidPaymentsAmount", 0) AS "paidPaymentsAmount", p."lastPaymentDate",
+         (SELECT q.status FROM offer_payments q WHERE q.seller_id = o.seller_id AND q.offer_id = o.id
+            AND q.status <> 'pending' ORDER BY q.status = 'canceled', q.payment_date DESC, q.sequence DESC LIMIT 1)
+           AS "latestPaymentStatus"
+    FROM offers o
+    JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
+    JOIN users u ON u.id = o.owner_user_id
+    LEFT JOIN offers parent ON parent.id = o.parent_offer_id AND parent.seller_id = o.seller_id
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS "paymentsCount",
+             count(*) FILTER (WHERE s.status = 'succeeded')::int AS "paidPaymentsCount",
+             coalesce(sum(s.amount) FILTER (WHERE s.status = 'succeeded'), 0)::float8 AS "paidPaymentsAmount",
+             to_char(max(s.payment_date) FILTER (WHERE s.status = 'succeeded'), 'YYYY-MM-DD') AS "lastPaymentDate"
+        FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id
+    ) p ON true`;
+
+/** Which offers a caller sees: the seller's, and for an account executive only those they own. */
+export interface OfferScope {
+  sellerId: string;
+  /** Set for an account executive without a broader role. */
+  ownerUserId: string | null;
+}
+
+const rowOf = (row: OfferRow): OfferRow => ({
+  ...row,
+  expiration: new Date(row.expiration),
+  underwritingExpiration: row.underwritingExpiration && new Date(row.underwritingExpiration),
+  expirationCap: row.expirationCap && new Date(row.expirationCap),
+  lastLinkSentAt: row.lastLinkSentAt && new Date(row.lastLinkSentAt),
+  acceptedAt: row.acceptedAt && new Date(row.acceptedAt),
+  createdAt: new Date(row.createdAt),
+  updatedAt: new Date(row.updatedAt),
+});
+
+/** The payment status an offer is filtered and shown by: its latest settled payment's (canceled ones last), else pending. */
+export const OFFER_PAYMENT_STATUS_SQL = `coalesce("latestPaymentStatus", CASE WHEN "paymentsCount" > 0 THEN 'pending' END)`;
+
+export interface OfferFilter extends OfferScope, Paging {
+  stages: readonly OfferStage[] | null;
+  accountId: string | null;
+  paymentStatuses: readonly PaymentStatus[] | null;
+}
+
+/** One page of the caller's offers, last modified first (spec 01 section 9). */
+export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
+  const params: unknown[] = [filter.sellerId, filter.ownerUserId];
+  const where = ['o."sellerId" = $1', '($2::uuid IS NULL OR o."ownerUserId" = $2)'];
+  if (filter.stages) {
+    params.push(filter.stages);
+    where.push(`o.stage = ANY($${params.length}::text[])`);
+  }
+  if (filter.accountId) {
+    params.push(filter.accountId);
+    where.push(`o."accountId" = $${params.length}`);
+  }
+  if (filter.paymentStatuses) {
+    params.push(filter.paymentStatuses);
+    where.push(`${OFFER_PAYMENT_STATUS_SQL} = ANY($${params.length}::text[])`);
+  }
+  const from = `(${OFFER_SELECT} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
+  const total = count.rows[0]?.total ?? 0;
+  if (filter.page * filter.size >= total) return { rows: [], total };
+  const { rows } = await db.query<OfferRow>(
+    `SELECT * FROM ${from} ORDER BY o."updatedAt" DESC, o.id ${limitOffset(filter)}`,
+    params,
+  );
+  return { rows: rows.map(rowOf), total };
+}
+
+/** One of the caller's offers, or undefined (unknown, another seller's, or not theirs to see). */
+export async function findOffer(db: Db, scope: OfferScope, offerId: string): Promise<OfferRow | undefined> {
+  const { rows } = await db.query<OfferRow>(
+    `${OFFER_SELECT} WHERE o.seller_id = $1 AND o.id = $2 AND ($3::uuid IS NULL OR o.owner_user_id = $3)`,
+    [scope.sellerId, offerId, scope.ownerUserId],
+  );
+  return rows[0] && rowOf(rows[0]);
+}
+
+/** An offer by its customer link (the customer's page; no portal user). */
+export async function findOfferByLink(db: Db, linkToken: string): Promise<OfferRow | undefined> {
+  const { rows } = await db.query<OfferRow>(`${OFFER_SELECT} WHERE o.link_token = $1`, [linkToken]);
+  return rows[0] && rowOf(rows[0]);
+}
+
+/** An offer by id alone, for sandbox controls. */
+export async function findAnyOffer(db: Db, offerId: string): Promise<OfferRow | undefined> {
+  const { rows } = await db.query<OfferRow>(`${OFFER_SELECT} WHERE o.id = $1`, [offerId]);
+  return rows[0] && rowOf(rows[0]);
+}
+
+/** The add-ons of an offer the caller sees, newest first. */
+export async function addOnsPage(
+  db: Db,
+  scope: OfferScope,
+  parentOfferId: string,
+  paging: Paging,
+): Promise<{ rows: OfferRow[]; total: number }> {
+  const where = `o.seller_id = $1 AND o.parent_offer_id = $2 AND o.sub_type = 'ADDON'
+    AND ($3::uuid IS NULL OR o.owner_user_id = $3)`;
+  const params = [scope.sellerId, parentOfferId, scope.ownerUserId];
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM offers o WHERE ${where}`,
+    params,
+  );
+  const total = count.rows[0]?.total ?? 0;
+  if (paging.page * paging.size >= total) return { rows: [], total };
+  const { rows } = await db.query<OfferRow>(
+    `${OFFER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id ${limitOffset(paging)}`,
+    params,
+  );
+  return { rows: rows.map(rowOf), total };
+}
+
+/** Up to 10 accounts with offers the caller sees whose name contains the text, with how many (the list's company filter). */
+export async function offerAccountTypeahead(
+  db: Db,
+  scope: OfferScope,
+  text: string,
+): Promise<{ id: string; name: string; offersCount: number }[]> {
+  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const { rows } = await db.query<{ id: string; name: string; offersCount: number }>(
+    `SELECT a.id, a.name, count(o.id)::int AS "offersCount"
+       FROM accounts a JOIN offers o ON o.account_id = a.id AND o.seller_id = a.seller_id
+      WHERE a.seller_id = $1 AND ($2::uuid IS NULL OR o.owner_user_id = $2) AND a.name ILIKE $3
+      GROUP BY a.id, a.name
+      ORDER BY (a.name ILIKE $4) DESC, lower(a.name), a.id LIMIT 10`,
+    [scope.sellerId, scope.ownerUserId, `%${escaped}%`, `${escaped}%`],
+  );
+  return rows;
+}
+
+export interface OfferFile {
+  id: string;
+  name: string;
+  extension: string;
+  type: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  uploadedDate: string;
+}
+
+/** The offer's files, oldest first (without their bytes). */
+export async function filesOf(db: Db, sellerId: string, offerId: string): Promise<OfferFile[]> {
+  const { rows } = await db.query<
+    Omit<OfferFile, 'uploadedDate' | 'size'> & { uploadedAt: Date; size: string | number }
+  >(
+    `SELECT f.id, f.name, f.extension, f.type, f.content_type AS "contentType", f.size,
+            CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "uploadedBy",
+            f.uploaded_at AS "uploadedAt"
+       FROM offer_files f LEFT JOIN users u ON u.id = f.uploaded_by
+      WHERE f.seller_id = $1 AND f.offer_id = $2 ORDER BY f.uploaded_at, f.id`,
+    [sellerId, offerId],
+  );
+  return rows.map(({ uploadedAt, size, ...file }) => ({
+    ...file,
+    size: Number(size),
+    uploadedDate: new Date(uploadedAt).toISOString(),
+  }));
+}
+
+export interface OfferEventRow {
+  id: string;
+  type: string;
+  occurredAt: string;
+  description: string;
+  actorName: string;
+  relatedOfferId: string | null;
+}
+
+/** One page of an offer's events, newest first, optionally of one type. */
+export async function eventsPage(
+  db: Db,
+  sellerId: string,
+  offerId: string,
+  type: string | null,
+  paging: Paging,
+): Promise<{ rows: OfferEventRow[]; total: number }> {
+  const params = [sellerId, offerId, type];
+  const where = 'e.seller_id = $1 AND e.offer_id = $2 AND ($3::text IS NULL OR e.type = $3)';
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM offer_events e WHERE ${where}`,
+    params,
+  );
+  const total = count.rows[0]?.total ?? 0;
+  if (paging.page * paging.size >= total) return { rows: [], total };
+  const { rows } = await db.query<Omit<OfferEventRow, 'occurredAt'> & { occurredAt: Date }>(
+    `SELECT e.id, e.type, e.occurred_at AS "occurredAt", e.description, e.related_offer_id AS "relatedOfferId",
+            coalesce(trim(u.first_name || ' ' || u.last_name), e.actor_label, 'Provider') AS "actorName"
+       FROM offer_events e LEFT JOIN users u ON u.id = e.actor_user_id
+      WHERE ${where} ORDER BY e.occurred_at DESC, e.id DESC ${limitOffset(paging)}`,
+    params,
+  );
+  return { rows: rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() })), total };
+}
+
+/** When each event type first happened to the offer. */
+export async function firstEvents(db: Db, sellerId: string, offerId: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ type: string; at: Date }>(
+    `SELECT type, min(occurred_at) AS at FROM offer_events WHERE seller_id = $1 AND offer_id = $2 GROUP BY type`,
+    [sellerId, offerId],
+  );
+  return new Map(rows.map((row) => [row.type, new Date(row.at).toISOString()]));
+}
+
+export interface PaymentRow {
+  id: string;
+  offerId: string;
+  sequence: number;
+  invoiceId: string;
+  invoiceDate: string;
+  paymentDate: string;
+  amount: number;
+  status: PaymentStatus;
+  details: string | null;
+  paymentMethodType: 'ACH' | 'CREDIT_CARD' | null;
+  institutionName: string | null;
+  paymentMethodEnding: string | null;
+}
+
+const PAYMENT_COLUMNS = `p.id, p.offer_id AS "offerId", p.sequence, p.invoice_id AS "invoiceId",
+  to_char(p.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", to_char(p.payment_date, 'YYYY-MM-DD') AS "paymentDate",
+  p.amount::float8 AS amount, p.status, p.details, p.payment_method_type AS "paymentMethodType",
+  p.institution_name AS "institutionName", p.payment_method_ending AS "paymentMethodEnding"`;
+
+/** The offer's payment schedule in order. */
+export async function paymentsOf(db: Db, sellerId: string, offerId: string): Promise<PaymentRow[]> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM offer_payments p WHERE p.seller_id = $1 AND p.offer_id = $2
+      ORDER BY p.sequence`,
+    [sellerId, offerId],
+  );
+  return rows;
+}
+
+/** One payment of an offer the caller sees, or undefined. */
+export async function findPayment(
+  db: Db,
+  scope: OfferScope,
+  paymentId: string,
+): Promise<(PaymentRow & { accountName: string }) | undefined> {
+  const { rows } = await db.query<PaymentRow & { accountName: string }>(
+    `SELECT ${PAYMENT_COLUMNS}, a.name AS "accountName"
+       FROM offer_payments p
+       JOIN offers o ON o.id = p.offer_id AND o.seller_id = p.seller_id
+       JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
+      WHERE p.seller_id = $1 AND p.id = $2 AND ($3::uuid IS NULL OR o.owner_user_id = $3)`,
+    [scope.sellerId, paymentId, scope.ownerUserId],
+  );
+  return rows[0];
+}
+
+/** A user of the seller who could own offers, for the Change Offer Owner typeahead. */
+export interface OfferUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Up to 10 active members holding a role that acts on offers whose name or email contains the text. */
+export async function offerOwnerTypeahead(
+  db: Db,
+  sellerId: string,
+  text: string,
+  roles: readonly string[],
+): Promise<OfferUser[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const { rows } = await db.query<OfferUser>(
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email
+       FROM users u
+      WHERE u.seller_id = $1 AND u.status = 'ACTIVE'
+        AND (u.first_name || ' ' || u.last_name ILIKE $2 OR u.email ILIKE $2)
+        AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                     WHERE ur.user_id = u.id AND r.name = ANY($3::text[]))
+      ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT 10`,
+    [sellerId, pattern, roles],
+  );
+  return rows;
+}
+
+/** The seller's flags the offer answers depend on. */
+export async function offerAddOnsEnabled(db: Db, sellerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ enabled: boolean }>(
+    'SELECT offer_add_ons_enabled AS enabled FROM sellers WHERE id = $1',
+    [sellerId],
+  );
+  return rows[0]?.enabled === true;
+}
