@@ -10,6 +10,7 @@ import { offersDomain } from './offers/index.js';
 import { orgDomain } from './org/index.js';
 import { outboxDomain } from './outbox/index.js';
 import { registrationDomain } from './registration/index.js';
+import { reportsDomain } from './reports/index.js';
 import { sandboxPagesDomain } from './sandbox/index.js';
 import { sellersDomain } from './sellers/index.js';
 import { sessionDomain } from './session/index.js';
@@ -35,6 +36,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   offersDomain,
   dataroomDomain,
   notificationsDomain,
+  reportsDomain,
   orgDomain,
   sandboxPagesDomain,
 ];

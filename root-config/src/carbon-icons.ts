@@ -1,2 +1,11 @@
 // The import-map module `@carbon/icons-react`: only the icons the portal uses (see carbon.ts).
-export { Document, Folder, Logout, Notification, Renew, UserAvatar } from '@carbon/icons-react';
+export {
+  Document,
+  Download,
+  Folder,
+  Logout,
+  Notification,
+  Renew,
+  Time,
+  UserAvatar,
+} from '@carbon/icons-react';

@@ -31,6 +31,16 @@ import {
   ProviderRequestedDocument,
 } from '../domains/dataroom/provider-client.js';
 import {
+  ProviderOffer,
+  ProviderOfferRow,
+  ProviderOfferPage,
+  ProviderOfferEventPage,
+  ProviderOfferEvent,
+  ProviderPayment,
+  ProviderOfferFile,
+  ProviderPricingOption,
+} from '../domains/offers/provider-client.js';
+import {
   ProviderOnboardingStatus,
   ProviderOptionalSteps,
   ProviderSubmission,
@@ -47,6 +57,11 @@ import {
   ProviderExemption,
 } from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
+import {
+  ProviderOfferReport,
+  ProviderCashAdvanceSummary,
+  ProviderCashAdvance,
+} from '../domains/reports/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -291,6 +306,28 @@ export type BusinessMetricsInput = {
   loansComment?: InputMaybe<Scalars['String']['input']>;
   /** Monthly cash burn. */
   monthlyCashBurn?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A cash advance with its offers (spec 01 section 3, Cash advance detail). */
+export type CashAdvance = {
+  __typename?: 'CashAdvance';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** The offers it paid out. */
+  offerCashAdvances: Array<OfferCashAdvance>;
+};
+
+/** A cash advance in Advance History (spec 01 section 3, Cash advance summary). */
+export type CashAdvanceSummary = {
+  __typename?: 'CashAdvanceSummary';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** What it paid the seller in all. */
+  total: Scalars['Float']['output'];
 };
 
 /** The address a company chose in the address typeahead. */
@@ -774,6 +811,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admits the requester to the caller's seller with the chosen role; the organization owner only. */
   approveJoinRequest: JoinRequest;
+  /** Cancels a committed offer before any payment (canCancelBeforePayment); after one the customer must email support. */
+  cancelOffer: Offer;
+  /** Gives an offer to another member who may own offers. Admins only. */
+  changeOfferOwner: Offer;
   /** Creates the customer with its contact as primary contact, with the credit-bureau match chosen in step 2 (none when none was found). */
   createAccount: Customer;
   /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
@@ -784,6 +825,8 @@ export type Mutation = {
   createJoinRequest: JoinRequestSummary;
   /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
   deleteDataRoomFile: Scalars['ID']['output'];
+  /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
+  disableOffer: Offer;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
   disableTeamMember: TeamMember;
   /** Disconnects a Linked connection (it becomes Unlinked). Another company's connection answers NOT_FOUND. */
@@ -804,6 +847,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
   registerOrganization: RegisteredOrganization;
+  /** Makes a new offer from an expired one's deal with a fresh expiration, linked both ways; answers the new offer. */
+  reissueOffer: Offer;
   /** Declines a PENDING join request; the organization owner only. */
   rejectJoinRequest: JoinRequest;
   /** Asks for an exception when an accounting system or a bank cannot be connected; it completes that onboarding task. */
@@ -818,6 +863,8 @@ export type Mutation = {
   setRequestedDocumentProvided: RequestedDocument;
   /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
   startConnection: IntegrationConnection;
+  /** Starts an export of the filtered offers as CSV. Answers true once the provider took it; the file's id arrives later through the socket event seller-offers-export-completed-response:received, or seller-offers-export-error:received when it fails. */
+  startOfferExport: Scalars['Boolean']['output'];
   /** Submits the application: the company moves from onboarding to underwriting. CONFLICT until all five tasks are complete. */
   submitOnboarding: Organization;
   /** Makes an active admin the organization owner; the organization owner only. */
@@ -828,6 +875,10 @@ export type Mutation = {
   updateBusinessMetrics: BusinessMetrics;
   /** Saves the company details form; only the fields that differ from the stored company reach the provider. */
   updateCompanyDetails: CompanyDetails;
+  /** Changes an offer's term start date, expiration or payment method (spec 02 section 5): only the fields that differ from the offer reach the provider. */
+  updateOffer: Offer;
+  /** Turns an offer's renewal on (optionally with 1 to 12 free months) or off, where its renewal state is ALLOW_EDIT. */
+  updateOfferRenewal: Offer;
   /** Saves the SaaS metrics form (a blank field is 0); only the fields that differ reach the provider. */
   updateSaasMetrics: SaasMetrics;
   /** Changes a member's names, phone and role: only the fields sent, and of those only the ones that differ, reach the provider. Admins only. */
@@ -843,6 +894,17 @@ export type Mutation = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationApproveJoinRequestArgs = {
   input: ApproveJoinRequestInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCancelOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationChangeOfferOwnerArgs = {
+  id: Scalars['ID']['input'];
+  newOwnerId: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -865,6 +927,11 @@ export type MutationCreateDataRoomFolderArgs = {
 
 /** Each domain extends Mutation with its own operations. */
 export type MutationDeleteDataRoomFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisableOfferArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -910,6 +977,11 @@ export type MutationRegisterOrganizationArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationReissueOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationRejectJoinRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -942,6 +1014,11 @@ export type MutationStartConnectionArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationStartOfferExportArgs = {
+  input: OfferExportInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationTransferOwnershipArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -961,6 +1038,18 @@ export type MutationUpdateBusinessMetricsArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateCompanyDetailsArgs = {
   input: CompanyDetailsInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOfferInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateOfferRenewalArgs = {
+  id: Scalars['ID']['input'];
+  input: OfferRenewalInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1033,6 +1122,607 @@ export type NotificationType =
   | 'TEST'
   /** The provider's underwriting decided on the company. */
   | 'UNDERWRITING';
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type Offer = {
+  __typename?: 'Offer';
+  /** When the customer accepted it. */
+  acceptedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer. */
+  account: OfferCustomer;
+  /** The offer's add-ons, newest first. */
+  addOns: OfferPage;
+  /** Whether add-ons exist for offers like it (the seller's offerAddOnsEnabled and a complete offer). */
+  allowAddOns: Scalars['Boolean']['output'];
+  /** Whether an add-on may be made from it now. */
+  allowCreateAddOn: Scalars['Boolean']['output'];
+  /** Whether the customer may pay by card (ACH or Credit Card) or not (ACH only). */
+  allowCreditCardPayments: Scalars['Boolean']['output'];
+  /** For an add-on: whether it may be duplicated. */
+  allowDuplicateChildOfferAddOns: Scalars['Boolean']['output'];
+  /** Whether it may still be canceled here: no payment went through yet. */
+  canCancelBeforePayment: Scalars['Boolean']['output'];
+  /** Whether the seller may disable it. */
+  canDisableOffer: Scalars['Boolean']['output'];
+  /** Whether the payment method allowed may still change. */
+  canModifyAllowCreditCardPayments: Scalars['Boolean']['output'];
+  /** Whether the seller may ask to cancel it (the customer committed). */
+  canRequestCancellation: Scalars['Boolean']['output'];
+  /** When the offer was made. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The plan the customer chose, priced; null before they chose. */
+  customerSelectedPricingOption?: Maybe<PricingOption>;
+  /** The offer's total (what direct payment costs). */
+  directOfferTotalContractValue: Scalars['Float']['output'];
+  /** What happened to the offer, newest first. */
+  events: OfferEventPage;
+  /** When the offer stops being usable. */
+  expiration: Scalars['DateTime']['output'];
+  /** The seller's external reference (e.g. an opportunity id). */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
+  /** The files attached to the offer (at most 10). */
+  files: Array<OfferFile>;
+  /** The customer's way through the offer: sent, viewed, chose terms, accepted, paid. */
+  funnel: Array<OfferFunnelStep>;
+  /** Whether the offer has add-ons. */
+  hasAddOns: Scalars['Boolean']['output'];
+  /** Whether a payment schedule exists. */
+  hasPayments: Scalars['Boolean']['output'];
+  /** Whether the seller must act on it. */
+  hasRequiredActions: Scalars['Boolean']['output'];
+  /** The offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** When the link was last sent. */
+  lastLinkSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When it last changed. */
+  lastModifiedDate: Scalars['DateTime']['output'];
+  /** The date of the last payment that went through (yyyy-MM-dd). */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  /** The seller's message to the customer. */
+  messageToAccount?: Maybe<Scalars['String']['output']>;
+  /** The latest settled payment's status, pending before any; null without a schedule. */
+  offerPaymentStatus?: Maybe<PaymentStatus>;
+  /** Quote or invoice. */
+  offerType: OfferType;
+  /** Who owns the offer. */
+  owner: OfferOwner;
+  /** What the payments that went through add up to. */
+  paidPaymentsAmount: Scalars['Float']['output'];
+  /** An add-on's parent or a renewal's renewed offer. */
+  parentOfferId?: Maybe<Scalars['ID']['output']>;
+  /** How the customer pays; null until they gave a method. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** The payment schedule, in order (spec 01 section 3, Payment). */
+  payments: Array<Payment>;
+  /** How many payments the schedule has. */
+  paymentsCount: Scalars['Int']['output'];
+  /** Every plan the customer may choose, as the customer's page shows them. */
+  pricingOptions: Array<PricingOption>;
+  /** The deal's terms as the seller made it. */
+  quote: OfferQuote;
+  /** The customer contact the offer went to. */
+  recipient: OfferRecipient;
+  /** How many payments went through. */
+  reconciledPaidPaymentsCount: Scalars['Int']['output'];
+  /** The expired offer this one was reissued from. */
+  reissuedFromOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The offer this expired one was reissued as. */
+  reissuedToOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The offer's renewal. */
+  renewal: OfferRenewal;
+  /** What the seller must still do. */
+  requiredActions: Array<OfferRequiredAction>;
+  /** Where the offer is. */
+  stage: OfferStage;
+  /** The stage as the portal shows it. */
+  stageLabel: Scalars['String']['output'];
+  /** The kind of deal. */
+  subType: OfferSubType;
+  /** The kind of deal in words. */
+  subTypeLabel: Scalars['String']['output'];
+  /** The edit rules and links of the status card. */
+  summary: OfferSummary;
+  /** The last day of the term (yyyy-MM-dd); null without a start. */
+  termEndDate?: Maybe<Scalars['String']['output']>;
+  /** The first day of the term (yyyy-MM-dd in the customer's time zone); null until set. */
+  termStartDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferAddOnsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferEventsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  type?: InputMaybe<OfferEventType>;
+};
+
+/** A customer with offers, for the offers list's company filter. */
+export type OfferAccount = {
+  __typename?: 'OfferAccount';
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** How many of its offers the caller sees. */
+  offersCount: Scalars['Int']['output'];
+};
+
+/** One offer paid out by a cash advance. */
+export type OfferCashAdvance = {
+  __typename?: 'OfferCashAdvance';
+  /** The customer's name. */
+  accountName: Scalars['String']['output'];
+  /** The term the customer chose, e.g. 36 Months. */
+  customerSelectedOfferTermLabel: Scalars['String']['output'];
+  /** The offer's id. */
+  offerId: Scalars['ID']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** What the seller received for the offer. */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** What the customer's plan costs in all. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** An offer's customer. */
+export type OfferCustomer = {
+  __typename?: 'OfferCustomer';
+  /** The customer's address on one line. */
+  address: Scalars['String']['output'];
+  /** The customer's (account's) id. */
+  id: Scalars['ID']['output'];
+  /** Whether the customer is behind on existing payments. */
+  isAccountDelinquent: Scalars['Boolean']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** The customer's time zone: the offer's dates are its days. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** Something that happened to an offer. */
+export type OfferEvent = {
+  __typename?: 'OfferEvent';
+  /** Who did it: a member's name, Customer or Provider. */
+  actorName: Scalars['String']['output'];
+  /** What happened, in words. */
+  description: Scalars['String']['output'];
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** When. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The other offer it concerns (a reissue's). */
+  relatedOfferId?: Maybe<Scalars['ID']['output']>;
+  /** What happened. */
+  type: OfferEventType;
+};
+
+/** A page of an offer's events. */
+export type OfferEventPage = {
+  __typename?: 'OfferEventPage';
+  /** The events of this page. */
+  items: Array<OfferEvent>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** What can happen to an offer (the events history's filter). */
+export type OfferEventType =
+  /** The customer accepted. */
+  | 'ACCEPTED'
+  /** The customer caught up on payments. */
+  | 'ACCOUNT_ELIGIBLE'
+  /** The customer fell behind on payments. */
+  | 'ACCOUNT_INELIGIBLE'
+  /** An add-on was made. */
+  | 'ADD_ON_CREATED'
+  /** The seller canceled the offer. */
+  | 'CANCELED'
+  /** A charge was reversed by the customer's bank. */
+  | 'CHARGEBACK'
+  /** The offer was made. */
+  | 'CREATED'
+  /** The customer chose direct payment. */
+  | 'DIRECT_PAYMENT_CHOSEN'
+  /** The seller disabled the offer. */
+  | 'DISABLED'
+  /** The customer disputed the offer. */
+  | 'DISPUTED'
+  /** The offer expired. */
+  | 'EXPIRED'
+  /** A file was attached. */
+  | 'FILE_ATTACHED'
+  /** The offer's link was sent to the customer. */
+  | 'LINK_SENT'
+  /** The offer got a new owner. */
+  | 'OWNER_CHANGED'
+  /** A payment failed. */
+  | 'PAYMENT_FAILED'
+  /** The customer gave a payment method. */
+  | 'PAYMENT_METHOD_ADDED'
+  /** A payment was refunded. */
+  | 'PAYMENT_REFUNDED'
+  /** A payment went through. */
+  | 'PAYMENT_SUCCEEDED'
+  /** The offer was reissued as a new one. */
+  | 'REISSUED'
+  /** The offer was reissued from an expired one. */
+  | 'REISSUED_FROM'
+  /** The renewal offer was made. */
+  | 'RENEWAL_CREATED'
+  /** The renewal was turned on or off. */
+  | 'RENEWAL_UPDATED'
+  /** A required action was done. */
+  | 'REQUIREMENTS_MET'
+  /** The provider's review approved it. */
+  | 'REVIEW_APPROVED'
+  /** The provider's review declined it. */
+  | 'REVIEW_DENIED'
+  /** The provider's review failed. */
+  | 'REVIEW_FAILED'
+  /** The customer chose a financed plan. */
+  | 'TERMS_CHOSEN'
+  /** The seller changed the offer. */
+  | 'UPDATED'
+  /** The customer opened the offer. */
+  | 'VIEWED';
+
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  /** Only offers in these stages. */
+  stages?: InputMaybe<Array<OfferStage>>;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: Scalars['String']['input'];
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: Scalars['Int']['input'];
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
+
+/** A file attached to an offer. */
+export type OfferFile = {
+  __typename?: 'OfferFile';
+  /** Its extension. */
+  extension: Scalars['String']['output'];
+  /** The file's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+  /** What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY. */
+  type: Scalars['String']['output'];
+  /** Who attached it. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  uploadedDate: Scalars['DateTime']['output'];
+};
+
+/** A step of the customer's way through an offer. */
+export type OfferFunnelStep = {
+  __typename?: 'OfferFunnelStep';
+  /** The step in words. */
+  label: Scalars['String']['output'];
+  /** Whether the customer got there. */
+  reached: Scalars['Boolean']['output'];
+  /** When they first did. */
+  reachedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The step. */
+  step: OfferFunnelStepName;
+};
+
+/** A step of the customer's way through an offer. */
+export type OfferFunnelStepName =
+  /** The customer accepted (or committed to direct payment). */
+  | 'ACCEPTED'
+  /** The customer chose how to pay. */
+  | 'CHOSE_TERMS'
+  /** The first payment went through. */
+  | 'PAID'
+  /** The link was sent. */
+  | 'SENT'
+  /** The customer opened it. */
+  | 'VIEWED';
+
+/** One line of an offer. */
+export type OfferLineItem = {
+  __typename?: 'OfferLineItem';
+  /** The line's amount. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group's id. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
+  /** The pricing group's type. */
+  pricingGroupType: Scalars['String']['output'];
+};
+
+/** An offer as the offers list, the add-ons table and the offer health report show it (spec 01 section 3). */
+export type OfferListItem = {
+  __typename?: 'OfferListItem';
+  /** The customer's id. */
+  accountId: Scalars['ID']['output'];
+  /** The customer's name. */
+  accountName: Scalars['String']['output'];
+  /** Whether an add-on may be made from it now. */
+  allowCreateAddOn: Scalars['Boolean']['output'];
+  /** For an add-on: whether it may be duplicated. */
+  allowDuplicateChildOfferAddOns: Scalars['Boolean']['output'];
+  /** Whether the seller may disable it. */
+  canDisableOffer: Scalars['Boolean']['output'];
+  /** When the offer was made. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The term, e.g. 36 Months or Net 90. */
+  directOfferTermLabel: Scalars['String']['output'];
+  /** The offer's total (what direct payment costs). */
+  directOfferTotalContractValue: Scalars['Float']['output'];
+  /** When the offer stops being usable. */
+  expiration: Scalars['DateTime']['output'];
+  /** Whether the offer has add-ons. */
+  hasAddOns: Scalars['Boolean']['output'];
+  /** Whether the seller must act on it (the row is highlighted). */
+  hasRequiredActions: Scalars['Boolean']['output'];
+  /** The offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** Whether the seller shares the risk of the customer not paying. */
+  isSharedRisk: Scalars['Boolean']['output'];
+  /** When the link was last sent. */
+  lastLinkSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When it last changed (the list's order). */
+  lastModifiedDate: Scalars['DateTime']['output'];
+  /** The date of the last payment that went through (yyyy-MM-dd). */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  /** Each payment of the customer's chosen plan; null before they chose. */
+  obligorSelectedOfferPaymentAmount?: Maybe<Scalars['Float']['output']>;
+  /** What the customer's chosen plan costs in all; null before they chose. */
+  obligorSelectedOfferTotalContractValue?: Maybe<Scalars['Float']['output']>;
+  /** The latest settled payment's status, pending before any; null without a schedule. */
+  offerPaymentStatus?: Maybe<PaymentStatus>;
+  /** Who owns the offer. */
+  ownerName: Scalars['String']['output'];
+  /** What the payments that went through add up to. */
+  paidPaymentsAmount: Scalars['Float']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** How many payments the schedule has. */
+  paymentsCount: Scalars['Int']['output'];
+  /** That contact's email. */
+  recipientEmail: Scalars['String']['output'];
+  /** The customer contact the offer went to. */
+  recipientFullName: Scalars['String']['output'];
+  /** How many payments went through. */
+  reconciledPaidPaymentsCount: Scalars['Int']['output'];
+  /** The sales package it was made from. */
+  salesPackageName: Scalars['String']['output'];
+  /** Where the offer is. */
+  stage: OfferStage;
+  /** The stage as the portal shows it (Ready *, Chose Direct Payment, ...). */
+  stageLabel: Scalars['String']['output'];
+  /** The kind of deal. */
+  subType: OfferSubType;
+  /** The kind of deal in words. */
+  subTypeLabel: Scalars['String']['output'];
+};
+
+/** An offer's owner. */
+export type OfferOwner = {
+  __typename?: 'OfferOwner';
+  /** The owner's email. */
+  email: Scalars['String']['output'];
+  /** The owner's user id. */
+  id: Scalars['ID']['output'];
+  /** The owner's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A member who may own offers. */
+export type OfferOwnerCandidate = {
+  __typename?: 'OfferOwnerCandidate';
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** A page of offers. */
+export type OfferPage = {
+  __typename?: 'OfferPage';
+  /** The offers of this page. */
+  items: Array<OfferListItem>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** An offer's deal as the seller made it (spec 02 section 3, quote). */
+export type OfferQuote = {
+  __typename?: 'OfferQuote';
+  /** The billing frequency of direct payment. */
+  directBillingFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  directBillingFrequencyLabel: Scalars['String']['output'];
+  /** The payment terms of direct payment, e.g. NET_30. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** What the offer covers. */
+  lineItems: Array<OfferLineItem>;
+  /** The sales package's name. */
+  salesPackageName: Scalars['String']['output'];
+  /** The term. */
+  term: OfferTerm;
+  /** The total, rounded to whole dollars. */
+  totalContractValueRounded: Scalars['Int']['output'];
+};
+
+/** The contact an offer went to. */
+export type OfferRecipient = {
+  __typename?: 'OfferRecipient';
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** Mobile phone number. */
+  mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** An offer's renewal (spec 02 section 3, Renewal metadata). */
+export type OfferRenewal = {
+  __typename?: 'OfferRenewal';
+  /** The day the renewal would start (yyyy-MM-dd). */
+  renewalDate?: Maybe<Scalars['String']['output']>;
+  /** Whether the offer renews. */
+  renewalEnabled: Scalars['Boolean']['output'];
+  /** Free months at the start of the renewal, 1 to 12. */
+  renewalFreeMonths?: Maybe<Scalars['Int']['output']>;
+  /** The renewal offer made from this one. */
+  renewalOfferId?: Maybe<Scalars['ID']['output']>;
+  /** How often the renewal is paid. */
+  renewalPaymentFrequency: PaymentFrequency;
+  /** Whether the card may change. */
+  renewalState: RenewalState;
+  /** The renewal's term length in months or days. */
+  renewalTermLength: Scalars['Int']['output'];
+  /** The offer this one renews. */
+  renewedOfferId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The renewal card's form. */
+export type OfferRenewalInput = {
+  /** Whether the offer renews. */
+  renewalEnabled: Scalars['Boolean']['input'];
+  /** Free months at the start of the renewal, 1 to 12; none when omitted. */
+  renewalFreeMonths?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A generated offer report (spec 01 section 3, Offer report). */
+export type OfferReport = {
+  __typename?: 'OfferReport';
+  /** When it was generated. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The file's id: download it from /reports/offer-exports/{fileId}/download. */
+  fileId: Scalars['ID']['output'];
+};
+
+/** What the seller must still do before the offer moves on (spec 02 section 4). */
+export type OfferRequiredAction =
+  /** Attach the contract the customer must see (the offer is Ready *). */
+  | 'EXPECTED_OFFER_ATTACHMENT_MISSING'
+  /** Set the term start date (the offer is Accepted, Action Required). */
+  | 'TERM_START_DATE_UNDEFINED';
+
+/** Where an offer is (spec 01 section 4); each stage's label is the offer's stageLabel. */
+export type OfferStage =
+  /** The customer accepted a financed plan. */
+  | 'ACCEPTED'
+  /** Accepted, Action Required: the seller must still set the term start date. */
+  | 'ACCEPTED_ACTION_REQUIRED'
+  /** The customer is behind on existing payments. */
+  | 'ACCOUNT_INELIGIBLE'
+  /** Canceled by the seller before any payment. */
+  | 'CLOSED_CANCELED'
+  /** Dispute Closed: closed after the customer disputed it. */
+  | 'CLOSED_DISPUTED'
+  /** Paid out: the customer's first payment went through. */
+  | 'COMPLETE'
+  /** The customer opened the offer and is deciding. */
+  | 'CUSTOMER_PENDING'
+  /** Chose Direct Payment: the customer pays without financing. */
+  | 'DIRECT_PAYMENT'
+  /** Disabled by the seller: the customer cannot use it. */
+  | 'DISABLED'
+  /** The provider could not decide the offer. */
+  | 'ERROR'
+  /** The expiration passed before the customer committed. */
+  | 'EXPIRED'
+  /** The provider's review declined it. */
+  | 'LENDER_DENIED'
+  /** Under the provider's manual review. */
+  | 'PENDING_REVIEW'
+  /** Ready: the customer may use the offer. */
+  | 'READY'
+  /** Ready *: ready once the seller attaches the contract the customer must see. */
+  | 'READY_WITH_REQUIREMENTS';
+
+/** An offer's kind of deal. */
+export type OfferSubType =
+  /** An add-on to a complete offer. */
+  | 'ADDON'
+  /** A first offer to the customer. */
+  | 'INITIAL'
+  /** The renewal of a complete offer. */
+  | 'RENEWAL';
+
+/** What the status card may change and the customer's link (spec 02 section 3, offerSummary). */
+export type OfferSummary = {
+  __typename?: 'OfferSummary';
+  /** Whether the expiration may change. */
+  canEditExpirationDate: Scalars['Boolean']['output'];
+  /** Whether the term start date may change. */
+  canEditTermStartDate: Scalars['Boolean']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The last expiration date allowed: the window's end. */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The latest term start date allowed: three months after the earliest. */
+  maxTermStartDate: Scalars['String']['output'];
+  /** The first expiration date allowed: tomorrow. */
+  minExpirationDate: Scalars['String']['output'];
+  /** The earliest term start date allowed (yyyy-MM-dd). */
+  minTermStartDate: Scalars['String']['output'];
+  /** Whether changing the term start date moves a payment schedule (the warning says so). */
+  shouldShowTermStartDateWarning: Scalars['Boolean']['output'];
+};
+
+/** An offer's term. */
+export type OfferTerm = {
+  __typename?: 'OfferTerm';
+  /** How many months or days. */
+  duration: Scalars['Int']['output'];
+  /** Whether it is one of the standard terms (then billed annually). */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** e.g. 36 Months or Net 90. */
+  label: Scalars['String']['output'];
+  /** Months or Net days. */
+  offerTermType: OfferTermType;
+};
+
+/** The kind of an offer's term. */
+export type OfferTermType =
+  /** A number of months (shown Months). */
+  | 'MONTH_VARIABLE'
+  /** A number of days paid at once (shown Net). */
+  | 'NET_VARIABLE';
 
 /** A kind of offer a seller creates (spec 02 section 2). */
 export type OfferType =
@@ -1125,6 +1815,101 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A payment of an offer's schedule (spec 01 section 3, Payment). */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Why it failed, was charged back or disputed. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** Whether its invoice can be downloaded. */
+  hasInvoice: Scalars['Boolean']['output'];
+  /** The payment's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice's date (yyyy-MM-dd). */
+  invoiceDate: Scalars['String']['output'];
+  /** The invoice's number. */
+  invoiceId: Scalars['String']['output'];
+  /** Its amount. */
+  paymentAmount: Scalars['Float']['output'];
+  /** The payment's date (yyyy-MM-dd). */
+  paymentDate: Scalars['String']['output'];
+  /** How it is paid. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** Its status. */
+  paymentStatus: PaymentStatus;
+};
+
+/** How often a plan is paid. */
+export type PaymentFrequency =
+  /** Once a year. */
+  | 'ANNUAL'
+  /** Every month. */
+  | 'MONTHLY'
+  /** Every three months. */
+  | 'QUARTERLY'
+  /** Twice a year. */
+  | 'SEMI_ANNUAL'
+  /** Once, at the start. */
+  | 'UPFRONT';
+
+/** How the customer pays. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The bank or card brand. */
+  institutionName?: Maybe<Scalars['String']['output']>;
+  /** The last four digits. */
+  paymentMethodEnding?: Maybe<Scalars['String']['output']>;
+  /** ACH or CREDIT_CARD. */
+  paymentType: Scalars['String']['output'];
+};
+
+/** A payment's status (spec 01 section 4). */
+export type PaymentStatus =
+  /** Will not be charged. */
+  | 'canceled'
+  /** The customer's bank reversed the charge (details say why). */
+  | 'chargeback'
+  /** The customer disputed the charge (details say why). */
+  | 'disputed'
+  /** The charge failed (details say why). */
+  | 'failed'
+  /** Any other state the provider reports. */
+  | 'other'
+  /** Due, not charged yet. */
+  | 'pending'
+  /** Paid back to the customer. */
+  | 'refunded'
+  /** Charged. */
+  | 'succeeded';
+
+/** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
+export type PricingOption = {
+  __typename?: 'PricingOption';
+  /** The card surcharge on each payment. */
+  creditCardSurcharge: Scalars['Float']['output'];
+  /** The down payment. */
+  downpaymentAmount: Scalars['Float']['output'];
+  /** Each payment by credit card. */
+  modifiedPeriodBasedPaymentAmount: Scalars['Float']['output'];
+  /** Everything the customer pays by credit card. */
+  modifiedTotalContractValue: Scalars['Float']['output'];
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  paymentFrequencyLabel: Scalars['String']['output'];
+  /** How many payments. */
+  paymentsCount: Scalars['Int']['output'];
+  /** Each payment. */
+  periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** A financed plan or direct payment. */
+  plan: Scalars['String']['output'];
+  /** What the seller is paid up front for this plan (0 for direct payment). */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** Everything the customer pays. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
 /** A customer's primary contact, as the customers list shows it. */
 export type PrimaryAccountContact = {
   __typename?: 'PrimaryAccountContact';
@@ -1149,6 +1934,10 @@ export type Query = {
   accountTypeahead: Array<AccountName>;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
+  /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
+  cashAdvance: CashAdvance;
+  /** The seller's cash advances, newest first (Advance History). */
+  cashAdvances: Array<CashAdvanceSummary>;
   /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
   companyProfile: CompanyProfile;
   /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
@@ -1175,8 +1964,22 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
   integrationConnections: IntegrationConnections;
+  /** The caller's last generated offer report of the type, or null when none was generated yet ('No file generated.'). */
+  lastOfferReport?: Maybe<OfferReport>;
   /** The signed-in user's notifications in their company, newest first, with how many are unread: what the provider told them about offers, payments, advances and underwriting (also pushed to the notification socket as they happen). */
   notifications: NotificationPage;
+  /** One offer with everything its details page shows; another seller's offer, or one an account executive does not own, answers NOT_FOUND. */
+  offer: Offer;
+  /** Up to 10 customers with offers the caller sees whose name contains the text, with how many (the offers list's company filter). */
+  offerAccountTypeahead: Array<OfferAccount>;
+  /** The Offer Health Report (spec 01 section 2): the seller's accepted, complete, disputed and canceled offers with their payment health, last modified first. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
+  offerHealthReport: OfferPage;
+  /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
+  offerOwnerCandidates: Array<OfferOwnerCandidate>;
+  /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
+  offerPaymentSchedule: Array<Payment>;
+  /** The caller's financing offers, last modified first, 0-based pages (spec 01 section 7, spec 02 section 2). An account executive sees only the offers they own. */
+  offers: OfferPage;
   /** The optional steps the underwriting splash lists, with their done state. */
   onboardingOptionalSteps: OnboardingOptionalSteps;
   /** The five onboarding tasks of the caller's company (spec 01 section 3); company data roles only (docs/adr/007). */
@@ -1223,6 +2026,11 @@ export type QueryAccountTypeaheadArgs = {
 export type QueryAddressSuggestionsArgs = {
   international?: Scalars['Boolean']['input'];
   query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCashAdvanceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -1273,9 +2081,51 @@ export type QueryIntegrationConnectionsArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryLastOfferReportArgs = {
+  exportType?: OfferExportType;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryNotificationsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferAccountTypeaheadArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferHealthReportArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferOwnerCandidatesArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferPaymentScheduleArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOffersArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  size?: Scalars['Int']['input'];
+  stages?: InputMaybe<Array<OfferStage>>;
 };
 
 /** What can be read: each domain adds its queries. */
@@ -1319,6 +2169,15 @@ export type RegistrationInput = {
   /** The owner's title, optional. */
   userTitle?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Whether a renewal's card may change. */
+export type RenewalState =
+  /** The renewal exists already (locked). */
+  | 'ALLOW_DISABLE'
+  /** The seller may turn renewal on or off. */
+  | 'ALLOW_EDIT'
+  /** Renewal is not possible for this offer (locked). */
+  | 'DISABLED';
 
 /** A document the provider asks for, and whether it is provided. */
 export type RequestedDocument = {
@@ -1510,6 +2369,16 @@ export type UpdateAccountContactInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The status card's form (spec 02 section 5); fields left out are not changed. */
+export type UpdateOfferInput = {
+  /** Whether the customer may pay by card (ACH or Credit Card) or not (ACH only). */
+  allowCreditCardPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The last day the offer may be used, yyyy-MM-dd in the customer's time zone, from tomorrow to the window's end. */
+  expirationDate?: InputMaybe<Scalars['String']['input']>;
+  /** The first day of the term, yyyy-MM-dd, within three months of the earliest allowed. */
+  termStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
 export type UpdateTeamMemberInput = {
   /** The member's first name. */
@@ -1663,6 +2532,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
   BusinessMetricsInput: BusinessMetricsInput;
+  CashAdvance: ResolverTypeWrapper<ProviderCashAdvance>;
+  CashAdvanceSummary: ResolverTypeWrapper<ProviderCashAdvanceSummary>;
   CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: ResolverTypeWrapper<CompanyDetailsRecord>;
@@ -1704,6 +2575,34 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<ProviderNotification>;
   NotificationPage: ResolverTypeWrapper<ProviderNotificationPage>;
   NotificationType: NotificationType;
+  Offer: ResolverTypeWrapper<ProviderOffer>;
+  OfferAccount: ResolverTypeWrapper<OfferAccount>;
+  OfferCashAdvance: ResolverTypeWrapper<OfferCashAdvance>;
+  OfferCustomer: ResolverTypeWrapper<OfferCustomer>;
+  OfferEvent: ResolverTypeWrapper<ProviderOfferEvent>;
+  OfferEventPage: ResolverTypeWrapper<ProviderOfferEventPage>;
+  OfferEventType: OfferEventType;
+  OfferExportInput: OfferExportInput;
+  OfferExportType: OfferExportType;
+  OfferFile: ResolverTypeWrapper<ProviderOfferFile>;
+  OfferFunnelStep: ResolverTypeWrapper<OfferFunnelStep>;
+  OfferFunnelStepName: OfferFunnelStepName;
+  OfferLineItem: ResolverTypeWrapper<OfferLineItem>;
+  OfferListItem: ResolverTypeWrapper<ProviderOfferRow>;
+  OfferOwner: ResolverTypeWrapper<OfferOwner>;
+  OfferOwnerCandidate: ResolverTypeWrapper<OfferOwnerCandidate>;
+  OfferPage: ResolverTypeWrapper<ProviderOfferPage>;
+  OfferQuote: ResolverTypeWrapper<OfferQuote>;
+  OfferRecipient: ResolverTypeWrapper<OfferRecipient>;
+  OfferRenewal: ResolverTypeWrapper<OfferRenewal>;
+  OfferRenewalInput: OfferRenewalInput;
+  OfferReport: ResolverTypeWrapper<ProviderOfferReport>;
+  OfferRequiredAction: OfferRequiredAction;
+  OfferStage: OfferStage;
+  OfferSubType: OfferSubType;
+  OfferSummary: ResolverTypeWrapper<OfferSummary>;
+  OfferTerm: ResolverTypeWrapper<OfferTerm>;
+  OfferTermType: OfferTermType;
   OfferType: OfferType;
   OnboardingOptionalSteps: ResolverTypeWrapper<ProviderOptionalSteps>;
   OnboardingStatus: ResolverTypeWrapper<ProviderOnboardingStatus>;
@@ -1711,11 +2610,17 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payment: ResolverTypeWrapper<ProviderPayment>;
+  PaymentFrequency: PaymentFrequency;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentStatus: PaymentStatus;
+  PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
   PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceItem: ResolverTypeWrapper<ProviderReferenceItem>;
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
+  RenewalState: RenewalState;
   RequestedDocument: ResolverTypeWrapper<ProviderRequestedDocument>;
   RequestedDocumentKey: RequestedDocumentKey;
   RequestedDocumentProof: RequestedDocumentProof;
@@ -1729,6 +2634,7 @@ export type ResolversTypes = {
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
   UpdateAccountContactInput: UpdateAccountContactInput;
+  UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
@@ -1751,6 +2657,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessMetrics: BusinessMetricsRecord;
   BusinessMetricsInput: BusinessMetricsInput;
+  CashAdvance: ProviderCashAdvance;
+  CashAdvanceSummary: ProviderCashAdvanceSummary;
   CompanyAddress: ProviderCompanyAddress;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: CompanyDetailsRecord;
@@ -1784,12 +2692,36 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: ProviderNotification;
   NotificationPage: ProviderNotificationPage;
+  Offer: ProviderOffer;
+  OfferAccount: OfferAccount;
+  OfferCashAdvance: OfferCashAdvance;
+  OfferCustomer: OfferCustomer;
+  OfferEvent: ProviderOfferEvent;
+  OfferEventPage: ProviderOfferEventPage;
+  OfferExportInput: OfferExportInput;
+  OfferFile: ProviderOfferFile;
+  OfferFunnelStep: OfferFunnelStep;
+  OfferLineItem: OfferLineItem;
+  OfferListItem: ProviderOfferRow;
+  OfferOwner: OfferOwner;
+  OfferOwnerCandidate: OfferOwnerCandidate;
+  OfferPage: ProviderOfferPage;
+  OfferQuote: OfferQuote;
+  OfferRecipient: OfferRecipient;
+  OfferRenewal: OfferRenewal;
+  OfferRenewalInput: OfferRenewalInput;
+  OfferReport: ProviderOfferReport;
+  OfferSummary: OfferSummary;
+  OfferTerm: OfferTerm;
   OnboardingOptionalSteps: ProviderOptionalSteps;
   OnboardingStatus: ProviderOnboardingStatus;
   OnboardingSubmission: ProviderSubmission;
   Organization: ProviderSeller;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
+  Payment: ProviderPayment;
+  PaymentMethod: PaymentMethod;
+  PricingOption: ProviderPricingOption;
   PrimaryAccountContact: PrimaryAccountContact;
   Query: Record<PropertyKey, never>;
   ReferenceItem: ProviderReferenceItem;
@@ -1805,6 +2737,7 @@ export type ResolversParentTypes = {
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
   UpdateAccountContactInput: UpdateAccountContactInput;
+  UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ProviderCurrentUser;
@@ -1903,6 +2836,24 @@ export type BusinessMetricsResolvers<
   liensComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loansComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyCashBurn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CashAdvanceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashAdvance'] = ResolversParentTypes['CashAdvance'],
+> = {
+  advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerCashAdvances?: Resolver<Array<ResolversTypes['OfferCashAdvance']>, ParentType, ContextType>;
+};
+
+export type CashAdvanceSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashAdvanceSummary'] = ResolversParentTypes['CashAdvanceSummary'],
+> = {
+  advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CompanyAddressResolvers<
@@ -2163,6 +3114,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationApproveJoinRequestArgs, 'input'>
   >;
+  cancelOffer?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOfferArgs, 'id'>
+  >;
+  changeOfferOwner?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeOfferOwnerArgs, 'id' | 'newOwnerId'>
+  >;
   createAccount?: Resolver<
     ResolversTypes['Customer'],
     ParentType,
@@ -2187,6 +3150,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteDataRoomFileArgs, 'id'>
+  >;
+  disableOffer?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableOfferArgs, 'id'>
   >;
   disableTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
@@ -2238,6 +3207,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRegisterOrganizationArgs, 'input'>
   >;
+  reissueOffer?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReissueOfferArgs, 'id'>
+  >;
   rejectJoinRequest?: Resolver<
     ResolversTypes['JoinRequest'],
     ParentType,
@@ -2275,6 +3250,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartConnectionArgs, 'platformKey' | 'returnPath'>
   >;
+  startOfferExport?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOfferExportArgs, 'input'>
+  >;
   submitOnboarding?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   transferOwnership?: Resolver<
     ResolversTypes['OwnershipTransfer'],
@@ -2299,6 +3280,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>
+  >;
+  updateOffer?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOfferArgs, 'id' | 'input'>
+  >;
+  updateOfferRenewal?: Resolver<
+    ResolversTypes['Offer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOfferRenewalArgs, 'id' | 'input'>
   >;
   updateSaasMetrics?: Resolver<
     ResolversTypes['SaasMetrics'],
@@ -2353,6 +3346,295 @@ export type NotificationPageResolvers<
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer'],
+> = {
+  acceptedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['OfferCustomer'], ParentType, ContextType>;
+  addOns?: Resolver<
+    ResolversTypes['OfferPage'],
+    ParentType,
+    ContextType,
+    RequireFields<OfferAddOnsArgs, 'page' | 'size'>
+  >;
+  allowAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowCreateAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowCreditCardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDuplicateChildOfferAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancelBeforePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDisableOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canModifyAllowCreditCardPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRequestCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerOfferDirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSelectedPricingOption?: Resolver<Maybe<ResolversTypes['PricingOption']>, ParentType, ContextType>;
+  directOfferTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  events?: Resolver<
+    ResolversTypes['OfferEventPage'],
+    ParentType,
+    ContextType,
+    RequireFields<OfferEventsArgs, 'page' | 'size'>
+  >;
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  externalReferenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['OfferFile']>, ParentType, ContextType>;
+  funnel?: Resolver<Array<ResolversTypes['OfferFunnelStep']>, ParentType, ContextType>;
+  hasAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRequiredActions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLinkSentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastModifiedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageToAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  offerType?: Resolver<ResolversTypes['OfferType'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['OfferOwner'], ParentType, ContextType>;
+  paidPaymentsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parentOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricingOptions?: Resolver<Array<ResolversTypes['PricingOption']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['OfferQuote'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['OfferRecipient'], ParentType, ContextType>;
+  reconciledPaidPaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reissuedFromOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reissuedToOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  renewal?: Resolver<ResolversTypes['OfferRenewal'], ParentType, ContextType>;
+  requiredActions?: Resolver<Array<ResolversTypes['OfferRequiredAction']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OfferStage'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subType?: Resolver<ResolversTypes['OfferSubType'], ParentType, ContextType>;
+  subTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['OfferSummary'], ParentType, ContextType>;
+  termEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfferAccountResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferAccount'] = ResolversParentTypes['OfferAccount'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferCashAdvanceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferCashAdvance'] = ResolversParentTypes['OfferCashAdvance'],
+> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSelectedOfferTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OfferCustomerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferCustomer'] = ResolversParentTypes['OfferCustomer'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAccountDelinquent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferEventResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferEvent'] = ResolversParentTypes['OfferEvent'],
+> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  relatedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OfferEventType'], ParentType, ContextType>;
+};
+
+export type OfferEventPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferEventPage'] = ResolversParentTypes['OfferEventPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['OfferEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OfferFileResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferFile'] = ResolversParentTypes['OfferFile'],
+> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OfferFunnelStepResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferFunnelStep'] = ResolversParentTypes['OfferFunnelStep'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reachedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OfferFunnelStepName'], ParentType, ContextType>;
+};
+
+export type OfferLineItemResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferLineItem'] = ResolversParentTypes['OfferLineItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricingGroupType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferListItemResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferListItem'] = ResolversParentTypes['OfferListItem'],
+> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowCreateAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowDuplicateChildOfferAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDisableOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerOfferDirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directOfferTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directOfferTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRequiredActions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSharedRisk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLinkSentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastModifiedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  obligorSelectedOfferPaymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  obligorSelectedOfferTotalContractValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offerPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPaymentsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reconciledPaidPaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesPackageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OfferStage'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subType?: Resolver<ResolversTypes['OfferSubType'], ParentType, ContextType>;
+  subTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferOwnerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferOwner'] = ResolversParentTypes['OfferOwner'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferOwnerCandidateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferOwnerCandidate'] =
+    ResolversParentTypes['OfferOwnerCandidate'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferPage'] = ResolversParentTypes['OfferPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['OfferListItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OfferQuoteResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferQuote'] = ResolversParentTypes['OfferQuote'],
+> = {
+  directBillingFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  directBillingFrequencyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directPaymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['OfferLineItem']>, ParentType, ContextType>;
+  salesPackageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['OfferTerm'], ParentType, ContextType>;
+  totalContractValueRounded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferRecipientResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferRecipient'] = ResolversParentTypes['OfferRecipient'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfferRenewalResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferRenewal'] = ResolversParentTypes['OfferRenewal'],
+> = {
+  renewalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewalEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewalFreeMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  renewalOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  renewalPaymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  renewalState?: Resolver<ResolversTypes['RenewalState'], ParentType, ContextType>;
+  renewalTermLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OfferReportResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferReport'] = ResolversParentTypes['OfferReport'],
+> = {
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OfferSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferSummary'] = ResolversParentTypes['OfferSummary'],
+> = {
+  canEditExpirationDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditTermStartDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerOfferDirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxTermStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minTermStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shouldShowTermStartDateWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfferTermResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferTerm'] = ResolversParentTypes['OfferTerm'],
+> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isStandardOfferTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerTermType?: Resolver<ResolversTypes['OfferTermType'], ParentType, ContextType>;
 };
 
 export type OnboardingOptionalStepsResolvers<
@@ -2420,6 +3702,48 @@ export type PageInfoResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
+> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod'],
+> = {
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethodEnding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PricingOptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PricingOption'] = ResolversParentTypes['PricingOption'],
+> = {
+  creditCardSurcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downpaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  modifiedPeriodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  modifiedTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offerTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  paymentFrequencyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PrimaryAccountContactResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['PrimaryAccountContact'] =
@@ -2459,6 +3783,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
+  cashAdvance?: Resolver<
+    ResolversTypes['CashAdvance'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCashAdvanceArgs, 'id'>
+  >;
+  cashAdvances?: Resolver<Array<ResolversTypes['CashAdvanceSummary']>, ParentType, ContextType>;
   companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
   customerProfile?: Resolver<
     ResolversTypes['CustomerProfile'],
@@ -2516,11 +3847,48 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryIntegrationConnectionsArgs, 'sourceType'>
   >;
+  lastOfferReport?: Resolver<
+    Maybe<ResolversTypes['OfferReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLastOfferReportArgs, 'exportType'>
+  >;
   notifications?: Resolver<
     ResolversTypes['NotificationPage'],
     ParentType,
     ContextType,
     RequireFields<QueryNotificationsArgs, 'page' | 'size'>
+  >;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType, RequireFields<QueryOfferArgs, 'id'>>;
+  offerAccountTypeahead?: Resolver<
+    Array<ResolversTypes['OfferAccount']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferAccountTypeaheadArgs, 'query'>
+  >;
+  offerHealthReport?: Resolver<
+    ResolversTypes['OfferPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferHealthReportArgs, 'page' | 'size'>
+  >;
+  offerOwnerCandidates?: Resolver<
+    Array<ResolversTypes['OfferOwnerCandidate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferOwnerCandidatesArgs, 'query'>
+  >;
+  offerPaymentSchedule?: Resolver<
+    Array<ResolversTypes['Payment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferPaymentScheduleArgs, 'offerId'>
+  >;
+  offers?: Resolver<
+    ResolversTypes['OfferPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOffersArgs, 'page' | 'size'>
   >;
   onboardingOptionalSteps?: Resolver<ResolversTypes['OnboardingOptionalSteps'], ParentType, ContextType>;
   onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
@@ -2675,6 +4043,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
+  CashAdvance?: CashAdvanceResolvers<ContextType>;
+  CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
@@ -2700,12 +4070,34 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  OfferAccount?: OfferAccountResolvers<ContextType>;
+  OfferCashAdvance?: OfferCashAdvanceResolvers<ContextType>;
+  OfferCustomer?: OfferCustomerResolvers<ContextType>;
+  OfferEvent?: OfferEventResolvers<ContextType>;
+  OfferEventPage?: OfferEventPageResolvers<ContextType>;
+  OfferFile?: OfferFileResolvers<ContextType>;
+  OfferFunnelStep?: OfferFunnelStepResolvers<ContextType>;
+  OfferLineItem?: OfferLineItemResolvers<ContextType>;
+  OfferListItem?: OfferListItemResolvers<ContextType>;
+  OfferOwner?: OfferOwnerResolvers<ContextType>;
+  OfferOwnerCandidate?: OfferOwnerCandidateResolvers<ContextType>;
+  OfferPage?: OfferPageResolvers<ContextType>;
+  OfferQuote?: OfferQuoteResolvers<ContextType>;
+  OfferRecipient?: OfferRecipientResolvers<ContextType>;
+  OfferRenewal?: OfferRenewalResolvers<ContextType>;
+  OfferReport?: OfferReportResolvers<ContextType>;
+  OfferSummary?: OfferSummaryResolvers<ContextType>;
+  OfferTerm?: OfferTermResolvers<ContextType>;
   OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;
   OnboardingStatus?: OnboardingStatusResolvers<ContextType>;
   OnboardingSubmission?: OnboardingSubmissionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PricingOption?: PricingOptionResolvers<ContextType>;
   PrimaryAccountContact?: PrimaryAccountContactResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceItem?: ReferenceItemResolvers<ContextType>;

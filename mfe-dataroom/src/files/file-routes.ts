@@ -1,4 +1,4 @@
-import { getSession, loadQueryClient } from '@seller-portal/platform';
+import { getSession, loadQueryClient, saveFile } from '@seller-portal/platform';
 
 // The gateway's data room file routes (docs/adr/006): bytes never go through GraphQL. Reads go through React Query
 // (loaded on first use); uploads through XMLHttpRequest, the one browser API that reports upload progress.
@@ -43,18 +43,6 @@ async function fetchFile(path: string, init: RequestInit = {}): Promise<{ blob: 
   return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), '') };
 }
 
-/** Hands a file to the browser's downloads. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Downloads one file under the name the gateway gives it. */
 export async function downloadFile(file: { id: string; name: string }): Promise<void> {
   const client = await loadQueryClient();
@@ -65,7 +53,7 @@ export async function downloadFile(file: { id: string; name: string }): Promise<
     gcTime: 0,
     retry: false,
   });
-  save(blob, name || file.name);
+  saveFile(blob, name || file.name);
 }
 
 /** Downloads the files as one zip named after the seller; answers the zip's name. */
@@ -83,7 +71,7 @@ export async function downloadFiles(fileIds: readonly string[]): Promise<string>
     gcTime: 0,
     retry: false,
   });
-  save(blob, name || 'data-room.zip');
+  saveFile(blob, name || 'data-room.zip');
   return name || 'data-room.zip';
 }
 

@@ -91,3 +91,17 @@ export {
   type OfferEditRules,
   type OfferRenewalInput,
 } from './offer-edit.js';
+export {
+  advanceReportFileName,
+  EXPORT_DATE_RANGE_LABELS,
+  EXPORT_DATE_RANGES,
+  exportInstantErrors,
+  exportRangeErrors,
+  exportRangeOf,
+  localToday,
+  OFFER_EXPORT_MESSAGES,
+  OFFER_HEALTH_STAGES,
+  invoiceFileName,
+  offerExportFileName,
+  type ExportDateRange,
+} from './offer-export.js';

@@ -45,6 +45,11 @@ type Documents = {
   '\n  mutation DisconnectConnection($id: ID!) {\n    disconnectConnection(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DisconnectConnectionDocument;
   '\n  query ExemptionReasons {\n    exemptionReasons {\n      id\n      type\n      text\n    }\n  }\n': typeof types.ExemptionReasonsDocument;
   '\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n': typeof types.RequestConnectionExceptionDocument;
+  '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OfferHealthReportDocument;
+  '\n  query OfferHealthCompanies($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n': typeof types.OfferHealthCompaniesDocument;
+  '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n': typeof types.PaymentScheduleDocument;
+  '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n': typeof types.CashAdvancesDocument;
+  '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n': typeof types.CashAdvanceDocument;
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n': typeof types.UnderwritingDocument;
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n': typeof types.OnboardingStatusDocument;
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.SubmitOnboardingDocument;
@@ -78,6 +83,7 @@ type Documents = {
   '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.ShellContextDocument;
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': typeof types.MarkInviteAcceptedDocument;
+  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}': typeof types.StartOfferExportDocument;
 };
 const documents: Documents = {
   '\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n':
@@ -142,6 +148,16 @@ const documents: Documents = {
     types.ExemptionReasonsDocument,
   '\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n':
     types.RequestConnectionExceptionDocument,
+  '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
+    types.OfferHealthReportDocument,
+  '\n  query OfferHealthCompanies($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n':
+    types.OfferHealthCompaniesDocument,
+  '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n':
+    types.PaymentScheduleDocument,
+  '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n':
+    types.CashAdvancesDocument,
+  '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n':
+    types.CashAdvanceDocument,
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n':
     types.UnderwritingDocument,
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n':
@@ -207,6 +223,8 @@ const documents: Documents = {
   '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n':
     types.ShellContextDocument,
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': types.MarkInviteAcceptedDocument,
+  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}':
+    types.StartOfferExportDocument,
 };
 
 /**
@@ -413,6 +431,36 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferHealthCompanies($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query OfferHealthCompanies($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n',
 ): (typeof documents)['\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n'];
 /**
@@ -607,6 +655,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n',
 ): (typeof documents)['\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}',
+): (typeof documents)['mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

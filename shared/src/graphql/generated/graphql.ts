@@ -276,6 +276,98 @@ export type NotificationType =
   /** The provider's underwriting decided on the company. */
   | 'UNDERWRITING';
 
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: string | number | null | undefined;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: string | null | undefined;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: Array<PaymentStatus> | null | undefined;
+  /** Only offers in these stages. */
+  stages?: Array<OfferStage> | null | undefined;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: string | null | undefined;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: string;
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: number;
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
+
+/** Where an offer is (spec 01 section 4); each stage's label is the offer's stageLabel. */
+export type OfferStage =
+  /** The customer accepted a financed plan. */
+  | 'ACCEPTED'
+  /** Accepted, Action Required: the seller must still set the term start date. */
+  | 'ACCEPTED_ACTION_REQUIRED'
+  /** The customer is behind on existing payments. */
+  | 'ACCOUNT_INELIGIBLE'
+  /** Canceled by the seller before any payment. */
+  | 'CLOSED_CANCELED'
+  /** Dispute Closed: closed after the customer disputed it. */
+  | 'CLOSED_DISPUTED'
+  /** Paid out: the customer's first payment went through. */
+  | 'COMPLETE'
+  /** The customer opened the offer and is deciding. */
+  | 'CUSTOMER_PENDING'
+  /** Chose Direct Payment: the customer pays without financing. */
+  | 'DIRECT_PAYMENT'
+  /** Disabled by the seller: the customer cannot use it. */
+  | 'DISABLED'
+  /** The provider could not decide the offer. */
+  | 'ERROR'
+  /** The expiration passed before the customer committed. */
+  | 'EXPIRED'
+  /** The provider's review declined it. */
+  | 'LENDER_DENIED'
+  /** Under the provider's manual review. */
+  | 'PENDING_REVIEW'
+  /** Ready: the customer may use the offer. */
+  | 'READY'
+  /** Ready *: ready once the seller attaches the contract the customer must see. */
+  | 'READY_WITH_REQUIREMENTS';
+
+/** How often a plan is paid. */
+export type PaymentFrequency =
+  /** Once a year. */
+  | 'ANNUAL'
+  /** Every month. */
+  | 'MONTHLY'
+  /** Every three months. */
+  | 'QUARTERLY'
+  /** Twice a year. */
+  | 'SEMI_ANNUAL'
+  /** Once, at the start. */
+  | 'UPFRONT';
+
+/** A payment's status (spec 01 section 4). */
+export type PaymentStatus =
+  /** Will not be charged. */
+  | 'canceled'
+  /** The customer's bank reversed the charge (details say why). */
+  | 'chargeback'
+  /** The customer disputed the charge (details say why). */
+  | 'disputed'
+  /** The charge failed (details say why). */
+  | 'failed'
+  /** Any other state the provider reports. */
+  | 'other'
+  /** Due, not charged yet. */
+  | 'pending'
+  /** Paid back to the customer. */
+  | 'refunded'
+  /** Charged. */
+  | 'succeeded';
+
 /** Spec 02 section 3, Registration payload. */
 export type RegistrationInput = {
   /** The company's name (required, trimmed). */
@@ -867,6 +959,86 @@ export type RequestConnectionExceptionMutation = {
   requestConnectionException: { id: string; source: ExceptionSource };
 };
 
+export type OfferHealthReportQueryVariables = Exact<{
+  page: number;
+  size: number;
+  accountId?: string | number | null | undefined;
+  paymentStatuses?: Array<PaymentStatus> | PaymentStatus | null | undefined;
+}>;
+
+export type OfferHealthReportQuery = {
+  offerHealthReport: {
+    items: Array<{
+      id: string;
+      accountName: string;
+      stage: OfferStage;
+      stageLabel: string;
+      directOfferTermLabel: string;
+      paymentFrequency: PaymentFrequency;
+      obligorSelectedOfferTotalContractValue: number | null;
+      directOfferTotalContractValue: number;
+      obligorSelectedOfferPaymentAmount: number | null;
+      reconciledPaidPaymentsCount: number;
+      paymentsCount: number;
+      paidPaymentsAmount: number;
+      lastPaymentDate: string | null;
+      offerPaymentStatus: PaymentStatus | null;
+    }>;
+    pageInfo: { page: number; size: number; totalPages: number; totalElements: number };
+  };
+};
+
+export type OfferHealthCompaniesQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type OfferHealthCompaniesQuery = { offerAccountTypeahead: Array<{ id: string; name: string }> };
+
+export type PaymentScheduleQueryVariables = Exact<{
+  offerId: string | number;
+}>;
+
+export type PaymentScheduleQuery = {
+  offerPaymentSchedule: Array<{
+    id: string;
+    invoiceDate: string;
+    paymentDate: string;
+    paymentStatus: PaymentStatus;
+    details: string | null;
+    paymentAmount: number;
+    hasInvoice: boolean;
+    invoiceId: string;
+    paymentMethod: {
+      paymentType: string;
+      institutionName: string | null;
+      paymentMethodEnding: string | null;
+    } | null;
+  }>;
+};
+
+export type CashAdvancesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CashAdvancesQuery = { cashAdvances: Array<{ id: string; advanceDate: string; total: number }> };
+
+export type CashAdvanceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CashAdvanceQuery = {
+  cashAdvance: {
+    id: string;
+    advanceDate: string;
+    offerCashAdvances: Array<{
+      offerId: string;
+      accountName: string;
+      customerSelectedOfferTermLabel: string;
+      paymentFrequency: PaymentFrequency;
+      totalContractValue: number;
+      sellerCashAdvance: number;
+    }>;
+  };
+};
+
 export type UnderwritingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnderwritingQuery = {
@@ -1191,6 +1363,18 @@ export type ShellContextQuery = {
 export type MarkInviteAcceptedMutationVariables = Exact<{ [key: string]: never }>;
 
 export type MarkInviteAcceptedMutation = { markInviteAccepted: boolean };
+
+export type StartOfferExportMutationVariables = Exact<{
+  input: OfferExportInput;
+}>;
+
+export type StartOfferExportMutation = { startOfferExport: boolean };
+
+export type LastOfferReportQueryVariables = Exact<{
+  exportType: OfferExportType;
+}>;
+
+export type LastOfferReportQuery = { lastOfferReport: { fileId: string; createdDate: string } | null };
 
 export const DataRoomRowFragmentDoc = {
   kind: 'Document',
@@ -3088,6 +3272,299 @@ export const RequestConnectionExceptionDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestConnectionExceptionMutation, RequestConnectionExceptionMutationVariables>;
+export const OfferHealthReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferHealthReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentStatus' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerHealthReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentStatuses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'directOfferTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'obligorSelectedOfferTotalContractValue' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'directOfferTotalContractValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'obligorSelectedOfferPaymentAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reconciledPaidPaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paidPaymentsAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPaymentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerPaymentStatus' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalElements' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferHealthReportQuery, OfferHealthReportQueryVariables>;
+export const OfferHealthCompaniesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferHealthCompanies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerAccountTypeahead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferHealthCompaniesQuery, OfferHealthCompaniesQueryVariables>;
+export const PaymentScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerPaymentSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiceDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentMethod' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'institutionName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethodEnding' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasInvoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentScheduleQuery, PaymentScheduleQueryVariables>;
+export const CashAdvancesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashAdvances' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cashAdvances' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advanceDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashAdvancesQuery, CashAdvancesQueryVariables>;
+export const CashAdvanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashAdvance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cashAdvance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advanceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'offerCashAdvances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerSelectedOfferTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellerCashAdvance' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashAdvanceQuery, CashAdvanceQueryVariables>;
 export const UnderwritingDocument = {
   kind: 'Document',
   definitions: [
@@ -4443,3 +4920,82 @@ export const MarkInviteAcceptedDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkInviteAcceptedMutation, MarkInviteAcceptedMutationVariables>;
+export const StartOfferExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartOfferExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startOfferExport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartOfferExportMutation, StartOfferExportMutationVariables>;
+export const LastOfferReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LastOfferReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportType' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastOfferReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exportType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LastOfferReportQuery, LastOfferReportQueryVariables>;

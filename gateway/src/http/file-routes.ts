@@ -1,0 +1,102 @@
+import { pipeline } from 'node:stream/promises';
+import { create as contentDisposition, parse as parseContentDisposition } from 'content-disposition';
+import type { NextFunction, Request, Response } from 'express';
+import type { Agent } from 'undici';
+import { cleanFileName } from '@seller-portal/shared/validation';
+import {
+  bearerTokenOf,
+  IdentityProviderUnavailableError,
+  InvalidAccessTokenError,
+  type Caller,
+} from '../auth/access-token.js';
+import { createContext, type GatewayContext } from '../context.js';
+import { gatewayError, isGatewayError, type GatewayErrorCode } from '../provider/errors.js';
+import { ProviderHttp, type ProviderHttpOptions, type ProviderStream } from '../provider/provider-http.js';
+
+// What every file route of the gateway shares (ARCHITECTURE section 1, files: no multipart GraphQL): the token
+// checked as /graphql checks it, the domain's role check, bytes streamed on, errors as `{ code, message }`.
+
+export interface FileRouteDeps {
+  verify(token: string): Promise<Caller>;
+  provider: ProviderHttpOptions;
+  agent: Agent;
+}
+
+export const STATUS_OF_CODE: Record<GatewayErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+/**
+ * The caller's provider connection once the bearer token and `access` (the domain's role check, run with a GraphQL
+ * context of the same caller) pass; the caller going away abandons the provider calls still running for them.
+ */
+export async function signedInProvider(
+  { verify, provider, agent }: FileRouteDeps,
+  req: Request,
+  res: Response,
+  access: (context: GatewayContext) => Promise<unknown>,
+): Promise<ProviderHttp> {
+  const token = bearerTokenOf(req.headers.authorization);
+  if (!token) throw gatewayError('UNAUTHENTICATED', 'Sign-in required.');
+  let caller: Caller;
+  try {
+    caller = await verify(token);
+  } catch (error) {
+    if (error instanceof InvalidAccessTokenError)
+      throw gatewayError('UNAUTHENTICATED', 'The access token is not valid.');
+    if (error instanceof IdentityProviderUnavailableError) throw gatewayError('UPSTREAM_UNAVAILABLE');
+    throw error;
+  }
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  await access(createContext(caller, token, provider, agent, gone.signal));
+  return new ProviderHttp(provider, agent, token, gone.signal);
+}
+
+/** The provider's name for a file (its Content-Disposition), cleaned again: it goes into our header. */
+export function fileNameOf(upstream: ProviderStream, fallback: string): string {
+  try {
+    const { parameters } = parseContentDisposition(String(upstream.headers['content-disposition'] ?? ''));
+    return cleanFileName(parameters.filename ?? '') || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Streams the provider's answer on: the file's bytes never sit whole in the gateway. */
+export async function relay(
+  res: Response,
+  upstream: ProviderStream,
+  headers: { type: string; disposition: 'attachment' | 'inline'; name: string },
+): Promise<void> {
+  res.status(200).set({
+    'content-type': headers.type,
+    'content-disposition': contentDisposition(headers.name, { type: headers.disposition }),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  const length = upstream.headers['content-length'];
+  if (typeof length === 'string') res.set('content-length', length);
+  await pipeline(upstream.body, res);
+}
+
+/** A file router's last handler: gateway errors as `{ code, message, fieldErrors? }` with their status. */
+export function fileErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) {
+    // Mid-stream: the browser sees a broken download rather than a file cut short.
+    res.destroy();
+    return;
+  }
+  if (isGatewayError(error)) {
+    const code = error.extensions.code as GatewayErrorCode;
+    const { fieldErrors } = error.extensions as { fieldErrors?: Record<string, string> };
+    res.status(STATUS_OF_CODE[code]).json({ code, message: error.message, fieldErrors });
+    return;
+  }
+  next(error);
+}
