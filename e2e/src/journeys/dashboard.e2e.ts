@@ -11,6 +11,7 @@ let browser: Awaited<ReturnType<typeof newBrowser>>;
 let page: Page;
 
 const HEALTH_STAGES = ['Accepted, Action Required', 'Accepted', 'Complete', 'Dispute Closed', 'Canceled'];
+const reportSection = () => page.getByRole('region', { name: 'Offer Health Report' });
 const report = () => page.getByRole('table', { name: 'Offer Health Report' });
 const reportRows = () => report().locator('tbody tr');
 
@@ -87,11 +88,15 @@ describe('the dashboard’s reports', () => {
       expect(HEALTH_STAGES).toContain(stage);
     await expectAccessible(page, 'the dashboard with the Offer Health Report and Advance History');
 
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByText(/^11–\d+ of \d+ items$/).waitFor();
+    await reportSection().getByRole('button', { name: 'Next page' }).click();
+    await reportSection()
+      .getByText(/^11–\d+ of \d+ items$/)
+      .waitFor();
     await chooseStatus('Succeeded');
     // The filter sends the report back to its first page.
-    await page.getByText(/^1–\d+ of \d+ items$/).waitFor();
+    await reportSection()
+      .getByText(/^1–\d+ of \d+ items$/)
+      .waitFor();
     await expect
       .poll(async () => new Set(await report().locator('tbody tr td:nth-child(3)').allTextContents()))
       .toEqual(new Set(['Succeeded']));
@@ -124,7 +129,7 @@ describe('the dashboard’s reports', () => {
     const schedule = page.getByRole('dialog', { name: /Payment schedule/ });
     const invoice = schedule.getByRole('button', { name: /^INV-/ }).first();
     const invoiceId = (await invoice.textContent())!.trim();
-    const customer = (await schedule.locator('.cds--modal-header__label').textContent())!.trim();
+    const customer = (await schedule.locator('.cds--modal-header__heading').textContent())!.trim();
     const download = await savedDownload(() => invoice.click());
     expect(download.suggestedFilename()).toBe(
       `${customer.toUpperCase().replace(/\s+/g, '')}${invoiceId}.pdf`,
@@ -134,7 +139,7 @@ describe('the dashboard’s reports', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    await page.keyboard.press('Escape');
+    await schedule.getByRole('button', { name: 'Close' }).click();
     await schedule.waitFor({ state: 'detached' });
   });
 
@@ -163,7 +168,7 @@ describe('the dashboard’s reports', () => {
     );
     expect(rows.map((row) => row[1]).sort()).toEqual(expected.map((offer) => offer.id).sort());
     expect(rows.every((row) => row[3] === 'succeeded')).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.locator('.cds--modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 
   it('downloads the last report without a new export', async () => {
@@ -188,7 +193,7 @@ describe('the dashboard’s reports', () => {
     await startExport.click();
     await toast('Something went wrong while trying to export the file');
     await expect.poll(() => startExport.isEnabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.locator('.cds--modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 
   it('opens an advance’s details and downloads its CSV', async () => {
@@ -196,7 +201,7 @@ describe('the dashboard’s reports', () => {
     await history.locator('tbody tr').first().waitFor();
     expect(await history.locator('tbody tr').count()).toBeLessThanOrEqual(10);
     await history
-      .getByRole('button', { name: /^Details of the advance of/ })
+      .getByRole('button', { name: /^View details of the advance of/ })
       .first()
       .click();
     const details = page.getByRole('dialog', { name: /Advance of/ });

@@ -43,7 +43,6 @@ export function AdvanceDetailsModal({
     <Modal
       open
       size="lg"
-      modalLabel="Advance details"
       modalHeading={`Advance of ${calendarDate(advance.advanceDate)}`}
       primaryButtonText="Download CSV"
       secondaryButtonText="Close"

@@ -38,7 +38,7 @@ export function AdvanceHistory({ sellerName }: { sellerName: string }) {
                 <button
                   type="button"
                   className="cds--link dashboard-row-link"
-                  aria-label={`Details of the advance of ${calendarDate(advance.advanceDate)}`}
+                  aria-label={`View details of the advance of ${calendarDate(advance.advanceDate)}`}
                   onClick={() => setOpened({ id: advance.id, advanceDate: advance.advanceDate })}
                 >
                   View details

@@ -77,8 +77,8 @@ export function PaymentScheduleModal({
       open
       passiveModal
       size="lg"
-      modalLabel={offer.accountName}
-      modalHeading="Payment schedule"
+      modalLabel="Payment schedule"
+      modalHeading={offer.accountName}
       onRequestClose={onClose}
     >
       <ReportTable

@@ -53,7 +53,7 @@ export function ExportModal({ open, flow, onClose }: ExportModalProps) {
       <div ref={body}>
         <Stack gap={6}>
           <RadioButtonGroup
-            legendText="Date range"
+            legendText="Offers created in"
             name="export-date-range"
             orientation="vertical"
             valueSelected={range}
