@@ -1,5 +1,6 @@
 // The import-map module `@carbon/icons-react`: only the icons the portal uses (see carbon.ts).
 export {
+  ChevronDown,
   Document,
   Download,
   Folder,

@@ -59,4 +59,5 @@ export {
   Tile,
   ToastNotification,
   Toggle,
+  Tooltip,
 } from '@carbon/react';

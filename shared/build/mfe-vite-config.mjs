@@ -102,8 +102,6 @@ const CARBON_STYLES = {
   TabPanel: ['components/tabs'],
   TabPanels: ['components/tabs'],
   TableToolbarSearch: ['components/data-table', 'components/search'],
-  DefinitionTooltip: ['components/tooltip', 'components/popover'],
-  MenuButton: ['components/menu', 'components/button'],
   MultiSelect: ['components/multiselect', 'components/list-box'],
 };
 const CARBON_STYLE_FAMILIES = [

@@ -57,7 +57,7 @@ const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)
 
 async function openExport(): Promise<void> {
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Export Report' }).click();
+  await page.getByRole('button', { name: 'Export Report' }).click();
   await page.getByRole('dialog', { name: /Export/ }).waitFor();
 }
 
@@ -122,6 +122,8 @@ describe('the dashboard’s reports', () => {
       'Payment Method',
       'Invoice',
     ]);
+    // Not hovering a row: Carbon's hovered-row background is not what the schedule looks like.
+    await page.mouse.move(0, 0);
     await expectAccessible(page, 'the payment schedule');
   });
 
@@ -174,7 +176,7 @@ describe('the dashboard’s reports', () => {
   it('downloads the last report without a new export', async () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const download = await savedDownload(() =>
-      page.getByRole('menuitem', { name: 'Download Last Report' }).click(),
+      page.getByRole('button', { name: 'Download Last Report' }).click(),
     );
     expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv$/);
     expect((await csvOf(download))[0]?.[0]).toBe('Company');

@@ -2,8 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
-  MenuButton,
-  MenuItem,
   MultiSelect,
   Pagination,
   TableCell,
@@ -17,6 +15,7 @@ import { formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentStatus } from '@seller-portal/shared/graphql';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
 import { CompanyFilter, type Company } from './CompanyFilter.js';
+import { ExportMenu } from './ExportMenu.js';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { ReportTable, useReportPaging } from './ReportTable.js';
 import { calendarDate, FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
@@ -106,14 +105,11 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
             >
               Clear All
             </Button>
-            <MenuButton label="Export" kind="primary" size="md" menuAlignment="bottom-end">
-              <MenuItem label="Export Report" onClick={() => setExporting(true)} />
-              <MenuItem
-                label="Download Last Report"
-                disabled={flow.downloadingLast}
-                onClick={() => void flow.downloadLastReport()}
-              />
-            </MenuButton>
+            <ExportMenu
+              onExport={() => setExporting(true)}
+              onDownloadLast={() => void flow.downloadLastReport()}
+              downloadingLast={flow.downloadingLast}
+            />
           </TableToolbarContent>
         </TableToolbar>
         <ReportTable

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, DefinitionTooltip, Modal, TableCell, TableRow } from '@carbon/react';
+import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
 import { Download, Time } from '@carbon/icons-react';
 import { downloadFile, showToast } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
@@ -21,9 +21,11 @@ function PaymentStatusCell({ payment }: { payment: Payment }) {
   const label = PAYMENT_STATUS_LABELS[payment.paymentStatus];
   if (STATUSES_WITH_DETAILS.includes(payment.paymentStatus)) {
     return (
-      <DefinitionTooltip definition={payment.details?.trim() || 'Unknown'} openOnHover align="bottom">
-        {label}
-      </DefinitionTooltip>
+      <Tooltip label={payment.details?.trim() || 'Unknown'} align="bottom">
+        <button type="button" className="dashboard-status-details">
+          {label}
+        </button>
+      </Tooltip>
     );
   }
   if (payment.paymentStatus === 'pending') {

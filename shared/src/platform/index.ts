@@ -56,7 +56,6 @@ export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent }
 export { downloadFile, saveFile, DownloadError } from './downloads.js';
 export {
   OFFERS_EXPORT_MESSAGES,
-  offerExportPath,
   useOffersExport,
   type OffersExport,
   type OffersExportFilter,
