@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_TEST_TIMEOUT_MS } from './build/mfe-vite-config.mjs';
 
 const browser = {
   // What the browser build resolves: shared's `#zod` is zod/mini there.
@@ -15,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           setupFiles: ['./build/carbon-in-jsdom.ts', './build/browser-test-setup.ts'].map((file) =>
             fileURLToPath(new URL(file, import.meta.url)),
           ),

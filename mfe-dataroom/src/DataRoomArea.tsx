@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { errorCodeOf, showNotFound, usePageError, useRoute } from '@seller-portal/platform';
+import { showNotFound, usePageError, useRoute } from '@seller-portal/platform';
 import { useDataRoomAccess } from './access/use-data-room-access.js';
 import { dataroomRoutes } from './routing.js';
 import { DataRoomV1Page } from './v1/DataRoomV1Page.js';
@@ -9,13 +9,12 @@ import { DataRoomV2Page } from './v2/DataRoomV2Page.js';
 export function DataRoomArea() {
   const route = useRoute(dataroomRoutes);
   const access = useDataRoomAccess();
-  const refused =
-    access.state === 'refused' || (access.state === 'error' && errorCodeOf(access.error) === 'FORBIDDEN');
+  const refused = access.state === 'refused';
   useEffect(() => {
-    // A page the navigation does not offer this person does not exist for them.
+    // A page the navigation does not offer this person does not exist for them (a FORBIDDEN answer too: usePageError).
     if (refused) showNotFound();
   }, [refused]);
-  usePageError(access.state === 'error' && !refused ? access.error : null);
+  usePageError(access.state === 'error' ? access.error : null);
 
   if (!route || access.state !== 'allowed') return null;
   const param = route.name === 'folder' ? route.params.folderId : null;

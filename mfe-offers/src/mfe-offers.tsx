@@ -1,16 +1,4 @@
-import { Heading } from '@carbon/react';
-import { createMicroFrontend, useRoute } from '@seller-portal/platform';
-
-/** The offers routes (spec 02 section 2); any other path under it is not found. */
-const offersRoutes = {
-  list: '/offers',
-  details: '/offers/:offerId/details',
-  create: '/offers/create-quote',
-} as const;
-
-function OffersArea() {
-  const route = useRoute(offersRoutes);
-  return route ? <Heading>Offers</Heading> : null;
-}
+import { createMicroFrontend } from '@seller-portal/platform';
+import { OffersArea } from './OffersArea.js';
 
 export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: OffersArea });

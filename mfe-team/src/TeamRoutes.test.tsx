@@ -18,9 +18,6 @@ vi.mock('@seller-portal/platform', async (importOriginal) => ({
   navigate,
 }));
 
-// Opening a lazy modal first transforms the forms module: slow while `npm test` runs every package on 2 cores.
-vi.setConfig({ testTimeout: 15_000 });
-
 let toasts: MockInstance<typeof toastStore.show>;
 
 const role = (name: string, displayName: string) => ({

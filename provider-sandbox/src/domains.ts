@@ -5,8 +5,9 @@ import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
-import { notificationsDomain } from './notifications/index.js';
 import { offersDomain } from './offers/index.js';
+import { notificationsDomain } from './notifications/index.js';
+import { offerCreationDomain } from './offers/creation/index.js';
 import { orgDomain } from './org/index.js';
 import { outboxDomain } from './outbox/index.js';
 import { registrationDomain } from './registration/index.js';
@@ -34,6 +35,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   addressesDomain,
   customersDomain,
   offersDomain,
+  offerCreationDomain,
   dataroomDomain,
   notificationsDomain,
   reportsDomain,

@@ -4,6 +4,7 @@ export {
   Document,
   Download,
   Folder,
+  Help,
   Logout,
   Notification,
   Renew,

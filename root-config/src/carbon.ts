@@ -54,6 +54,7 @@ export {
   TabPanels,
   Tabs,
   Tag,
+  TextArea,
   TextInput,
   Theme,
   Tile,

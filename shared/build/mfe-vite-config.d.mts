@@ -12,6 +12,8 @@ export function carbonStylesOf(component: string): string[] | null;
 export function unstyledCarbonComponents(): string[];
 export function carbonSubsetGuard(): Plugin;
 export function importMapGuard(): Plugin;
+/** How long one browser test may take on a loaded 2-core machine. */
+export const BROWSER_TEST_TIMEOUT_MS: number;
 export const browserTestConfig: UserConfig & { test: Record<string, unknown> };
 export function reactWithOwnOperations(): PluginOption;
 export function defineMicroFrontendConfig(options: { name: string; root: string }): UserConfig;

@@ -201,12 +201,17 @@ export function importMapGuard() {
  * Test settings of every browser package: jsdom, Carbon's stand-ins, the platform from source, and shared's
  * modules through Vite with the browser's conditions (its `#zod` is zod/mini there, as in the build).
  */
+/**
+ * A first render of Carbon in jsdom, or a lazy modal's first transform, while turbo runs every package's tests on two
+ * cores can take many seconds (over 15 s measured with other builds running): one generous limit for every browser test.
+ */
+export const BROWSER_TEST_TIMEOUT_MS = 30_000;
+
 export const browserTestConfig = {
   resolve: { conditions: ['browser', 'module', 'development|production'] },
   test: {
     environment: 'jsdom',
-    // A first render of Carbon in jsdom while turbo runs every package's tests on two cores can take seconds.
-    testTimeout: 20_000,
+    testTimeout: BROWSER_TEST_TIMEOUT_MS,
     setupFiles: [carbonInJsdom, browserTestSetup],
     alias: [
       { find: /^@seller-portal\/platform$/, replacement: platformSource },

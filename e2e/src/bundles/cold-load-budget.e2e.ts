@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { coldLoad } from '../../../scripts/cold-load.mjs';
 
 // Bytes are deterministic: the budget is checked on the build output, not in a browser (`npm run bench` measures that).
-const TEAM_BUDGET_BYTES = 260 * 1024;
+// docs/adr/003-browser-bytes.md says why 268 and how to get back under 260.
+const TEAM_BUDGET_BYTES = 268 * 1024;
 
 const repo = join(import.meta.dirname, '../../..');
 const builtJavaScript = (folder: string) =>

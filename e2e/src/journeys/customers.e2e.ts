@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   navigationLabels,
   newBrowser,
+  scriptToken,
   sellerIdOf,
   signInAs,
   startPortal,
@@ -157,9 +158,20 @@ describe('customers', () => {
     });
   });
 
-  it('a finance manager has no Customers', async () => {
+  it('a finance manager has no Customers: not in the navigation, and a link to a customer is not found', async () => {
+    const accounts = await fetch(
+      `${portal.providerUrl}/api/v1/accounts?page=0&size=1&textSearchField=Aperture`,
+      {
+        headers: { authorization: `Bearer ${await scriptToken(portal.providerUrl, 'admin@acme.example')}` },
+      },
+    );
+    const apertureId = ((await accounts.json()) as { content: { id: string }[] }).content[0]?.id;
+    expect(apertureId, 'Aperture Labs in the demo data').toBeTruthy();
     await as('Fiona Finance', async (page) => {
       expect(await navigationLabels(page)).toEqual(['Dashboard']);
+      await page.goto(`${portal.portalUrl}/customers/${apertureId}`);
+      await page.getByText('Oops, page not found').waitFor();
+      await expectAccessible(page, 'a customer, for a finance manager');
     });
   });
 

@@ -14,6 +14,14 @@ export interface GatewayDomain<Name extends string = string, Client = unknown> {
   client(http: ProviderHttp): Client;
   /** Codegen mappers: a GraphQL type → `./file.js#TypeName`, relative to the domain's folder. */
   mappers?: Readonly<Record<string, string>>;
+  /** Slices of the domain kept in their own subfolders (offers/creation): more SDL and resolvers. */
+  parts?: readonly GatewayDomainPart[];
+}
+
+/** A slice of a domain in a subfolder: its SDL file and resolvers; its calls hang off the domain's client. */
+export interface GatewayDomainPart {
+  typeDefs: URL;
+  resolvers: Resolvers;
 }
 
 export function defineDomain<const Name extends string, Client>(

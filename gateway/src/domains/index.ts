@@ -1,8 +1,8 @@
 import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
-import { notificationsDomain } from './notifications/index.js';
 import { offersDomain } from './offers/index.js';
+import { notificationsDomain } from './notifications/index.js';
 import { orgDomain } from './org/index.js';
 import { reportsDomain } from './reports/index.js';
 import { sessionDomain } from './session/index.js';

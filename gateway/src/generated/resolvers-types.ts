@@ -41,6 +41,11 @@ import {
   ProviderPricingOption,
 } from '../domains/offers/provider-client.js';
 import {
+  ProviderQuotePreview,
+  ProviderSalesPackage,
+  ProviderSalesPackageTerm,
+} from '../domains/offers/creation/provider-client.js';
+import {
   ProviderOnboardingStatus,
   ProviderOptionalSteps,
   ProviderSubmission,
@@ -65,6 +70,7 @@ import {
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -497,6 +503,49 @@ export type ConnectionStatus =
   /** Disconnected by the company. */
   | 'UNLINKED';
 
+/** The create form (spec 02 section 3, Offer form and create payload). */
+export type CreateOfferInput = {
+  /** The customer. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Billing frequency (annual for a standard term, upfront for any other). */
+  directBillingFrequency?: InputMaybe<PaymentFrequency>;
+  /** Payment terms (default NET_30). */
+  directPaymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** When the offer expires (an instant in the customer's window). */
+  expiration?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The CRM opportunity's External ID (required with salesforceEnabled). */
+  externalReferenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Files uploaded through POST /offers/files. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The line items. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The custom message to the customer. */
+  messageToAccount?: InputMaybe<Scalars['String']['input']>;
+  /** The monthly budget of the reverse calculator. */
+  monthlyPayment?: InputMaybe<Scalars['Float']['input']>;
+  /** The offer term. */
+  offerTermId?: InputMaybe<Scalars['ID']['input']>;
+  /** QUOTE (default) or INVOICE, as the seller is authorized. */
+  offerType?: OfferType;
+  /** The parent of an add-on. */
+  parentOfferId?: InputMaybe<Scalars['ID']['input']>;
+  /** The sales package. */
+  salesPackageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The term start date, yyyy-MM-dd. */
+  termStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of a create (spec 02 section 7: manualReviewRequired). */
+export type CreatedOffer = {
+  __typename?: 'CreatedOffer';
+  /** The new offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the provider reviews the offer by hand (the manual-review dialog). */
+  manualReviewRequired: Scalars['Boolean']['output'];
+  /** Pending Review or Ready. */
+  stage: OfferStage;
+};
+
 /** A company as the credit bureau knows it (spec 02 section 3, Credit bureau match). */
 export type CreditBureauMatch = {
   __typename?: 'CreditBureauMatch';
@@ -682,6 +731,17 @@ export type DataRoomObjectType =
   /** A folder. */
   | 'FOLDER';
 
+/** A line item of an offer to duplicate. */
+export type DuplicatedLineItem = {
+  __typename?: 'DuplicatedLineItem';
+  /** The amount, in dollars. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
+};
+
 /** Spec 02 section 3, Email-verification active link. */
 export type EmailVerificationLink = {
   __typename?: 'EmailVerificationLink';
@@ -823,6 +883,12 @@ export type Mutation = {
   createDataRoomFolder: DataRoomFolder;
   /** Asks to join the company that owns the user's email domain (when none exists yet). */
   createJoinRequest: JoinRequestSummary;
+  /**
+   * Creates an offer (spec 02 sections 3 to 5). The same idempotencyKey with the same input answers the offer the first
+   * call made (a double click, a retry, a second tab); with another input it is a CONFLICT. A provider 409 about the
+   * recipient's email is a CONFLICT too.
+   */
+  createOffer: CreatedOffer;
   /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
   deleteDataRoomFile: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
@@ -923,6 +989,12 @@ export type MutationCreateAccountContactArgs = {
 export type MutationCreateDataRoomFolderArgs = {
   input: DataRoomFolderInput;
   parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateOfferArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateOfferInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1256,6 +1328,23 @@ export type OfferAccount = {
   offersCount: Scalars['Int']['output'];
 };
 
+/** What an add-on starts from and keeps (spec 02 section 3, Add-on metadata). */
+export type OfferAddOnMetadata = {
+  __typename?: 'OfferAddOnMetadata';
+  /** The customer, locked. */
+  account: Customer;
+  /** The billing frequency, locked. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** The last date the add-on may expire on, yyyy-MM-dd (its expiration defaults to 23:59:59.999 of it). */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The term, locked. */
+  offerTermId?: Maybe<Scalars['ID']['output']>;
+  /** The parent's sales package. */
+  salesPackageId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** One offer paid out by a cash advance. */
 export type OfferCashAdvance = {
   __typename?: 'OfferCashAdvance';
@@ -1286,6 +1375,35 @@ export type OfferCustomer = {
   name: Scalars['String']['output'];
   /** The customer's time zone: the offer's dates are its days. */
   timeZone: Scalars['String']['output'];
+};
+
+/** What a duplicate starts from (spec 02 section 3, Duplication metadata). */
+export type OfferDuplicationMetadata = {
+  __typename?: 'OfferDuplicationMetadata';
+  /** The customer. */
+  account: Customer;
+  /** Billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** The old offer's expiration (kept only when still in the new offer's window). */
+  expiration: Scalars['DateTime']['output'];
+  /** The old offer's External ID. */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
+  /** Whether the old offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** The old offer's line items. */
+  lineItems: Array<DuplicatedLineItem>;
+  /** The custom message. */
+  messageToAccount?: Maybe<Scalars['String']['output']>;
+  /** INITIAL or ADDON. */
+  offerSubType: Scalars['String']['output'];
+  /** The offer term, when the package still offers it. */
+  offerTermId?: Maybe<Scalars['ID']['output']>;
+  /** The parent of an add-on. */
+  parentOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The sales package, when the seller still has it. */
+  salesPackageId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Something that happened to an offer. */
@@ -1375,6 +1493,19 @@ export type OfferEventType =
   /** The customer opened the offer. */
   | 'VIEWED';
 
+/** The expiration window of a new offer for a customer (docs/adr/010). */
+export type OfferExpirationWindow = {
+  __typename?: 'OfferExpirationWindow';
+  /** The default expiration: the window's end or day 30, whichever is earlier, at 23:59:59 (an add-on: the last day's end). */
+  defaultExpiration: Scalars['DateTime']['output'];
+  /** The last date (day 90, or an add-on's parent's term end), yyyy-MM-dd. */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The first date the offer may expire on (tomorrow), yyyy-MM-dd. */
+  minExpirationDate: Scalars['String']['output'];
+  /** The customer's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
 /** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
 export type OfferExportInput = {
   /** Only the offers of this customer. */
@@ -1458,6 +1589,14 @@ export type OfferLineItem = {
   pricingGroupName: Scalars['String']['output'];
   /** The pricing group's type. */
   pricingGroupType: Scalars['String']['output'];
+};
+
+/** A line item of the form. */
+export type OfferLineItemInput = {
+  /** The amount in dollars; must be a finite positive number. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['input'];
 };
 
 /** An offer as the offers list, the add-ons table and the offer health report show it (spec 01 section 3). */
@@ -1764,6 +1903,36 @@ export type OnboardingSubmission = {
   submittedAt: Scalars['DateTime']['output'];
 };
 
+/** The account creation an opportunity prefills. */
+export type OpportunityAccountMetadata = {
+  __typename?: 'OpportunityAccountMetadata';
+  /** The contact's email. */
+  accountContactEmail: Scalars['String']['output'];
+  /** The contact's first name. */
+  accountContactFirstName: Scalars['String']['output'];
+  /** The contact's last name. */
+  accountContactLastName: Scalars['String']['output'];
+  /** The contact's phone number. */
+  accountContactPhone?: Maybe<Scalars['String']['output']>;
+  /** The opportunity's address. */
+  addressLabel: Scalars['String']['output'];
+  /** Addresses of the address directory matching it. */
+  addressSuggestions: Array<Scalars['String']['output']>;
+  /** The company's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A CRM opportunity (spec 02 section 3, Opportunity metadata). */
+export type OpportunityMetadata = {
+  __typename?: 'OpportunityMetadata';
+  /** What account creation is prefilled with otherwise. */
+  createAccountMetadata: OpportunityAccountMetadata;
+  /** The seller's account for the company, when it has one (then it is picked). */
+  existingAccount?: Maybe<Customer>;
+  /** The opportunity's External ID. */
+  externalId: Scalars['String']['output'];
+};
+
 /** Organization status flags (spec 01 section 3). */
 export type Organization = {
   __typename?: 'Organization';
@@ -1881,6 +2050,17 @@ export type PaymentStatus =
   /** Charged. */
   | 'succeeded';
 
+/** What a line item prices. */
+export type PricingGroup = {
+  __typename?: 'PricingGroup';
+  /** The pricing group's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** SUBSCRIPTION or SERVICES. */
+  type: Scalars['String']['output'];
+};
+
 /** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
 export type PricingOption = {
   __typename?: 'PricingOption';
@@ -1972,12 +2152,22 @@ export type Query = {
   offer: Offer;
   /** Up to 10 customers with offers the caller sees whose name contains the text, with how many (the offers list's company filter). */
   offerAccountTypeahead: Array<OfferAccount>;
+  /** What an add-on of the offer starts from and keeps (spec 02 section 3, Add-on metadata); CONFLICT when none may be added. */
+  offerAddOnMetadata: OfferAddOnMetadata;
+  /** What a duplicate of the offer starts from (spec 02 section 3, Duplication metadata). */
+  offerDuplicationMetadata: OfferDuplicationMetadata;
+  /** The expiration a new offer (or an add-on) for the customer may have, in the customer's time zone, and its default. */
+  offerExpirationWindow: OfferExpirationWindow;
   /** The Offer Health Report (spec 01 section 2): the seller's accepted, complete, disputed and canceled offers with their payment health, last modified first. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   offerHealthReport: OfferPage;
   /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
   offerOwnerCandidates: Array<OfferOwnerCandidate>;
   /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
   offerPaymentSchedule: Array<Payment>;
+  /** The offer preview of the create screen, priced as the line items, term and frequency stand (spec 02 section 7). */
+  offerQuotePreview: QuotePreview;
+  /** The reverse calculator: the preview of the single line item a monthly budget buys. */
+  offerQuotePreviewFromPayment: QuotePreview;
   /** The caller's financing offers, last modified first, 0-based pages (spec 01 section 7, spec 02 section 2). An account executive sees only the offers they own. */
   offers: OfferPage;
   /** The optional steps the underwriting splash lists, with their done state. */
@@ -1986,6 +2176,8 @@ export type Query = {
   onboardingStatus: OnboardingStatus;
   /** When the company's application was submitted and when a decision is expected; null before a submission. */
   onboardingSubmission?: Maybe<OnboardingSubmission>;
+  /** The CRM opportunity an offer is created from (spec 02 section 3, Opportunity metadata); needs salesforceEnabled. */
+  opportunityMetadata: OpportunityMetadata;
   /** The signed-in user's seller company and its status flags; null when the user has no company. */
   organization?: Maybe<Organization>;
   /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
@@ -1994,6 +2186,8 @@ export type Query = {
   roles: Array<Role>;
   /** The company's SaaS metrics; zeros until provided. */
   saasMetrics: SaasMetrics;
+  /** The seller's sales packages with their offer terms and pricing groups (spec 02 section 7, POST /v1/sales-packages). */
+  salesPackages: Array<SalesPackage>;
   /** The signed-in user's identity state (spec 02 section 3, Session). */
   session: Session;
   /** The caller's team, 0-based pages; search matches name or email. */
@@ -2102,6 +2296,22 @@ export type QueryOfferAccountTypeaheadArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferAddOnMetadataArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferDuplicationMetadataArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferExpirationWindowArgs = {
+  accountId: Scalars['ID']['input'];
+  parentOfferId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOfferHealthReportArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
@@ -2120,12 +2330,32 @@ export type QueryOfferPaymentScheduleArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferQuotePreviewArgs = {
+  input: QuotePreviewInput;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferQuotePreviewFromPaymentArgs = {
+  input: QuotePreviewFromPaymentInput;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
   stages?: InputMaybe<Array<OfferStage>>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOpportunityMetadataArgs = {
+  externalId: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QuerySalesPackagesArgs = {
+  offerTermId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What can be read: each domain adds its queries. */
@@ -2138,6 +2368,78 @@ export type QueryTeamArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryTeamMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The offer preview (spec 02 section 3, Quote preview response) and the comparison of terms. */
+export type QuotePreview = {
+  __typename?: 'QuotePreview';
+  /** Each direct payment (directAmount). */
+  directAmount: Scalars['Float']['output'];
+  /** The offer's billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  directMonthlyAmount?: Maybe<Scalars['Float']['output']>;
+  /** Direct payment at the billing frequency. */
+  directOption: PricingOption;
+  /** Every financed plan the customer will be offered. */
+  financedOptions: Array<PricingOption>;
+  /** The line items priced. */
+  lineItems: Array<QuotePreviewLine>;
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** Every term of the package, priced. */
+  termComparison: Array<TermComparison>;
+  /** The offer's total, in dollars. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** What the reverse calculator prices. */
+export type QuotePreviewFromPaymentInput = {
+  /** The customer, when chosen. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The monthly budget, in dollars. */
+  desiredPaymentAmount: Scalars['Float']['input'];
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['input'];
+  /** Whether the offer is an add-on. */
+  isAddOn?: Scalars['Boolean']['input'];
+  /** The offer term. */
+  offerTermId: Scalars['ID']['input'];
+  /** The single line item's pricing group. */
+  pricingGroupId: Scalars['ID']['input'];
+  /** The sales package. */
+  salesPackageId: Scalars['ID']['input'];
+};
+
+/** What the preview prices. */
+export type QuotePreviewInput = {
+  /** The customer, when chosen. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms (NET_30, NET_45, NET_60). */
+  directPaymentTerms: Scalars['String']['input'];
+  /** Whether the offer is an add-on. */
+  isAddOn?: Scalars['Boolean']['input'];
+  /** The line items; only finite positive amounts are priced. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The offer term. */
+  offerTermId: Scalars['ID']['input'];
+  /** The sales package. */
+  salesPackageId: Scalars['ID']['input'];
+};
+
+/** A line item as the preview priced it. */
+export type QuotePreviewLine = {
+  __typename?: 'QuotePreviewLine';
+  /** The amount, in dollars. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
 };
 
 /** One choice of a reference list. */
@@ -2264,6 +2566,34 @@ export type SaasMetricsInput = {
   previousYearArr?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A sales package: the terms an offer may have and what its line items may price (spec 02 section 3). */
+export type SalesPackage = {
+  __typename?: 'SalesPackage';
+  /** Its offer terms, months first, shortest first. */
+  availableOfferTerms: Array<SalesPackageTerm>;
+  /** The package's id. */
+  id: Scalars['ID']['output'];
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** What a line item may price. */
+  pricingGroups: Array<PricingGroup>;
+};
+
+/** An offer term of a sales package (spec 02 section 3, Offer term). */
+export type SalesPackageTerm = {
+  __typename?: 'SalesPackageTerm';
+  /** Months (MONTH_VARIABLE) or days (NET_VARIABLE). */
+  duration: Scalars['Int']['output'];
+  /** The term's id. */
+  id: Scalars['ID']['output'];
+  /** A standard term bills annually; any other upfront, locked. */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** The term in words: 36 Months, Net 30. */
+  label: Scalars['String']['output'];
+  /** Months or Net. */
+  offerTermType: OfferTermType;
+};
+
 /** A seller's feature flags and settings (spec 02 sections 3 and 6); the provider decides them per seller. */
 export type SellerSettings = {
   __typename?: 'SellerSettings';
@@ -2352,6 +2682,27 @@ export type TeamMemberStatus =
   | 'INVITED'
   /** A status the provider answered that the portal does not know (shown Unknown). */
   | 'UNKNOWN';
+
+/** One term of the package priced beside the preview, so the seller chooses with the numbers in front of them. */
+export type TermComparison = {
+  __typename?: 'TermComparison';
+  /** Whether it is a standard term. */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** The term's id. */
+  offerTermId: Scalars['ID']['output'];
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** The frequency the term bills at by default. */
+  paymentFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  paymentFrequencyLabel: Scalars['String']['output'];
+  /** Each payment at that frequency. */
+  periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** What the seller is paid up front. */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** Everything the customer pays. */
+  totalContractValue: Scalars['Float']['output'];
+};
 
 /** The changed fields of a contact (those left out stay as they are). */
 export type UpdateAccountContactInput = {
@@ -2542,6 +2893,8 @@ export type ResolversTypes = {
   ConnectionException: ResolverTypeWrapper<ProviderExemption>;
   ConnectionExceptionInput: ConnectionExceptionInput;
   ConnectionStatus: ConnectionStatus;
+  CreateOfferInput: CreateOfferInput;
+  CreatedOffer: ResolverTypeWrapper<CreatedOffer>;
   CreditBureauMatch: ResolverTypeWrapper<CreditBureauMatch>;
   Customer: ResolverTypeWrapper<ProviderAccount>;
   CustomerPage: ResolverTypeWrapper<ProviderAccountPage>;
@@ -2557,6 +2910,7 @@ export type ResolversTypes = {
   DataRoomObjectPage: ResolverTypeWrapper<ProviderDataRoomPage>;
   DataRoomObjectType: DataRoomObjectType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuplicatedLineItem: ResolverTypeWrapper<DuplicatedLineItem>;
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ExceptionSource: ExceptionSource;
   ExemptionReason: ResolverTypeWrapper<ProviderExemptionReason>;
@@ -2577,17 +2931,25 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   Offer: ResolverTypeWrapper<ProviderOffer>;
   OfferAccount: ResolverTypeWrapper<OfferAccount>;
+  OfferAddOnMetadata: ResolverTypeWrapper<
+    Omit<OfferAddOnMetadata, 'account'> & { account: ResolversTypes['Customer'] }
+  >;
   OfferCashAdvance: ResolverTypeWrapper<OfferCashAdvance>;
   OfferCustomer: ResolverTypeWrapper<OfferCustomer>;
+  OfferDuplicationMetadata: ResolverTypeWrapper<
+    Omit<OfferDuplicationMetadata, 'account'> & { account: ResolversTypes['Customer'] }
+  >;
   OfferEvent: ResolverTypeWrapper<ProviderOfferEvent>;
   OfferEventPage: ResolverTypeWrapper<ProviderOfferEventPage>;
   OfferEventType: OfferEventType;
+  OfferExpirationWindow: ResolverTypeWrapper<OfferExpirationWindow>;
   OfferExportInput: OfferExportInput;
   OfferExportType: OfferExportType;
   OfferFile: ResolverTypeWrapper<ProviderOfferFile>;
   OfferFunnelStep: ResolverTypeWrapper<OfferFunnelStep>;
   OfferFunnelStepName: OfferFunnelStepName;
   OfferLineItem: ResolverTypeWrapper<OfferLineItem>;
+  OfferLineItemInput: OfferLineItemInput;
   OfferListItem: ResolverTypeWrapper<ProviderOfferRow>;
   OfferOwner: ResolverTypeWrapper<OfferOwner>;
   OfferOwnerCandidate: ResolverTypeWrapper<OfferOwnerCandidate>;
@@ -2607,6 +2969,10 @@ export type ResolversTypes = {
   OnboardingOptionalSteps: ResolverTypeWrapper<ProviderOptionalSteps>;
   OnboardingStatus: ResolverTypeWrapper<ProviderOnboardingStatus>;
   OnboardingSubmission: ResolverTypeWrapper<ProviderSubmission>;
+  OpportunityAccountMetadata: ResolverTypeWrapper<OpportunityAccountMetadata>;
+  OpportunityMetadata: ResolverTypeWrapper<
+    Omit<OpportunityMetadata, 'existingAccount'> & { existingAccount?: Maybe<ResolversTypes['Customer']> }
+  >;
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2614,9 +2980,14 @@ export type ResolversTypes = {
   PaymentFrequency: PaymentFrequency;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentStatus: PaymentStatus;
+  PricingGroup: ResolverTypeWrapper<PricingGroup>;
   PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
   PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotePreview: ResolverTypeWrapper<ProviderQuotePreview>;
+  QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
+  QuotePreviewInput: QuotePreviewInput;
+  QuotePreviewLine: ResolverTypeWrapper<QuotePreviewLine>;
   ReferenceItem: ResolverTypeWrapper<ProviderReferenceItem>;
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
@@ -2627,12 +2998,15 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<ProviderRole>;
   SaasMetrics: ResolverTypeWrapper<SaasMetricsRecord>;
   SaasMetricsInput: SaasMetricsInput;
+  SalesPackage: ResolverTypeWrapper<ProviderSalesPackage>;
+  SalesPackageTerm: ResolverTypeWrapper<ProviderSalesPackageTerm>;
   SellerSettings: ResolverTypeWrapper<ProviderSellerSettings>;
   Session: ResolverTypeWrapper<ProviderSession>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
+  TermComparison: ResolverTypeWrapper<TermComparison>;
   UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
@@ -2666,6 +3040,8 @@ export type ResolversParentTypes = {
   CompanyProfile: CompanyProfileRecord;
   ConnectionException: ProviderExemption;
   ConnectionExceptionInput: ConnectionExceptionInput;
+  CreateOfferInput: CreateOfferInput;
+  CreatedOffer: CreatedOffer;
   CreditBureauMatch: CreditBureauMatch;
   Customer: ProviderAccount;
   CustomerPage: ProviderAccountPage;
@@ -2678,6 +3054,7 @@ export type ResolversParentTypes = {
   DataRoomObject: ProviderDataRoomObject;
   DataRoomObjectPage: ProviderDataRoomPage;
   DateTime: Scalars['DateTime']['output'];
+  DuplicatedLineItem: DuplicatedLineItem;
   EmailVerificationLink: ProviderEmailVerificationLink;
   ExemptionReason: ProviderExemptionReason;
   Float: Scalars['Float']['output'];
@@ -2694,14 +3071,20 @@ export type ResolversParentTypes = {
   NotificationPage: ProviderNotificationPage;
   Offer: ProviderOffer;
   OfferAccount: OfferAccount;
+  OfferAddOnMetadata: Omit<OfferAddOnMetadata, 'account'> & { account: ResolversParentTypes['Customer'] };
   OfferCashAdvance: OfferCashAdvance;
   OfferCustomer: OfferCustomer;
+  OfferDuplicationMetadata: Omit<OfferDuplicationMetadata, 'account'> & {
+    account: ResolversParentTypes['Customer'];
+  };
   OfferEvent: ProviderOfferEvent;
   OfferEventPage: ProviderOfferEventPage;
+  OfferExpirationWindow: OfferExpirationWindow;
   OfferExportInput: OfferExportInput;
   OfferFile: ProviderOfferFile;
   OfferFunnelStep: OfferFunnelStep;
   OfferLineItem: OfferLineItem;
+  OfferLineItemInput: OfferLineItemInput;
   OfferListItem: ProviderOfferRow;
   OfferOwner: OfferOwner;
   OfferOwnerCandidate: OfferOwnerCandidate;
@@ -2716,14 +3099,23 @@ export type ResolversParentTypes = {
   OnboardingOptionalSteps: ProviderOptionalSteps;
   OnboardingStatus: ProviderOnboardingStatus;
   OnboardingSubmission: ProviderSubmission;
+  OpportunityAccountMetadata: OpportunityAccountMetadata;
+  OpportunityMetadata: Omit<OpportunityMetadata, 'existingAccount'> & {
+    existingAccount?: Maybe<ResolversParentTypes['Customer']>;
+  };
   Organization: ProviderSeller;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
   Payment: ProviderPayment;
   PaymentMethod: PaymentMethod;
+  PricingGroup: PricingGroup;
   PricingOption: ProviderPricingOption;
   PrimaryAccountContact: PrimaryAccountContact;
   Query: Record<PropertyKey, never>;
+  QuotePreview: ProviderQuotePreview;
+  QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
+  QuotePreviewInput: QuotePreviewInput;
+  QuotePreviewLine: QuotePreviewLine;
   ReferenceItem: ProviderReferenceItem;
   RegisteredOrganization: RegisteredOrganization;
   RegistrationInput: RegistrationInput;
@@ -2731,11 +3123,14 @@ export type ResolversParentTypes = {
   Role: ProviderRole;
   SaasMetrics: SaasMetricsRecord;
   SaasMetricsInput: SaasMetricsInput;
+  SalesPackage: ProviderSalesPackage;
+  SalesPackageTerm: ProviderSalesPackageTerm;
   SellerSettings: ProviderSellerSettings;
   Session: ProviderSession;
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
+  TermComparison: TermComparison;
   UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
@@ -2916,6 +3311,15 @@ export type ConnectionExceptionResolvers<
   source?: Resolver<ResolversTypes['ExceptionSource'], ParentType, ContextType>;
 };
 
+export type CreatedOfferResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CreatedOffer'] = ResolversParentTypes['CreatedOffer'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manualReviewRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['OfferStage'], ParentType, ContextType>;
+};
+
 export type CreditBureauMatchResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['CreditBureauMatch'] = ResolversParentTypes['CreditBureauMatch'],
@@ -3028,6 +3432,15 @@ export type DataRoomObjectPageResolvers<
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DuplicatedLineItemResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DuplicatedLineItem'] = ResolversParentTypes['DuplicatedLineItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EmailVerificationLinkResolvers<
   ContextType = GatewayContext,
@@ -3145,6 +3558,12 @@ export type MutationResolvers<
     RequireFields<MutationCreateDataRoomFolderArgs, 'input' | 'parentId'>
   >;
   createJoinRequest?: Resolver<ResolversTypes['JoinRequestSummary'], ParentType, ContextType>;
+  createOffer?: Resolver<
+    ResolversTypes['CreatedOffer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOfferArgs, 'idempotencyKey' | 'input'>
+  >;
   deleteDataRoomFile?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -3425,6 +3844,18 @@ export type OfferAccountResolvers<
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OfferAddOnMetadataResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferAddOnMetadata'] = ResolversParentTypes['OfferAddOnMetadata'],
+> = {
+  account?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  directBillingFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  directPaymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerTermId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OfferCashAdvanceResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OfferCashAdvance'] = ResolversParentTypes['OfferCashAdvance'],
@@ -3448,6 +3879,25 @@ export type OfferCustomerResolvers<
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OfferDuplicationMetadataResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferDuplicationMetadata'] =
+    ResolversParentTypes['OfferDuplicationMetadata'],
+> = {
+  account?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  directBillingFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  directPaymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  externalReferenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['DuplicatedLineItem']>, ParentType, ContextType>;
+  messageToAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerSubType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerTermId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OfferEventResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OfferEvent'] = ResolversParentTypes['OfferEvent'],
@@ -3466,6 +3916,17 @@ export type OfferEventPageResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['OfferEvent']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OfferExpirationWindowResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferExpirationWindow'] =
+    ResolversParentTypes['OfferExpirationWindow'],
+> = {
+  defaultExpiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfferFileResolvers<
@@ -3666,6 +4127,30 @@ export type OnboardingSubmissionResolvers<
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OpportunityAccountMetadataResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OpportunityAccountMetadata'] =
+    ResolversParentTypes['OpportunityAccountMetadata'],
+> = {
+  accountContactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountContactFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountContactLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpportunityMetadataResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OpportunityMetadata'] =
+    ResolversParentTypes['OpportunityMetadata'],
+> = {
+  createAccountMetadata?: Resolver<ResolversTypes['OpportunityAccountMetadata'], ParentType, ContextType>;
+  existingAccount?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganizationResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'],
@@ -3724,6 +4209,15 @@ export type PaymentMethodResolvers<
   institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodEnding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PricingGroupResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PricingGroup'] = ResolversParentTypes['PricingGroup'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PricingOptionResolvers<
@@ -3866,6 +4360,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOfferAccountTypeaheadArgs, 'query'>
   >;
+  offerAddOnMetadata?: Resolver<
+    ResolversTypes['OfferAddOnMetadata'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferAddOnMetadataArgs, 'offerId'>
+  >;
+  offerDuplicationMetadata?: Resolver<
+    ResolversTypes['OfferDuplicationMetadata'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferDuplicationMetadataArgs, 'offerId'>
+  >;
+  offerExpirationWindow?: Resolver<
+    ResolversTypes['OfferExpirationWindow'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferExpirationWindowArgs, 'accountId'>
+  >;
   offerHealthReport?: Resolver<
     ResolversTypes['OfferPage'],
     ParentType,
@@ -3884,6 +4396,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOfferPaymentScheduleArgs, 'offerId'>
   >;
+  offerQuotePreview?: Resolver<
+    ResolversTypes['QuotePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferQuotePreviewArgs, 'input'>
+  >;
+  offerQuotePreviewFromPayment?: Resolver<
+    ResolversTypes['QuotePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferQuotePreviewFromPaymentArgs, 'input'>
+  >;
   offers?: Resolver<
     ResolversTypes['OfferPage'],
     ParentType,
@@ -3893,10 +4417,22 @@ export type QueryResolvers<
   onboardingOptionalSteps?: Resolver<ResolversTypes['OnboardingOptionalSteps'], ParentType, ContextType>;
   onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
   onboardingSubmission?: Resolver<Maybe<ResolversTypes['OnboardingSubmission']>, ParentType, ContextType>;
+  opportunityMetadata?: Resolver<
+    ResolversTypes['OpportunityMetadata'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpportunityMetadataArgs, 'externalId'>
+  >;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   saasMetrics?: Resolver<ResolversTypes['SaasMetrics'], ParentType, ContextType>;
+  salesPackages?: Resolver<
+    Array<ResolversTypes['SalesPackage']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySalesPackagesArgs>
+  >;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   team?: Resolver<
     ResolversTypes['TeamMemberPage'],
@@ -3912,6 +4448,30 @@ export type QueryResolvers<
   >;
   topAccounts?: Resolver<Array<ResolversTypes['AccountName']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type QuotePreviewResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuotePreview'] = ResolversParentTypes['QuotePreview'],
+> = {
+  directAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  directBillingFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  directMonthlyAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  directOption?: Resolver<ResolversTypes['PricingOption'], ParentType, ContextType>;
+  financedOptions?: Resolver<Array<ResolversTypes['PricingOption']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['QuotePreviewLine']>, ParentType, ContextType>;
+  offerTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termComparison?: Resolver<Array<ResolversTypes['TermComparison']>, ParentType, ContextType>;
+  totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QuotePreviewLineResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuotePreviewLine'] = ResolversParentTypes['QuotePreviewLine'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReferenceItemResolvers<
@@ -3963,6 +4523,27 @@ export type SaasMetricsResolvers<
   monthlyRecurringRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   netRetention?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   previousYearArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SalesPackageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SalesPackage'] = ResolversParentTypes['SalesPackage'],
+> = {
+  availableOfferTerms?: Resolver<Array<ResolversTypes['SalesPackageTerm']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricingGroups?: Resolver<Array<ResolversTypes['PricingGroup']>, ParentType, ContextType>;
+};
+
+export type SalesPackageTermResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SalesPackageTerm'] = ResolversParentTypes['SalesPackageTerm'],
+> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStandardOfferTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerTermType?: Resolver<ResolversTypes['OfferTermType'], ParentType, ContextType>;
 };
 
 export type SellerSettingsResolvers<
@@ -4018,6 +4599,20 @@ export type TeamMemberPageResolvers<
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type TermComparisonResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TermComparison'] = ResolversParentTypes['TermComparison'],
+> = {
+  isStandardOfferTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerTermId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  paymentFrequencyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
@@ -4049,6 +4644,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   ConnectionException?: ConnectionExceptionResolvers<ContextType>;
+  CreatedOffer?: CreatedOfferResolvers<ContextType>;
   CreditBureauMatch?: CreditBureauMatchResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
@@ -4060,6 +4656,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DataRoomObject?: DataRoomObjectResolvers<ContextType>;
   DataRoomObjectPage?: DataRoomObjectPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DuplicatedLineItem?: DuplicatedLineItemResolvers<ContextType>;
   EmailVerificationLink?: EmailVerificationLinkResolvers<ContextType>;
   ExemptionReason?: ExemptionReasonResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
@@ -4072,10 +4669,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferAccount?: OfferAccountResolvers<ContextType>;
+  OfferAddOnMetadata?: OfferAddOnMetadataResolvers<ContextType>;
   OfferCashAdvance?: OfferCashAdvanceResolvers<ContextType>;
   OfferCustomer?: OfferCustomerResolvers<ContextType>;
+  OfferDuplicationMetadata?: OfferDuplicationMetadataResolvers<ContextType>;
   OfferEvent?: OfferEventResolvers<ContextType>;
   OfferEventPage?: OfferEventPageResolvers<ContextType>;
+  OfferExpirationWindow?: OfferExpirationWindowResolvers<ContextType>;
   OfferFile?: OfferFileResolvers<ContextType>;
   OfferFunnelStep?: OfferFunnelStepResolvers<ContextType>;
   OfferLineItem?: OfferLineItemResolvers<ContextType>;
@@ -4092,22 +4692,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;
   OnboardingStatus?: OnboardingStatusResolvers<ContextType>;
   OnboardingSubmission?: OnboardingSubmissionResolvers<ContextType>;
+  OpportunityAccountMetadata?: OpportunityAccountMetadataResolvers<ContextType>;
+  OpportunityMetadata?: OpportunityMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PricingGroup?: PricingGroupResolvers<ContextType>;
   PricingOption?: PricingOptionResolvers<ContextType>;
   PrimaryAccountContact?: PrimaryAccountContactResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotePreview?: QuotePreviewResolvers<ContextType>;
+  QuotePreviewLine?: QuotePreviewLineResolvers<ContextType>;
   ReferenceItem?: ReferenceItemResolvers<ContextType>;
   RegisteredOrganization?: RegisteredOrganizationResolvers<ContextType>;
   RequestedDocument?: RequestedDocumentResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SaasMetrics?: SaasMetricsResolvers<ContextType>;
+  SalesPackage?: SalesPackageResolvers<ContextType>;
+  SalesPackageTerm?: SalesPackageTermResolvers<ContextType>;
   SellerSettings?: SellerSettingsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
+  TermComparison?: TermComparisonResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -45,8 +45,13 @@ export class ProviderHttp {
     return this.call<T>('GET', path, { query, headers });
   }
 
-  send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return this.call<T>(method, path, { body });
+  send<T>(
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    return this.call<T>(method, path, { body, headers });
   }
 
   /**
@@ -98,7 +103,8 @@ export class ProviderHttp {
     const url = this.urlOf(path, init.query);
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const signal = this.requestSignal ? AbortSignal.any([deadline, this.requestSignal]) : deadline;
-    const attempts = method === 'GET' ? 2 : 1;
+    // A call with an Idempotency-Key is as safe to repeat as a GET: the provider answers the first one's result.
+    const attempts = method === 'GET' || init.headers?.['idempotency-key'] ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await request(url, {

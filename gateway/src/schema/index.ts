@@ -11,6 +11,12 @@ const baseResolvers: Resolvers = {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: gatewayTypeDefs(),
-    resolvers: [baseResolvers, ...gatewayDomains.map((domain) => domain.resolvers)],
+    resolvers: [
+      baseResolvers,
+      ...gatewayDomains.flatMap((domain) => [
+        domain.resolvers,
+        ...(domain.parts ?? []).map((part) => part.resolvers),
+      ]),
+    ],
   });
 }

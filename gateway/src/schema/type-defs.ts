@@ -13,9 +13,11 @@ const BASE = new URL('./base.graphql', import.meta.url);
 
 /** The schema's SDL: the base types, then one document per domain (their order does not matter). */
 export function gatewayTypeDefs(): DocumentNode[] {
-  return [BASE, ...gatewayDomains.map((domain) => domain.typeDefs)].map((file) =>
-    parse(readFileSync(file, 'utf8')),
-  );
+  const files = gatewayDomains.flatMap((domain) => [
+    domain.typeDefs,
+    ...(domain.parts ?? []).map((part) => part.typeDefs),
+  ]);
+  return [BASE, ...files].map((file) => parse(readFileSync(file, 'utf8')));
 }
 
 /** The public schema as committed in gateway/schema.graphql: printed in alphabetical order of types. */

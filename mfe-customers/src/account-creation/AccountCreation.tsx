@@ -19,6 +19,14 @@ export interface AccountCreationProps {
   onCreated: (account: CreatedAccount) => void;
   /** Leaves step 1 without creating anything; no Cancel button without it. */
   onCancel?: () => void;
+  /** What step 1 starts with (an offer's CRM opportunity): the company's name and its contact. */
+  prefill?: AccountPrefill;
+}
+
+/** The account details a host knows before the seller types (spec 02 section 3, Opportunity metadata). */
+export interface AccountPrefill {
+  name: string;
+  accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
 }
 
 const FAILURE = 'Something went wrong. Try again.';
@@ -47,15 +55,23 @@ export function AccountCreation(props: AccountCreationProps) {
 function AccountCreationSteps({
   onCreated,
   onCancel,
+  prefill,
   rules,
 }: AccountCreationProps & { rules: AccountContactRules }) {
   const form = useZodForm(accountSchema(rules), {
     defaultValues: {
-      name: '',
+      name: prefill?.name ?? '',
       address: null,
       isNoEinSelected: false,
       ein: '',
-      accountContact: { firstName: '', lastName: '', email: '', phoneNumber: '', mobilePhoneNumber: '' },
+      accountContact: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phoneNumber: '',
+        mobilePhoneNumber: '',
+        ...prefill?.accountContact,
+      },
     },
   });
   const [details, setDetails] = useState<AccountForm | null>(null);

@@ -1,5 +1,5 @@
 import { createParcel } from '@seller-portal/platform';
-import type { CreatedAccount } from './AccountCreation.js';
+import type { AccountPrefill, CreatedAccount } from './AccountCreation.js';
 import { LazyAccountCreation } from './lazy-account-creation.js';
 
 /**
@@ -11,6 +11,8 @@ export interface AccountCreationParcelProps {
   onCreated: (account: CreatedAccount) => void;
   /** Leaves without creating; without it the form shows no Cancel button. */
   onCancel?: () => void;
+  /** What step 1 starts with (an offer's CRM opportunity). */
+  prefill?: AccountPrefill;
 }
 
 /** Account creation with its credit-bureau match as a single-spa parcel, mounted without importing this source. */
@@ -18,4 +20,4 @@ export const accountCreationParcel = createParcel<AccountCreationParcelProps>({
   rootComponent: LazyAccountCreation,
 });
 
-export type { CreatedAccount };
+export type { AccountPrefill, CreatedAccount };

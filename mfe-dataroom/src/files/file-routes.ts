@@ -1,46 +1,12 @@
-import { getSession, loadQueryClient, saveFile } from '@seller-portal/platform';
+import { fetchGatewayFile, loadQueryClient, postGatewayForm, saveFile } from '@seller-portal/platform';
 
 // The gateway's data room file routes (docs/adr/006): bytes never go through GraphQL. Reads go through React Query
-// (loaded on first use); uploads through XMLHttpRequest, the one browser API that reports upload progress.
+// (loaded on first use); uploads report their progress.
 
 const BASE = '/data-room';
 
-/** A file route that answered other than 2xx (0: no answer at all). */
-export class FileRouteError extends Error {
-  constructor(
-    readonly status: number,
-    message = `The file route answered ${status}`,
-  ) {
-    super(message);
-  }
-}
-
-async function authorization(): Promise<Record<string, string>> {
-  const token = await getSession().accessToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-/** The file name of a Content-Disposition header (its UTF-8 `filename*` when there is one). */
-export function fileNameOf(header: string | null, fallback: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] || fallback;
-}
-
 async function fetchFile(path: string, init: RequestInit = {}): Promise<{ blob: Blob; name: string }> {
-  const response = await fetch(`${BASE}${path}`, {
-    ...init,
-    headers: { ...(await authorization()), ...(init.headers as Record<string, string>) },
-  });
-  if (response.status === 401) void getSession().expire();
-  if (!response.ok) throw new FileRouteError(response.status);
-  return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), '') };
+  return fetchGatewayFile(`${BASE}${path}`, init);
 }
 
 /** Downloads one file under the name the gateway gives it. */
@@ -113,29 +79,10 @@ export async function uploadFiles(
   if (bulk) form.append('request', JSON.stringify({ requests: items.map((item) => ({ type: item.type })) }));
   else form.append('type', items[0]?.type ?? 'OTHER');
   for (const item of items) form.append(bulk ? 'files' : 'file', item.file, item.name);
-  const headers = await authorization();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const query = overwrite ? '?overwrite=true' : '';
-    request.open(
-      'POST',
-      `${BASE}/folders/${encodeURIComponent(folderId)}/files${bulk ? '/bulk' : ''}${query}`,
-    );
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => onProgress(event.loaded, event.total);
-    request.onerror = () => reject(new FileRouteError(0));
-    request.onload = () => {
-      if (request.status === 401) void getSession().expire();
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      const message = (body as { message?: string } | null)?.message;
-      if (request.status >= 200 && request.status < 300) resolve(body as UploadAnswer);
-      else reject(new FileRouteError(request.status, message));
-    };
-    request.send(form);
-  });
+  const query = overwrite ? '?overwrite=true' : '';
+  return postGatewayForm<UploadAnswer>(
+    `${BASE}/folders/${encodeURIComponent(folderId)}/files${bulk ? '/bulk' : ''}${query}`,
+    form,
+    onProgress,
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DataRoomTable, type DataRoomRow } from './DataRoomTable.js';
-import { formatFileSize } from './file-size.js';
+import { formatFileSize } from '@seller-portal/shared/formatters';
 
 const base = {
   __typename: 'DataRoomObject' as const,

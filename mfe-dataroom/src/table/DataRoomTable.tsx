@@ -16,7 +16,7 @@ import { Document, Folder } from '@carbon/icons-react';
 import type { DataRoomRowFragment } from '@seller-portal/shared/graphql';
 import { formatDate } from '@seller-portal/shared/formatters';
 import { navigate } from '@seller-portal/platform';
-import { formatFileSize } from './file-size.js';
+import { formatFileSize } from '@seller-portal/shared/formatters';
 import { FILE_TYPE_LABEL, PREVIEWABLE } from './file-types.js';
 
 export type DataRoomRow = DataRoomRowFragment;

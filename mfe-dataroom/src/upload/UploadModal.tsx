@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useFilePicker } from '@seller-portal/shared/hooks';
 import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
 import type { DataRoomFileType } from '@seller-portal/shared/graphql';
 import { showToast } from '@seller-portal/platform';
@@ -11,13 +12,10 @@ import {
   uploadProblem,
 } from '@seller-portal/shared/validation';
 import { uploadFiles, type UploadAnswer } from '../files/file-routes.js';
-import { formatFileSize } from '../table/file-size.js';
+import { formatFileSize } from '@seller-portal/shared/formatters';
 import { FILE_TYPE_LABEL } from '../table/file-types.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
 import { useFocusReturn } from '../table/use-focus-return.js';
-
-/** Spec 02 section 9: a second click on the file picker within 250 ms is the same click. */
-const PICKER_DEBOUNCE_MS = 250;
 
 interface ChosenFile {
   key: string;
@@ -64,8 +62,7 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
   const [existing, setExisting] = useState<string[]>([]);
   const [overall, setOverall] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-  const lastPick = useRef(0);
+  const { ref: picker, open: openPicker } = useFilePicker();
 
   const tooMany = files.length > MAX_UPLOAD_FILES;
   const blocked = files.length === 0 || tooMany || files.some((file) => file.problem);
@@ -73,13 +70,6 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
     setFiles((current) => [...current, ...Array.from(list ?? [], chosen)]);
   const update = (key: string, change: Partial<ChosenFile>) =>
     setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file)));
-
-  const openPicker = () => {
-    const now = Date.now();
-    if (now - lastPick.current < PICKER_DEBOUNCE_MS) return;
-    lastPick.current = now;
-    picker.current?.click();
-  };
 
   async function start() {
     const answer = await apollo

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Modal, TableCell, TableRow } from '@carbon/react';
-import { downloadFile, showToast } from '@seller-portal/platform';
+import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import { advanceReportFileName } from '@seller-portal/shared/validation';
 import { FILE_DOWNLOAD_FAILED } from './PaymentScheduleModal.js';
@@ -28,7 +28,7 @@ export function AdvanceDetailsModal({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(
+      await downloadGatewayFile(
         `/reports/cash-advances/${encodeURIComponent(advance.id)}/csv`,
         advanceReportFileName(sellerName, advance.advanceDate),
       );

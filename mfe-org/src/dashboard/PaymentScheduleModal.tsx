@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
 import { Download, Time } from '@carbon/icons-react';
-import { downloadFile, showToast } from '@seller-portal/platform';
+import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentScheduleQuery as PaymentSchedule } from '@seller-portal/shared/graphql';
 import { invoiceFileName } from '@seller-portal/shared/validation';
@@ -69,7 +69,7 @@ export function PaymentScheduleModal({
   const payments = data?.offerPaymentSchedule ?? [];
 
   const download = (payment: Payment) =>
-    downloadFile(
+    downloadGatewayFile(
       `/reports/invoices/${encodeURIComponent(payment.id)}`,
       invoiceFileName(offer.accountName, payment.invoiceId),
     ).catch(() => showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED }));

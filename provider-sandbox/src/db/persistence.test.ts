@@ -52,7 +52,7 @@ describe('data on disk', () => {
     );
     expect(refreshed.response.status).toBe(200);
     expect(decodeJwt(refreshed.body.access_token).email_verified).toBe(true);
-  });
+  }, 90_000); // two cold starts on disk, the first seeding every domain (offers with their PDFs)
 
   it('starts empty when seeding is off', async () => {
     const empty = await startSandbox({ seed: false });

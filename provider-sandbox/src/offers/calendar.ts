@@ -1,4 +1,4 @@
-// Calendar dates (yyyy-MM-dd) in an IANA time zone: offer dates are the customer's days (docs/adr/008).
+// Calendar dates (yyyy-MM-dd) in an IANA time zone: offer dates are the customer's days (docs/adr/009).
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -30,6 +30,8 @@ describe('the customer’s page at customerOfferDirectUrl', () => {
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
     expect(answer.text).toContain('Offer for Silverline Telecom');
     expect(answer.text).not.toContain('<script');
+    // Its forms post to the page's own steps (a browser follows the form's action, not the test's path).
+    expect(answer.text).toContain(`action="${url.pathname}/choose"`);
     expect((await request(sandbox.url).get('/sandbox/customer-offers/not-a-real-token-at-all')).status).toBe(
       404,
     );

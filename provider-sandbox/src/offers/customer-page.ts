@@ -86,8 +86,9 @@ function choiceOf(value: unknown): CustomerChoice | null {
     : null;
 }
 
+// The page is served under /sandbox: its forms post there too.
 const action = (offer: OfferRow, step: string) =>
-  `${CUSTOMER_PAGE_PATH}/${escapeHtml(offer.linkToken)}/${step}`;
+  `/sandbox${CUSTOMER_PAGE_PATH}/${escapeHtml(offer.linkToken)}/${step}`;
 
 function choosePlanForm(offer: OfferRow): string {
   const selected = selectedOptionOf(offer);

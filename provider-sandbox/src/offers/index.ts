@@ -1,7 +1,8 @@
 import type { SandboxDomain } from '../domain.js';
 import { offerControlRouter } from './controls.js';
+import { FileStore } from '../dataroom/file-store.js';
 import { offersRouter } from './routes.js';
-import { seedOffers } from './seed.js';
+import { ensureDemoOfferFiles, seedOffers } from './seed.js';
 
 export { OFFER_STAGES, STAGE_LABELS, type OfferStage } from './stages.js';
 export {
@@ -21,6 +22,11 @@ export const offersDomain: SandboxDomain = {
   name: 'offers',
   migrations: new URL('./migrations/', import.meta.url),
   seeds: [{ name: 'demo', run: seedOffers }],
-  api: (deps) => offersRouter(deps),
+  api: (deps) => {
+    // Offer files share the sandbox's file store with the data room (bytes on disk, names in the database).
+    const store = new FileStore(deps.filesDir);
+    ensureDemoOfferFiles(store);
+    return offersRouter(deps, store);
+  },
   controls: ({ db, publicUrl }) => offerControlRouter(db, publicUrl),
 };

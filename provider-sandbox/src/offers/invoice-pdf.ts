@@ -55,17 +55,3 @@ export function writeInvoicePdf(invoice: InvoiceContent, out: Writable): void {
   doc.text('Payments are collected by the provider on behalf of the seller. Issued by the provider sandbox.');
   doc.end();
 }
-
-/** A one-page PDF with a title and lines, in memory (the demo data's attached contracts are small). */
-export function simplePdf(title: string, lines: readonly string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(18).text(title).moveDown().fontSize(11);
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
-}

@@ -1,5 +1,7 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../core/seed/ids.js';
+import { demoPdf } from '../dataroom/demo-files.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { addDays, dateIn, endOfDayIn, startOfDayIn } from './calendar.js';
 import { ACME, BOREALIS, callAs, control } from './offers-test-support.js';
@@ -389,5 +391,70 @@ describe('time travel (sandbox controls)', () => {
       renewalOfferId: renewal.body.id,
       renewalState: 'ALLOW_DISABLE',
     });
+  });
+});
+
+describe('offer files', () => {
+  const upload = (token: string, id: string, name: string, bytes: Buffer, type = 'ORDER_FORM') =>
+    request(sandbox.url)
+      .post(`/api/offers/${id}/files`)
+      .set('authorization', `Bearer ${token}`)
+      .field('type', type)
+      .attach('file', bytes, name);
+
+  it('attaches the contract the customer must see: Ready * becomes Ready, with an event', async () => {
+    const id = ACME('copperleaf-requirements');
+    const token = await sandbox.tokenFor('ae@acme.example');
+    const answer = await upload(token, id, 'Copperleaf order form.pdf', demoPdf('Order form'));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      files: [{ name: 'Copperleaf order form.pdf', type: 'ORDER_FORM', uploadedBy: 'Alex Account' }],
+      failures: [],
+    });
+    const details = (await alex('get', `/v2/offers/${id}`)).body;
+    expect(details).toMatchObject({
+      stageMetadata: { stage: 'READY' },
+      requiredActions: [],
+      files: [{ name: 'Copperleaf order form.pdf' }],
+    });
+    const download = await request(sandbox.url)
+      .get(`/api/offers/${id}/files/${answer.body.files[0].id}/download`)
+      .set('authorization', `Bearer ${token}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(download.status).toBe(200);
+    expect((download.body as Buffer).equals(demoPdf('Order form'))).toBe(true);
+  });
+
+  it('refuses a file whose bytes are not its extension with the reason, and an eleventh file', async () => {
+    const token = await sandbox.tokenFor('admin@acme.example');
+    const refused = await upload(token, ACME('granite-ready'), 'contract.pdf', Buffer.from('MZ not a pdf'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Not a valid file extension for contract.pdf');
+    for (let n = 0; n < 10; n++)
+      expect((await upload(token, ACME('granite-ready'), `file ${n}.pdf`, demoPdf(`File ${n}`))).status).toBe(
+        201,
+      );
+    const eleventh = await upload(token, ACME('granite-ready'), 'eleventh.pdf', demoPdf('Eleventh'));
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.message).toBe('An offer has at most 10 files.');
+  });
+
+  it('keeps another’s offer and another seller’s files out of reach', async () => {
+    const token = await sandbox.tokenFor('ae@acme.example');
+    expect((await upload(token, ACME('granite-ready'), 'x.pdf', demoPdf('x'))).status).toBe(404);
+    const bobToken = await sandbox.tokenFor('admin@borealis.example');
+    const file = (await ada('get', `/v2/offers/${ACME('granite-complete')}`)).body.files[0];
+    expect(
+      (
+        await request(sandbox.url)
+          .get(`/api/offers/${ACME('granite-complete')}/files/${file.id}/download`)
+          .set('authorization', `Bearer ${bobToken}`)
+      ).status,
+    ).toBe(404);
   });
 });

@@ -96,7 +96,7 @@ describe('GET /api/v1/offers', () => {
     }
   });
 
-  it('shows an account executive only the offers they own (docs/adr/008), and finance managers every offer', async () => {
+  it('shows an account executive only the offers they own (docs/adr/009), and finance managers every offer', async () => {
     const own = await alex('get', '/v1/offers?size=50');
     expect(own.body.totalElements).toBe(9);
     expect(new Set(own.body.content.map((row: Row) => row.ownerName))).toEqual(new Set(['Alex Account']));

@@ -1,5 +1,5 @@
 /**
- * The sandbox's pricing model (ARCHITECTURE section 6, docs/adr/008): every number an offer's prices depend on is in
+ * The sandbox's pricing model (ARCHITECTURE section 6, docs/adr/009): every number an offer's prices depend on is in
  * PRICING, and every price is worked out here, in whole cents.
  *
  * - The provider charges the seller an annual rate that depends on the financed term; on average half of the

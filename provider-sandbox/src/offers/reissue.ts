@@ -58,8 +58,8 @@ export async function reissueOffer(db: Db, offer: OfferRow, userId: string, now:
     const id = rows[0]?.id;
     if (!id) throw conflict('Only an expired offer can be reissued.');
     await tx.query(
-      `INSERT INTO offer_files (seller_id, offer_id, name, extension, type, content_type, size, content, uploaded_by, uploaded_at)
-       SELECT seller_id, $3, name, extension, type, content_type, size, content, uploaded_by, uploaded_at
+      `INSERT INTO offer_files (seller_id, offer_id, name, extension, type, size, storage_key, uploaded_by, uploaded_at)
+       SELECT seller_id, $3, name, extension, type, size, storage_key, uploaded_by, uploaded_at
          FROM offer_files WHERE seller_id = $1 AND offer_id = $2`,
       [offer.sellerId, offer.id, id],
     );

@@ -262,7 +262,6 @@ export interface OfferFile {
   name: string;
   extension: string;
   type: string;
-  contentType: string;
   size: number;
   uploadedBy: string | null;
   uploadedDate: string;
@@ -273,7 +272,7 @@ export async function filesOf(db: Db, sellerId: string, offerId: string): Promis
   const { rows } = await db.query<
     Omit<OfferFile, 'uploadedDate' | 'size'> & { uploadedAt: Date; size: string | number }
   >(
-    `SELECT f.id, f.name, f.extension, f.type, f.content_type AS "contentType", f.size,
+    `SELECT f.id, f.name, f.extension, f.type, f.size,
             CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "uploadedBy",
             f.uploaded_at AS "uploadedAt"
        FROM offer_files f LEFT JOIN users u ON u.id = f.uploaded_by
@@ -414,4 +413,18 @@ export async function offerAddOnsEnabled(db: Db, sellerId: string): Promise<bool
     [sellerId],
   );
   return rows[0]?.enabled === true;
+}
+
+/** One file of an offer with where its bytes are, or undefined. */
+export async function findOfferFile(
+  db: Db,
+  sellerId: string,
+  offerId: string,
+  fileId: string,
+): Promise<{ id: string; name: string; storageKey: string } | undefined> {
+  const { rows } = await db.query<{ id: string; name: string; storageKey: string }>(
+    `SELECT id, name, storage_key AS "storageKey" FROM offer_files WHERE seller_id = $1 AND offer_id = $2 AND id = $3`,
+    [sellerId, offerId, fileId],
+  );
+  return rows[0];
 }

@@ -28,7 +28,7 @@ export const OFFER_READ_ROLES = [
   'FINANCE_MANAGER',
   'ACCOUNT_EXEC',
 ] as const;
-/** Who acts on offers: finance managers only read them (docs/adr/008). */
+/** Who acts on offers: finance managers only read them (docs/adr/009). */
 export const OFFER_ACTION_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER', 'ACCOUNT_EXEC'] as const;
 
 /** Spec 02 section 9. */

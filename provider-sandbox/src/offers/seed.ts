@@ -4,7 +4,8 @@ import type { Db } from '../db/db.js';
 import { demoAccountId } from '../customers/seed.js';
 import { addDays, dateIn, endOfDayIn } from './calendar.js';
 import { EVENT_TYPES, type OfferEventType } from './events.js';
-import { simplePdf } from './invoice-pdf.js';
+import { demoPdf } from '../dataroom/demo-files.js';
+import type { FileStore } from '../dataroom/file-store.js';
 import { advanceOffer, insertPayments, paymentMethodOf, plannedPayments } from './payments.js';
 import { directOption, financedOption, type PaymentFrequency } from './pricing.js';
 import { findAnyOffer, type PaymentStatus } from './repository.js';
@@ -656,30 +657,11 @@ async function seedOffer(
   await event('CREATED', createdAt, 'owner');
   if (reached.sent) await event('LINK_SENT', at(0, 1), 'Provider');
   for (const [index, name] of (demo.files ?? []).entries()) {
-    const content = await simplePdf(name.replace(/\.pdf$/, ''), [
-      `${demo.account}`,
-      'Signed contract (demo file).',
-    ]);
+    const file = demoFileOf(sellerKey, demo, index);
     await tx.query(
-      `INSERT INTO offer_files (id, seller_id, offer_id, name, extension, type, content_type, size, content, uploaded_by, uploaded_at)
-       VALUES ($1, $2, $3, $4, 'pdf', $5, 'application/pdf', $6, $7, $8, $9)`,
-      [
-        stableUuid(`offer-file:${sellerKey}:${demo.key}:${index}`),
-        seller,
-        id,
-        name,
-        /order form/i.test(name)
-          ? 'ORDER_FORM'
-          : /MSA/.test(name)
-            ? 'MSA'
-            : /SOW/.test(name)
-              ? 'SOW'
-              : 'OTHER',
-        content.length,
-        content,
-        owner,
-        at(0, 1),
-      ],
+      `INSERT INTO offer_files (id, seller_id, offer_id, name, extension, type, size, storage_key, uploaded_by, uploaded_at)
+       VALUES ($1, $2, $3, $4, 'pdf', $5, $6, $7, $8, $9)`,
+      [file.id, seller, id, name, fileTypeOf(name), file.bytes().length, file.storageKey, owner, at(0, 1)],
     );
     await event('FILE_ATTACHED', at(0, 1), 'owner', `File attached: ${name}`);
   }
@@ -829,3 +811,27 @@ async function seedPayments(tx: Db, seed: PaymentSeed): Promise<void> {
 /** The demo offers' customer links are fixed too (tests and journeys open them). */
 export const demoLinkToken = (sellerKey: string, key: string): string =>
   stableUuid(`offer-link:${sellerKey}:${key}`).replaceAll('-', '') + 'demo';
+
+const fileTypeOf = (name: string) =>
+  /order form/i.test(name) ? 'ORDER_FORM' : /MSA/.test(name) ? 'MSA' : /SOW/.test(name) ? 'SOW' : 'OTHER';
+
+/** A demo offer's attached file: its fixed id, where its bytes are, and the bytes (a small real PDF). */
+function demoFileOf(sellerKey: string, demo: DemoOffer, index: number) {
+  const id = stableUuid(`offer-file:${sellerKey}:${demo.key}:${index}`);
+  const name = demo.files![index]!;
+  return {
+    id,
+    storageKey: `seed/${id}`,
+    bytes: () => demoPdf(name.replace(/\.pdf$/, ''), [demo.account, 'Signed contract (demo file).']),
+  };
+}
+
+/** Writes the demo offers' file bytes into the store once (the seed's rows name them). */
+export function ensureDemoOfferFiles(store: FileStore): void {
+  for (const [sellerKey, offers] of Object.entries(DEMO_OFFERS))
+    for (const demo of offers)
+      for (const index of (demo.files ?? []).keys()) {
+        const file = demoFileOf(sellerKey, demo, index);
+        store.ensure(file.storageKey, file.bytes);
+      }
+}

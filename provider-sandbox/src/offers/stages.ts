@@ -1,5 +1,5 @@
 /**
- * The offer state machine (spec 01 section 4; docs/adr/008): the 15 stages with their labels and every move the
+ * The offer state machine (spec 01 section 4; docs/adr/009): the 15 stages with their labels and every move the
  * provider allows. A move not listed for a stage is refused (409), wherever it comes from: the portal, the
  * customer's page or a sandbox control.
  */

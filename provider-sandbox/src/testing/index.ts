@@ -8,3 +8,4 @@ export {
   zipEntries,
   type UploadFile,
 } from '../dataroom/test-support.js';
+export { demoOfferId } from '../offers/seed.js';

@@ -2,3 +2,4 @@ export { calendarDateIn, endOfDayIn, formatDate, formatDateTime, timeZoneAbbrevi
 export { formatEin } from './ein.js';
 export { formatMoney } from './money.js';
 export { formatPhoneInput, formatPhoneNumber } from './phone.js';
+export { formatFileSize } from './file-size.js';

@@ -1,2 +1,3 @@
 export { useDebouncedValue } from './use-debounced-value.js';
+export { FILE_PICKER_DEBOUNCE_MS, useFilePicker } from './use-file-picker.js';
 export { PAGE_SIZES, usePagedSearch, type PagedSearch } from './use-paged-search.js';

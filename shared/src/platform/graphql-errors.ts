@@ -32,13 +32,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 }
 
 /**
- * For the query a page stands on: NOT_FOUND shows the not-found screen, any other error the generic error screen
- * (spec 01 section 2, Error screens).
+ * For the query a page stands on: NOT_FOUND shows the not-found screen (spec 01 section 2, Error screens), and so does
+ * FORBIDDEN: a page the navigation does not offer this person does not exist for them (docs/adr/006; a finance
+ * manager's deep link to a customer is not found, not an error). Any other error shows the generic error screen.
  */
 export function usePageError(error: unknown): void {
   const code = error ? (errorCodeOf(error) ?? 'OTHER') : null;
   useEffect(() => {
-    if (code === 'NOT_FOUND') showNotFound();
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') showNotFound();
     else if (code && code !== 'UNAUTHENTICATED') showErrorScreen();
   }, [code]);
 }

@@ -16,6 +16,7 @@ export {
   getSession,
   loadQueryClient,
   navigate,
+  navigateOnClick,
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from './platform.js';
@@ -38,6 +39,7 @@ export {
   matchRoute,
   pathTo,
   useLocationPath,
+  useLocationSearch,
   useRoute,
   type MatchedRoute,
   type RouteParams,
@@ -53,7 +55,14 @@ export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
-export { downloadFile, saveFile, DownloadError } from './downloads.js';
+export {
+  FileRouteError,
+  downloadGatewayFile,
+  fetchGatewayFile,
+  fileNameOf,
+  postGatewayForm,
+  saveFile,
+} from './gateway-files.js';
 export {
   OFFERS_EXPORT_MESSAGES,
   useOffersExport,

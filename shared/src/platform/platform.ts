@@ -46,10 +46,30 @@ export function loadQueryClient(): Promise<QueryClient> {
   return queryClient;
 }
 
-/** Client-side navigation between applications (keeps single-spa's routing in charge). */
-export function navigate(path: string): void {
-  navigateToUrl(path);
+/**
+ * Client-side navigation between applications (keeps single-spa's routing in charge). With `state`, the new history
+ * entry carries it (spec 02 section 2: create-quote is opened with state); single-spa reroutes on pushState too.
+ */
+export function navigate(path: string, state?: Record<string, unknown>): void {
+  if (state) window.history.pushState(state, '', path);
+  else navigateToUrl(path);
 }
+
+/** A portal link's click handler: navigates inside the portal instead of loading the page (plain clicks only). */
+export const navigateOnClick =
+  (path: string, state?: Record<string, unknown>) =>
+  (event: {
+    preventDefault(): void;
+    metaKey?: boolean;
+    ctrlKey?: boolean;
+    shiftKey?: boolean;
+    button?: number;
+  }) => {
+    // A modified or middle click opens a new tab, as any link would.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || (event.button ?? 0) !== 0) return;
+    event.preventDefault();
+    navigate(path, state);
+  };
 
 /** A micro-frontend that fails to load, bootstrap or mount shows the generic error screen, never a blank page. */
 export function showErrorScreenOnApplicationErrors(): void {

@@ -47,20 +47,29 @@ export function pathTo<Pattern extends string>(pattern: Pattern, params: RoutePa
   );
 }
 
-/** The location's path, following single-spa navigation and the browser's back and forward. */
-export function useLocationPath(): string {
-  const [pathname, setPathname] = useState(window.location.pathname);
+/** A part of the location, following single-spa navigation and the browser's back and forward. */
+function useLocationPart(read: () => string): string {
+  const [value, setValue] = useState(read);
   useEffect(() => {
-    const update = () => setPathname(window.location.pathname);
+    const update = () => setValue(read());
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);
     return () => {
       window.removeEventListener('single-spa:routing-event', update);
       window.removeEventListener('popstate', update);
     };
-  }, []);
-  return pathname;
+  }, [read]);
+  return value;
 }
+
+const readPath = () => window.location.pathname;
+const readSearch = () => window.location.search;
+
+/** The location's path, following single-spa navigation and the browser's back and forward. */
+export const useLocationPath = (): string => useLocationPart(readPath);
+
+/** The location's query string (`?a=1`, or ''), so a screen can keep its filters in it (back and reload restore them). */
+export const useLocationSearch = (): string => useLocationPart(readSearch);
 
 /**
  * The micro-frontend's route at the current location. A path it does not declare shows the shell's not-found

@@ -28,7 +28,7 @@ export function hasAnyRole(roles: readonly { name: string }[], allowed: readonly
   return allowed.some((role) => hasRole(roles, role));
 }
 
-/** Who acts on offers (edit, disable, cancel, files, renewal); finance managers only read them (docs/adr/008). */
+/** Who acts on offers (edit, disable, cancel, files, renewal); finance managers only read them (docs/adr/009). */
 export const OFFER_ACTION_ROLES: readonly RoleName[] = [
   ROLE.admin,
   ROLE.exec,

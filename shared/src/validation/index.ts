@@ -105,3 +105,15 @@ export {
   offerExportFileName,
   type ExportDateRange,
 } from './offer-export.js';
+export {
+  contactEmailInUseMessage,
+  DIRECT_BILLING_FREQUENCIES,
+  DIRECT_PAYMENT_TERMS,
+  EXTERNAL_ID,
+  isPriceableAmount,
+  OFFER_CREATE_LIMITS,
+  OFFER_CREATE_MESSAGES,
+  offerCreateSchema,
+  type OfferCreateForm,
+  type OfferCreateInput,
+} from './offer-create.js';

@@ -179,7 +179,7 @@ describe('customers and customerProfile', () => {
       customerProfile: { offersCount: number; customer: object; contacts: Contact[] };
     }>(PROFILE, { id: idOf('Granite Peak Insurance') }, ada);
     expect(profile.data?.customerProfile).toMatchObject({
-      offersCount: 2,
+      offersCount: 2, // the demo offers granite-complete and granite-ready
       customer: { name: 'Granite Peak Insurance', ein: '87-3101011', isAccountDelinquent: false },
     });
     expect(

@@ -1,16 +1,15 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import { extensionOf, MAX_BULK_DOWNLOAD_FILES, VIEWABLE_FILE_TYPES } from '@seller-portal/shared/validation';
 import {
-  fileErrorHandler,
   fileNameOf,
+  fileRouteErrors,
   relay,
-  signedInProvider,
+  signedIn as signedInWith,
   type FileRouteDeps,
-} from '../../http/file-routes.js';
+} from '../../files/file-route-kit.js';
+import { forwardUpload } from '../../files/upload-forwarding.js';
 import { gatewayError } from '../../provider/errors.js';
-import type { ProviderHttp } from '../../provider/provider-http.js';
 import { requireDataRoomMember } from './access.js';
-import { forwardUpload, UploadRefusal } from './upload-forwarding.js';
 
 export type { FileRouteDeps };
 
@@ -21,10 +20,8 @@ export type { FileRouteDeps };
  */
 export function dataRoomFileRoutes(deps: FileRouteDeps): Router {
   const router = express.Router();
-
-  /** The caller's provider connection, once the token and the role are checked. */
-  const signedIn = (req: Request, res: Response): Promise<ProviderHttp> =>
-    signedInProvider(deps, req, res, requireDataRoomMember);
+  const signedIn = (req: express.Request, res: express.Response) =>
+    signedInWith(deps, req, res, requireDataRoomMember);
 
   for (const [path, bulk] of [
     ['/folders/:folderId/files', false],
@@ -33,7 +30,10 @@ export function dataRoomFileRoutes(deps: FileRouteDeps): Router {
     router.post(path, async (req, res) => {
       const http = await signedIn(req, res);
       const overwrite = req.query.overwrite === 'true';
-      res.json(await forwardUpload(req, http, { folderId: req.params.folderId, bulk, overwrite }));
+      const folder = encodeURIComponent(req.params.folderId);
+      const target = `/folders/${folder}/files${bulk ? '/bulk' : ''}`;
+      const query = { overwrite: overwrite || undefined };
+      res.json(await forwardUpload(req, http, { path: target, query, bulk }));
     });
   }
 
@@ -76,16 +76,7 @@ export function dataRoomFileRoutes(deps: FileRouteDeps): Router {
     await relay(res, upstream, { type: 'application/zip', disposition: 'attachment', name });
   });
 
-  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (error instanceof UploadRefusal && !res.headersSent) {
-      // What the client is still sending is not read: close the connection once answered.
-      res.set('connection', 'close');
-      const fieldErrors = error.field ? { [error.field]: error.message } : undefined;
-      res.status(error.status).json({ code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
-      return;
-    }
-    fileErrorHandler(error, req, res, next);
-  });
+  router.use(fileRouteErrors);
 
   return router;
 }

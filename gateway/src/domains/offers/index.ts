@@ -1,4 +1,5 @@
 import { defineDomain } from '../domain.js';
+import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
 
@@ -7,7 +8,8 @@ export const offersDomain = defineDomain({
   name: 'offers',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: offersResolvers,
-  client: (http) => new OffersProviderClient(http),
+  client: (http) => withOfferCreation(new OffersProviderClient(http), http),
+  parts: [offerCreationPart],
   mappers: {
     Offer: './provider-client.js#ProviderOffer',
     OfferListItem: './provider-client.js#ProviderOfferRow',
@@ -17,5 +19,6 @@ export const offersDomain = defineDomain({
     Payment: './provider-client.js#ProviderPayment',
     OfferFile: './provider-client.js#ProviderOfferFile',
     PricingOption: './provider-client.js#ProviderPricingOption',
+    ...offerCreationMappers,
   },
 });

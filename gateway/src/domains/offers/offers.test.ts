@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDF_BYTES } from '@seller-portal/provider-sandbox/testing';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
 import { graphql } from '../../test-support/graphql.js';
 import {
@@ -357,5 +359,61 @@ describe('offer actions', () => {
   it('refuses the company typeahead under 3 characters', async () => {
     expect(codeOf(await gql(ACCOUNTS, { query: 'ap' }, ada))).toBe('BAD_USER_INPUT');
     expect(offerCalls()).toEqual([]);
+  });
+});
+
+describe('offer files (/offer-files)', () => {
+  const upload = (token: string, id: string, name: string, bytes: Buffer | string) =>
+    request(gateway.app)
+      .post(`/offer-files/${id}/files`)
+      .set('authorization', `Bearer ${token}`)
+      .field('type', 'ORDER_FORM')
+      .attach('file', Buffer.from(bytes), name);
+
+  it('streams an upload to the provider and a download back', async () => {
+    const id = acme('Copperleaf Foods', 'READY_WITH_REQUIREMENTS');
+    const answer = await upload(alex, id, 'Order form.pdf', PDF_BYTES);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ files: [{ name: 'Order form.pdf' }], failures: [] });
+    const download = await request(gateway.app)
+      .get(`/offer-files/${id}/files/${answer.body.files[0].id}/download`)
+      .set('authorization', `Bearer ${alex}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Order form.pdf"');
+    expect((download.body as Buffer).equals(Buffer.from(PDF_BYTES))).toBe(true);
+  });
+
+  it('lists a file whose bytes are not its extension as a failure without calling the provider', async () => {
+    const answer = await upload(
+      ada,
+      acme('Granite Peak Insurance', 'READY'),
+      'contract.pdf',
+      Buffer.from('MZ not a pdf'),
+    );
+    expect(answer.body).toEqual({
+      files: [],
+      failures: [{ fileName: 'contract.pdf', message: 'Not a valid file extension for contract.pdf' }],
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses a finance manager, an account executive’s colleague’s offer and another seller', async () => {
+    expect((await upload(fiona, acme('Granite Peak Insurance', 'READY'), 'a.pdf', PDF_BYTES)).status).toBe(
+      403,
+    );
+    expect((await upload(alex, acme('Granite Peak Insurance', 'READY'), 'a.pdf', PDF_BYTES)).status).toBe(
+      404,
+    );
+    expect((await upload(bob, acme('Granite Peak Insurance', 'READY'), 'a.pdf', PDF_BYTES)).status).toBe(404);
+    expect(
+      (await request(gateway.app).post(`/offer-files/${acme('Granite Peak Insurance', 'READY')}/files`))
+        .status,
+    ).toBe(401);
   });
 });

@@ -72,7 +72,6 @@ export interface ProviderOfferFile {
   name: string;
   extension: string;
   type: string;
-  contentType: string;
   size: number;
   uploadedBy: string | null;
   uploadedDate: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFER_ACTION_ROLES, OFFER_READ_ROLES } from '@seller-portal/shared/roles';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/offers';
 import {
   changeOfferOwnerSchema,
   OFFER_TYPEAHEAD,
@@ -36,11 +37,10 @@ const typeahead = (min: number) =>
       .max(OFFER_TYPEAHEAD.max, `Maximum of ${OFFER_TYPEAHEAD.max} characters`),
   });
 
-/** Spec 02 section 8 and docs/adr/008: the refusals the gateway answers before any provider call. */
+/** Spec 02 section 8 and docs/adr/009: the refusals the gateway answers before any provider call. */
 const REFUSALS = {
   disable: 'This offer can no longer be disabled.',
-  cancel:
-    'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.',
+  cancel: OFFER_CANCEL_AFTER_PAYMENT,
   renewalsOff: 'Renewals are not enabled for this seller.',
   renewalLocked: 'The renewal of this offer cannot be changed.',
   reissue: 'Only an expired offer that was not reissued yet can be reissued.',

@@ -1,11 +1,11 @@
 import express, { type Router } from 'express';
 import {
-  fileErrorHandler,
   fileNameOf,
+  fileRouteErrors,
   relay,
-  signedInProvider,
+  signedIn,
   type FileRouteDeps,
-} from '../../http/file-routes.js';
+} from '../../files/file-route-kit.js';
 import { requireReportReader } from './access.js';
 
 /**
@@ -36,12 +36,12 @@ export function reportFileRoutes(deps: FileRouteDeps): Router {
   ] as const;
   for (const file of files) {
     router.get(file.route, async (req, res) => {
-      const http = await signedInProvider(deps, req, res, requireReportReader);
+      const http = await signedIn(deps, req, res, requireReportReader);
       const upstream = await http.stream('GET', file.upstream(encodeURIComponent(req.params.id)));
       const name = fileNameOf(upstream, file.fallback);
       await relay(res, upstream, { type: file.type, disposition: 'attachment', name });
     });
   }
-  router.use(fileErrorHandler);
+  router.use(fileRouteErrors);
   return router;
 }

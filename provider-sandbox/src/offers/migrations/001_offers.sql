@@ -1,6 +1,6 @@
 -- offers 001: each seller's financing offers (spec 01 section 3 Offer, spec 02 section 3 Offer details), their events,
 -- payments, files and the cash advances that paid them out. Stages and moves: src/offers/stages.ts; prices:
--- src/offers/pricing.ts (docs/adr/008).
+-- src/offers/pricing.ts (docs/adr/009).
 CREATE TABLE offers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   seller_id uuid NOT NULL REFERENCES sellers (id) ON DELETE CASCADE,
@@ -130,7 +130,8 @@ CREATE TABLE cash_advance_offers (
   FOREIGN KEY (offer_id, seller_id) REFERENCES offers (id, seller_id) ON DELETE CASCADE
 );
 
--- Files attached to an offer (at most 10, spec 02 section 9); the bytes live in the row.
+-- Files attached to an offer (at most 10, spec 02 section 9); the bytes live in the sandbox's file store by
+-- storage key (a reissued offer's copies name the same bytes).
 CREATE TABLE offer_files (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   seller_id uuid NOT NULL,
@@ -138,9 +139,8 @@ CREATE TABLE offer_files (
   name text NOT NULL,
   extension text NOT NULL,
   type text NOT NULL CHECK (type IN ('ORDER_FORM', 'MSA', 'SOW', 'OTHER', 'FINANCING_SUMMARY', 'PERSONAL_GUARANTY')),
-  content_type text NOT NULL,
   size bigint NOT NULL CHECK (size >= 0),
-  content bytea NOT NULL,
+  storage_key text NOT NULL,
   uploaded_by uuid REFERENCES users (id),
   uploaded_at timestamptz NOT NULL DEFAULT now(),
   FOREIGN KEY (offer_id, seller_id) REFERENCES offers (id, seller_id) ON DELETE CASCADE

@@ -5,7 +5,7 @@ import {
   type OfferExportType,
 } from '../../graphql/generated/graphql.js';
 import { exportRangeOf, offerExportFileName, type ExportDateRange } from '../../validation/offer-export.js';
-import { downloadFile } from '../downloads.js';
+import { downloadGatewayFile } from '../gateway-files.js';
 import { getApolloClient } from '../platform.js';
 import { showToast } from '../toasts.js';
 import { OFFERS_EXPORT_MESSAGES, type OffersExportFilter } from './messages.js';
@@ -53,7 +53,7 @@ export async function startExport(
 
 /** Downloads a generated report as {seller}_{MM-dd-yyyy}.csv. */
 export const downloadReport = (fileId: string, sellerName: string) =>
-  downloadFile(offerExportPath(fileId), offerExportFileName(sellerName, new Date()), {
+  downloadGatewayFile(offerExportPath(fileId), offerExportFileName(sellerName, new Date()), {
     retries: LAST_REPORT_RETRIES,
   });
 

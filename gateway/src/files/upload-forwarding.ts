@@ -14,7 +14,7 @@ import {
   UPLOAD_MESSAGES,
   uploadBodyLimit,
 } from '@seller-portal/shared/validation';
-import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ProviderHttp } from '../provider/provider-http.js';
 import { headOf, signatureMatches } from './signatures.js';
 
 /** A file the upload refused, with the reason the page lists after "Something went wrong while trying to upload:". */
@@ -115,12 +115,16 @@ const isFileType = (value: unknown): boolean => DATA_ROOM_FILE_TYPES.includes(va
 export async function forwardUpload(
   req: Request,
   http: ProviderHttp,
-  { folderId, bulk, overwrite }: { folderId: string; bulk: boolean; overwrite: boolean },
+  {
+    path,
+    query,
+    bulk,
+  }: { path: string; query?: Record<string, string | boolean | undefined>; bulk: boolean },
 ): Promise<UploadAnswer> {
   const fileField = bulk ? 'files' : 'file';
   const parts = partsOf(req, bulk ? MAX_UPLOAD_FILES : 1);
   const failures: UploadFailure[] = [];
-  const boundary = `data-room-${randomUUID()}`;
+  const boundary = `upload-${randomUUID()}`;
   let filesSeen = 0;
 
   async function* body(): AsyncGenerator<Buffer> {
@@ -186,15 +190,11 @@ export async function forwardUpload(
     if (error instanceof UploadRefusal) refusal = error;
   });
   try {
-    const answer = await http.stream(
-      'POST',
-      `/folders/${encodeURIComponent(folderId)}/files${bulk ? '/bulk' : ''}`,
-      {
-        query: { overwrite: overwrite || undefined },
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        body: stream,
-      },
-    );
+    const answer = await http.stream('POST', path, {
+      query,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: stream,
+    });
     const provider = (await json(answer.body)) as UploadAnswer;
     return { files: provider.files, failures: [...failures, ...provider.failures] };
   } catch (error) {

@@ -12,9 +12,10 @@ import {
 import { createContext, type GatewayContext } from '../context.js';
 import { gatewayError, isGatewayError, type GatewayErrorCode } from '../provider/errors.js';
 import { ProviderHttp, type ProviderHttpOptions, type ProviderStream } from '../provider/provider-http.js';
+import { UploadRefusal } from './upload-forwarding.js';
 
-// What every file route of the gateway shares (ARCHITECTURE section 1, files: no multipart GraphQL): the token
-// checked as /graphql checks it, the domain's role check, bytes streamed on, errors as `{ code, message }`.
+// What every domain's file routes share (ARCHITECTURE section 1, files: no multipart GraphQL): the token check as
+// /graphql does it, streaming relays, and one error answer.
 
 export interface FileRouteDeps {
   verify(token: string): Promise<Caller>;
@@ -22,7 +23,7 @@ export interface FileRouteDeps {
   agent: Agent;
 }
 
-export const STATUS_OF_CODE: Record<GatewayErrorCode, number> = {
+const STATUS: Record<GatewayErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -32,14 +33,14 @@ export const STATUS_OF_CODE: Record<GatewayErrorCode, number> = {
 };
 
 /**
- * The caller's provider connection once the bearer token and `access` (the domain's role check, run with a GraphQL
- * context of the same caller) pass; the caller going away abandons the provider calls still running for them.
+ * The caller's provider connection once the bearer token is valid and `allowed` (the domain's role check, on the
+ * request's context) passes; the caller going away abandons the provider calls still running for them.
  */
-export async function signedInProvider(
+export async function signedIn(
   { verify, provider, agent }: FileRouteDeps,
   req: Request,
   res: Response,
-  access: (context: GatewayContext) => Promise<unknown>,
+  allowed: (context: GatewayContext) => Promise<unknown>,
 ): Promise<ProviderHttp> {
   const token = bearerTokenOf(req.headers.authorization);
   if (!token) throw gatewayError('UNAUTHENTICATED', 'Sign-in required.');
@@ -54,7 +55,7 @@ export async function signedInProvider(
   }
   const gone = new AbortController();
   res.once('close', () => gone.abort());
-  await access(createContext(caller, token, provider, agent, gone.signal));
+  await allowed(createContext(caller, token, provider, agent, gone.signal));
   return new ProviderHttp(provider, agent, token, gone.signal);
 }
 
@@ -85,17 +86,24 @@ export async function relay(
   await pipeline(upstream.body, res);
 }
 
-/** A file router's last handler: gateway errors as `{ code, message, fieldErrors? }` with their status. */
-export function fileErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+/** Errors of file routes answer `{ code, message, fieldErrors? }` with the status of the code. */
+export function fileRouteErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) {
     // Mid-stream: the browser sees a broken download rather than a file cut short.
     res.destroy();
     return;
   }
+  if (error instanceof UploadRefusal) {
+    // What the client is still sending is not read: close the connection once answered.
+    res.set('connection', 'close');
+    const fieldErrors = error.field ? { [error.field]: error.message } : undefined;
+    res.status(error.status).json({ code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
+    return;
+  }
   if (isGatewayError(error)) {
     const code = error.extensions.code as GatewayErrorCode;
     const { fieldErrors } = error.extensions as { fieldErrors?: Record<string, string> };
-    res.status(STATUS_OF_CODE[code]).json({ code, message: error.message, fieldErrors });
+    res.status(STATUS[code]).json({ code, message: error.message, fieldErrors });
     return;
   }
   next(error);

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe.js';
+import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** Runs a journey in a fresh browser, signed in as the persona (their first step). */
+async function as(persona: string, journey: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await newBrowser();
+  try {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: portal.portalUrl,
+    });
+    await signInAs(browser.page, portal.portalUrl, persona);
+    await journey(browser.page);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor();
+}
+
+const offersTable = (page: Page) => page.getByRole('table', { name: 'Financing offers' });
+const companies = (page: Page) => offersTable(page).locator('tbody tr td:first-child').allTextContents();
+const statuses = (page: Page) =>
+  offersTable(page).locator('tbody tr td:nth-child(2) .cds--tag').allTextContents();
+
+async function openOffers(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Offers' })
+    .click();
+  await page.waitForURL(`${portal.portalUrl}/offers`);
+  await offersTable(page).locator('tbody tr').first().waitFor();
+}
+
+/** Filters the list by company through the typeahead. */
+async function chooseCompany(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Company' });
+  await box.fill(name.slice(0, 6));
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page.waitForURL((url) => url.searchParams.has('accountId'));
+  await expect.poll(() => companies(page)).toSatisfy((names: string[]) => names.every((row) => row === name));
+}
+
+/** Opens the company's offer in the given status from the list. */
+async function openOffer(page: Page, company: string, status: string): Promise<void> {
+  await page.goto(`${portal.portalUrl}/offers`);
+  await offersTable(page).locator('tbody tr').first().waitFor();
+  await chooseCompany(page, company);
+  await offersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(status, { exact: true }) })
+    .getByRole('link', { name: company })
+    .click();
+  await page.getByRole('heading', { level: 1, name: new RegExp(company) }).waitFor();
+  await page.getByRole('heading', { name: 'Events History' }).waitFor();
+}
+
+const stageTag = (page: Page) => page.getByRole('heading', { level: 1 }).locator('.cds--tag');
+
+async function action(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+describe('offers', () => {
+  it('filters by status and company, pages by 10, and keeps the view in the query string across reload and back', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffers(page);
+      await page.getByRole('heading', { level: 1, name: 'Financing Offers' }).waitFor();
+      await expect.poll(() => companies(page).then((rows) => rows.length)).toBe(10);
+      await expectAccessible(page, 'offers list');
+
+      await page.getByRole('button', { name: 'Offer Statuses' }).click();
+      const help = page.getByRole('dialog', { name: 'Offer Statuses' });
+      await help.getByText('Ready *', { exact: true }).waitFor();
+      await expectAccessible(page, 'Offer Statuses modal');
+      await help.getByRole('button', { name: 'Close' }).click();
+
+      // The second page, then a status filter: back to the first page.
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('currentPage') === '1');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Expired' }).click();
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => url.searchParams.get('offerStageText') === 'EXPIRED');
+      expect(new URL(page.url()).searchParams.has('currentPage')).toBe(false);
+      await expect.poll(() => statuses(page)).toEqual(['Expired', 'Expired', 'Expired']);
+
+      await page.reload();
+      await expect.poll(() => statuses(page)).toEqual(['Expired', 'Expired', 'Expired']);
+
+      await chooseCompany(page, 'Cascade Outfitters');
+      expect(new URL(page.url()).searchParams.get('offerStageText')).toBe('EXPIRED');
+      const filtered = page.url();
+      await offersTable(page).getByRole('link', { name: 'Cascade Outfitters' }).click();
+      await page.getByRole('heading', { level: 1, name: /Cascade Outfitters/ }).waitFor();
+      await page.goBack();
+      await page.waitForURL(filtered);
+      await expect.poll(() => statuses(page)).toEqual(['Expired']);
+
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+      await expect.poll(() => companies(page).then((rows) => rows.length)).toBe(10);
+    });
+  });
+
+  it('edits an accepted offer’s term start date through the warning, and turns renewal on with free months', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Brightline Dental', 'Accepted, Action Required');
+      await page.getByText('Set the term start date: the payment schedule starts from it.').waitFor();
+      await expectAccessible(page, 'offer details');
+
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+      const start = dialog.getByLabel('Term Start Date');
+      const min = await start.getAttribute('min');
+      await start.fill(min ?? '');
+      await expectAccessible(page, 'edit offer form');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const warning = page.getByRole('dialog', { name: 'Change the term start date?' });
+      await warning.waitFor();
+      await expectAccessible(page, 'term start date warning');
+      await warning.getByRole('button', { name: 'Change Term Start Date' }).click();
+      await toast(page, 'Offer updated successfully.');
+      await expect.poll(() => stageTag(page).textContent()).toBe('Accepted');
+      await page
+        .getByRole('table', { name: 'Events history' })
+        .getByText('Offer updated: term start date', { exact: false })
+        .first()
+        .waitFor();
+
+      await page.getByRole('button', { name: 'Edit Renewal' }).click();
+      const renewal = page.getByRole('dialog', { name: 'Renewal' });
+      await renewal.getByText('Renew this offer').click();
+      await renewal.getByText('Add free months').click();
+      await renewal.getByRole('button', { name: 'Save' }).click();
+      await renewal.getByText('Free Months is required').waitFor();
+      await renewal.getByLabel('Free Months', { exact: true }).selectOption('3');
+      await expectAccessible(page, 'renewal form');
+      await renewal.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Offer updated successfully.');
+      const card = page.locator('.offers-card', { has: page.getByRole('heading', { name: 'Renewal' }) });
+      await expect.poll(() => card.locator('dd').nth(1).textContent()).toBe('3');
+    });
+  });
+
+  it('attaches the contract a Ready * offer waits for and changes the owner', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Copperleaf Foods', 'Ready *');
+      await page.getByLabel('File type').selectOption('ORDER_FORM');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Attach File' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'Copperleaf order form.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      await toast(page, 'Successfully uploaded your file');
+      await page
+        .getByRole('table', { name: 'Attached files' })
+        .getByRole('cell', { name: 'Copperleaf order form.pdf', exact: true })
+        .waitFor();
+      await expect.poll(() => stageTag(page).textContent()).toBe('Ready');
+
+      await action(page, 'Change Offer Owner');
+      const owner = page.getByRole('dialog', { name: 'Change Offer Owner' });
+      await owner.getByRole('button', { name: 'Change Owner' }).click();
+      await owner.getByText('User is required').waitFor();
+      await owner.getByRole('combobox', { name: 'User' }).fill('Sam');
+      await page.getByRole('option', { name: /Sam Sales/ }).click();
+      await expectAccessible(page, 'change offer owner');
+      await owner.getByRole('button', { name: 'Change Owner' }).click();
+      await toast(page, 'Offer ownership transfer was successful.');
+      await page.getByRole('button', { name: 'Offer Summary' }).waitFor();
+      await page.locator('.offers-accordion').getByText('Sam Sales').waitFor();
+    });
+  });
+
+  it('copies the link; the buyer accepts and pays on it; the portal shows the new stage and events', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Beacon Health Partners', 'Ready');
+      await action(page, 'Copy link');
+      await toast(page, 'Offer link copied!');
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link.startsWith(portal.providerUrl)).toBe(true);
+
+      const buyer = await page.context().newPage();
+      await buyer.goto(link);
+      await buyer.getByRole('heading', { name: 'Offer for Beacon Health Partners' }).waitFor();
+      await buyer.getByRole('radio').first().check();
+      await buyer.getByRole('button', { name: 'Choose', exact: true }).click();
+      await buyer.waitForURL((url) => url.searchParams.get('done') === 'chosen');
+      await buyer.getByRole('button', { name: 'Accept offer' }).click();
+      await buyer.getByLabel('Routing number').fill('110000000');
+      await buyer.getByLabel('Account number').fill('000123456789');
+      await buyer.getByRole('button', { name: 'Pay' }).click();
+      await buyer.getByRole('status').waitFor();
+      await buyer.close();
+
+      await page.reload();
+      await expect.poll(() => stageTag(page).textContent()).not.toBe('Ready');
+      const events = page.getByRole('table', { name: 'Events history' });
+      await events.getByText('Customer', { exact: true }).first().waitFor();
+      await page
+        .getByRole('list', { name: "Your customer's progress" })
+        .locator('.offers-funnel__step--reached')
+        .nth(3)
+        .waitFor();
+    });
+  });
+
+  it('disables a ready offer and cancels an accepted one, each asked first', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Silverline Telecom', 'Ready');
+      await action(page, 'Disable');
+      const confirm = page.getByRole('dialog', { name: /Disable the offer for Silverline Telecom/ });
+      await expectAccessible(page, 'disable offer confirmation');
+      await confirm.getByRole('button', { name: 'Disable' }).click();
+      await toast(page, 'Successfully disabled offer.');
+      await expect.poll(() => stageTag(page).textContent()).toBe('Disabled');
+
+      await openOffer(page, 'Fieldstone Manufacturing', 'Accepted');
+      await action(page, 'Cancel');
+      const cancel = page.getByRole('dialog', { name: /Cancel the offer for Fieldstone Manufacturing/ });
+      await expectAccessible(page, 'cancel offer confirmation');
+      await cancel.getByRole('button', { name: 'Cancel Offer' }).click();
+      await toast(page, 'Offer has been successfully canceled.');
+      await expect.poll(() => stageTag(page).textContent()).toBe('Canceled');
+    });
+  });
+
+  it('reissues an expired offer as a new one, linked both ways', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Redwood Fitness', 'Expired');
+      const expiredUrl = page.url();
+      await page.getByRole('button', { name: 'Reissue' }).click();
+      await page.waitForURL((url) => url.href !== expiredUrl && url.pathname.endsWith('/details'));
+      await expect.poll(() => stageTag(page).textContent()).not.toBe('Expired');
+      await page.getByRole('link', { name: 'an expired offer' }).click();
+      await page.waitForURL(expiredUrl);
+      await page.getByRole('link', { name: 'Open the reissued offer' }).waitFor();
+      await expectAccessible(page, 'expired offer, reissued');
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { callOnce, callOncePerKey } from '../../../provider/loaders.js';
+import type { ProviderHttp } from '../../../provider/provider-http.js';
+import type { ProviderAccount } from '../../customers/provider-client.js';
+import type { ProviderPricingOption } from '../provider-client.js';
+import type { OfferStage, OfferTermType, PaymentFrequency } from '../../../generated/resolvers-types.js';
+
+/** An offer term of a sales package (spec 02 section 3, Offer term). */
+export interface ProviderSalesPackageTerm {
+  id: string;
+  duration: number;
+  offerTermType: OfferTermType;
+  isStandardOfferTerm: boolean;
+}
+
+/** POST /api/v1/sales-packages (spec 02 section 3, Sales package). */
+export interface ProviderSalesPackage {
+  id: string;
+  name: string;
+  availableOfferTerms: ProviderSalesPackageTerm[];
+  pricingGroups: { id: string; name: string; type: string }[];
+}
+
+/** Both quote previews' answer (spec 02 section 3, Quote preview response). */
+export interface ProviderQuotePreview {
+  previewResponse: {
+    lineItems: { pricingGroupId: string; pricingGroupName: string; amount: number }[];
+    totalContractValue: number;
+    offerTermLabel: string;
+    directBillingFrequency: PaymentFrequency;
+    financedOptions: ProviderPricingOption[];
+    directOption: ProviderPricingOption;
+  };
+  directAmount: number;
+  directMonthlyAmount: number | null;
+  termComparison: {
+    offerTermId: string;
+    offerTermLabel: string;
+    isStandardOfferTerm: boolean;
+    paymentFrequency: PaymentFrequency;
+    paymentFrequencyLabel: string;
+    periodBasedPaymentAmount: number;
+    totalContractValue: number;
+    sellerCashAdvance: number;
+  }[];
+}
+
+export interface ProviderQuotePreviewBody {
+  salesPackageId: string;
+  directOfferTermId: string;
+  directBillingFrequency: PaymentFrequency;
+  paymentTerms: string;
+  accountId: string | null;
+  isAddOnOffer: boolean;
+}
+
+/** GET /api/v1/offers/expiration-window (ours, docs/adr/010). */
+export interface ProviderExpirationWindow {
+  timeZone: string;
+  minExpirationDate: string;
+  maxExpirationDate: string;
+  defaultExpiration: string;
+}
+
+/** GET /api/v1/offers/{id}/offer-duplication-metadata. */
+export interface ProviderDuplicationMetadata {
+  expiration: string;
+  externalReferenceId: string | null;
+  directPaymentTerms: string;
+  directBillingFrequency: PaymentFrequency;
+  salesPackageId: string | null;
+  offerTermId: string | null;
+  account: ProviderAccount;
+  messageToAccount: string | null;
+  parentOfferId: string | null;
+  isAddOn: boolean;
+  offerSubType: string;
+  lineItems: { pricingGroupId: string; pricingGroupName: string; amount: number }[];
+}
+
+/** GET /api/v1/offers/{id}/addon-metadata. */
+export interface ProviderAddOnMetadata {
+  maxExpirationDate: string;
+  directPaymentTerms: string;
+  directBillingFrequency: PaymentFrequency;
+  salesPackageId: string | null;
+  offerTermId: string | null;
+  account: ProviderAccount;
+}
+
+/** GET /api/v1/offers/salesforce-opportunity-metadata. */
+export interface ProviderOpportunityMetadata {
+  opportunityId: string;
+  existingAccount: ProviderAccount | null;
+  createAccountMetadata: {
+    name: string;
+    addressLabel: string;
+    addressSuggestions: { label: string }[];
+    accountContactFirstName: string;
+    accountContactLastName: string;
+    accountContactPhone: string | null;
+    accountContactEmail: string;
+  };
+}
+
+/** The body of POST /api/v1/offers (spec 02 section 3, Offer create payload). */
+export interface ProviderCreateOffer {
+  accountId: string;
+  expiration: string;
+  messageToAccount: string | null;
+  offerType: 'QUOTE' | 'INVOICE';
+  termStartDate: string | null;
+  externalReferenceId: string | null;
+  parentOfferId: string | null;
+  offerSubType: 'INITIAL' | 'ADDON';
+  quoteRequest: {
+    salesPackageId: string;
+    offerTermId: string;
+    directBillingFrequency: string;
+    directPaymentTerms: string;
+    lineItems: { amount: number; pricingGroupId: string }[];
+    monthlyPayment: number | null;
+    fileIds: string[];
+  };
+}
+
+export interface ProviderCreatedOffer {
+  id: string;
+  manualReviewRequired: boolean;
+  stage: OfferStage;
+}
+
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/** The create screen's provider calls (spec 02 section 7); identical reads within one request are made once. */
+export class OfferCreationProviderClient {
+  // Keyed by the term id, '' for every package.
+  readonly salesPackages = callOncePerKey((offerTermId: string) =>
+    this.http.send<ProviderSalesPackage[]>(
+      'POST',
+      offerTermId
+        ? `/v1/sales-packages?offerTermId=${encodeURIComponent(offerTermId)}`
+        : '/v1/sales-packages',
+      {},
+    ),
+  );
+  readonly allSalesPackages = callOnce(() => this.salesPackages(''));
+  readonly expirationWindow = callOncePerKey(
+    ({ accountId, parentOfferId }: { accountId: string; parentOfferId: string | null }) =>
+      this.http.get<ProviderExpirationWindow>('/v1/offers/expiration-window', { accountId, parentOfferId }),
+  );
+  readonly duplicationMetadata = callOncePerKey((offerId: string) =>
+    this.http.get<ProviderDuplicationMetadata>(`/v1/offers/${path(offerId)}/offer-duplication-metadata`),
+  );
+  readonly addOnMetadata = callOncePerKey((offerId: string) =>
+    this.http.get<ProviderAddOnMetadata>(`/v1/offers/${path(offerId)}/addon-metadata`),
+  );
+  readonly opportunityMetadata = callOncePerKey((opportunityId: string) =>
+    this.http.get<ProviderOpportunityMetadata>('/v1/offers/salesforce-opportunity-metadata', {
+      opportunityId,
+    }),
+  );
+
+  constructor(private readonly http: ProviderHttp) {}
+
+  quotePreview(
+    body: ProviderQuotePreviewBody & {
+      previewablePricingGroups: { amount: number; pricingGroupId: string }[];
+    },
+  ): Promise<ProviderQuotePreview> {
+    return this.http.send('POST', '/v2/pricing-options/quote-preview', body);
+  }
+
+  quotePreviewFromPayment(
+    body: ProviderQuotePreviewBody & { pricingGroupId: string; desiredPaymentAmount: number },
+  ): Promise<ProviderQuotePreview> {
+    return this.http.send('POST', '/v1/pricing-options/quote-preview-from-payment', body);
+  }
+
+  createOffer(body: ProviderCreateOffer, idempotencyKey: string): Promise<ProviderCreatedOffer> {
+    return this.http.send('POST', '/v1/offers', body, { 'idempotency-key': idempotencyKey });
+  }
+}

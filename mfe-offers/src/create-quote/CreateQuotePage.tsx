@@ -1,0 +1,709 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  InlineNotification,
+  Link,
+  Modal,
+  Select,
+  SelectItem,
+  TextArea,
+  TextInput,
+} from '@carbon/react';
+import {
+  errorCodeOf,
+  navigate,
+  RemoteParcel,
+  showToast,
+  usePageError,
+  useToastMutation,
+} from '@seller-portal/platform';
+import { fieldProps, useFieldArray, useWatch, useZodForm } from '@seller-portal/platform/forms';
+import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import type {
+  CreateQuoteSettingsQuery as Settings,
+  OfferType,
+  PaymentFrequency,
+} from '@seller-portal/shared/graphql';
+import {
+  contactEmailInUseMessage,
+  DIRECT_BILLING_FREQUENCIES,
+  DIRECT_PAYMENT_TERMS,
+  einProblem,
+  isPriceableAmount,
+  OFFER_CREATE_LIMITS,
+  OFFER_CREATE_MESSAGES,
+  offerCreateSchema,
+  type OfferCreateForm,
+  type OfferCreateInput,
+} from '@seller-portal/shared/validation';
+import {
+  AddOnMetadataQuery,
+  ChosenCustomerQuery,
+  CreateOfferMutation,
+  CreateQuoteSettingsQuery,
+  DuplicationMetadataQuery,
+  ExpirationWindowQuery,
+  OpportunityMetadataQuery,
+  QuotePreviewFromPaymentQuery,
+  QuotePreviewQuery,
+} from './create-quote.query.js';
+import { CustomerTypeahead } from './CustomerTypeahead.js';
+import { entryOf, type CreateEntry } from './entry.js';
+import { OfferPreview } from './OfferPreview.js';
+
+const OFFERS_PATH = '/offers';
+const FREQUENCY_LABELS: Record<string, string> = {
+  ANNUAL: 'Annual',
+  UPFRONT: 'Upfront',
+  SEMI_ANNUAL: 'Semi-Annual',
+  QUARTERLY: 'Quarterly',
+  MONTHLY: 'Monthly',
+};
+const PAYMENT_TERM_LABELS: Record<string, string> = { NET_30: 'Net 30', NET_45: 'Net 45', NET_60: 'Net 60' };
+
+type Package = Settings['salesPackages'][number];
+type FormValues = OfferCreateInput;
+/** What the customers domain's account creation starts with (its parcel's `prefill`). */
+interface AccountPrefill {
+  name: string;
+  accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
+}
+interface StartingOffer {
+  account: { id: string };
+  salesPackageId?: string | null;
+  offerTermId?: string | null;
+  directPaymentTerms: string;
+  directBillingFrequency: string;
+}
+
+const newKey = () => crypto.randomUUID();
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /offers/create-quote, and /offers/create-invoice for sellers authorized for invoices (spec 02 sections 2 to 9):
+ * waits for the seller's settings and packages.
+ */
+export function CreateQuotePage({ offerType = 'QUOTE' }: { offerType?: OfferType }) {
+  const { data, error } = useQuery(CreateQuoteSettingsQuery);
+  usePageError(error);
+  if (!data?.organization) return null;
+  const entry = entryOf(
+    window.history.state,
+    window.location.search,
+    data.organization.settings.salesforceEnabled,
+  );
+  return (
+    <CreateQuoteForm
+      settings={data.organization.settings}
+      packages={data.salesPackages}
+      entry={entry}
+      offerType={offerType}
+    />
+  );
+}
+
+interface CreateQuoteFormProps {
+  settings: NonNullable<Settings['organization']>['settings'];
+  packages: Package[];
+  entry: CreateEntry;
+  offerType: OfferType;
+}
+
+function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFormProps) {
+  const client = useApolloClient();
+  const isAddOn = entry.kind === 'addOn';
+  const parentOfferId = entry.kind === 'addOn' ? entry.offerParentId : null;
+  const single = packages.length === 1 ? packages[0]! : null;
+  const smallest = single
+    ? [...single.availableOfferTerms].sort((a, b) => a.duration - b.duration)[0]
+    : undefined;
+  const defaults = (): FormValues => ({
+    accountId: null,
+    salesPackageId: single?.id ?? '',
+    offerTermId: smallest?.id ?? '',
+    directPaymentTerms: 'NET_30',
+    directBillingFrequency: smallest && !smallest.isStandardOfferTerm ? 'UPFRONT' : 'ANNUAL',
+    lineItems: [{ pricingGroupId: (single ?? packages[0])?.pricingGroups[0]?.id ?? '', amount: null }],
+    expiration: null,
+    messageToAccount: '',
+    externalReferenceId: entry.kind === 'opportunity' ? entry.externalId : '',
+    monthlyPayment: null,
+    parentOfferId,
+  });
+  const form = useZodForm(offerCreateSchema({ salesforceEnabled: settings.salesforceEnabled }), {
+    defaultValues: defaults(),
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lineItems' });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const [adding, setAdding] = useState(false);
+  const [prefill, setPrefill] = useState<AccountPrefill | null>(null);
+  const [keptExpiration, setKeptExpiration] = useState<string | null>(null);
+  const [budget, setBudget] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [underwriting, setUnderwriting] = useState(false);
+  const [manualReview, setManualReview] = useState(false);
+  const [entryReady, setEntryReady] = useState(entry.kind === 'new');
+
+  const accountId = values.accountId ?? null;
+  const customerAnswer = useQuery(ChosenCustomerQuery, {
+    variables: { id: accountId ?? '' },
+    skip: !accountId,
+  });
+  const customer = accountId ? (customerAnswer.data?.customerProfile.customer ?? null) : null;
+  const delinquent = customer?.isAccountDelinquent === true;
+  const windowAnswer = useQuery(ExpirationWindowQuery, {
+    variables: { accountId: accountId ?? '', parentOfferId },
+    skip: !accountId,
+  });
+  const window = windowAnswer.data?.offerExpirationWindow ?? null;
+
+  const salesPackage = packages.find((pack) => pack.id === values.salesPackageId) ?? null;
+  const term =
+    salesPackage?.availableOfferTerms.find((candidate) => candidate.id === values.offerTermId) ?? null;
+  const frequencyLocked = isAddOn || (term !== null && !term.isStandardOfferTerm) || delinquent;
+
+  /** The form as a duplicate or an add-on starts: the old offer's customer, package, term and payment terms. */
+  const startingFrom = (metadata: StartingOffer): FormValues => ({
+    ...defaults(),
+    accountId: metadata.account.id,
+    salesPackageId: metadata.salesPackageId ?? '',
+    offerTermId: metadata.offerTermId ?? '',
+    directPaymentTerms: metadata.directPaymentTerms,
+    directBillingFrequency: metadata.directBillingFrequency,
+  });
+
+  // The entry's metadata: a duplicate, an add-on or an opportunity fills the form once.
+  useEffect(() => {
+    let stale = false;
+    const load = async () => {
+      if (entry.kind === 'duplicate') {
+        const { data } = await client.query({
+          query: DuplicationMetadataQuery,
+          variables: { offerId: entry.duplicateOfferId },
+        });
+        const metadata = data?.offerDuplicationMetadata;
+        if (!metadata || stale) return;
+        form.reset({
+          ...startingFrom(metadata),
+          messageToAccount: metadata.messageToAccount ?? '',
+          externalReferenceId: metadata.externalReferenceId ?? '',
+          lineItems: metadata.lineItems.map((line) => ({
+            pricingGroupId: line.pricingGroupId,
+            amount: line.amount,
+          })),
+        });
+        setKeptExpiration(metadata.expiration);
+      } else if (entry.kind === 'addOn') {
+        const { data } = await client.query({
+          query: AddOnMetadataQuery,
+          variables: { offerId: entry.offerParentId },
+        });
+        const metadata = data?.offerAddOnMetadata;
+        if (!metadata || stale) return;
+        form.reset(startingFrom(metadata));
+      } else if (entry.kind === 'opportunity') {
+        const { data } = await client.query({
+          query: OpportunityMetadataQuery,
+          variables: { externalId: entry.externalId },
+        });
+        const opportunity = data?.opportunityMetadata;
+        if (stale || !opportunity) return;
+        if (opportunity.existingAccount)
+          form.setValue('accountId', opportunity.existingAccount.id, { shouldDirty: true });
+        else {
+          // A new company: account creation starts from what the opportunity knows.
+          const known = opportunity.createAccountMetadata;
+          setPrefill({
+            name: known.name,
+            accountContact: {
+              firstName: known.accountContactFirstName,
+              lastName: known.accountContactLastName,
+              email: known.accountContactEmail,
+              phoneNumber: known.accountContactPhone ?? '',
+            },
+          });
+          setAdding(true);
+        }
+      }
+      if (!stale) setEntryReady(true);
+    };
+    load().catch((error: unknown) => {
+      if (errorCodeOf(error) === 'NOT_FOUND') navigate(OFFERS_PATH);
+      else showToast({ kind: 'error', title: OFFER_CREATE_MESSAGES.failure });
+    });
+    return () => {
+      stale = true;
+    };
+    // The entry is read once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Choosing a customer sets the expiration: a duplicate keeps its old one while it is still in the window.
+  useEffect(() => {
+    if (!window || !entryReady) return;
+    const kept = keptExpiration ? calendarDateIn(keptExpiration, window.timeZone) : null;
+    const keep =
+      keptExpiration !== null &&
+      Date.parse(keptExpiration) > Date.now() &&
+      kept !== null &&
+      kept >= window.minExpirationDate &&
+      kept <= window.maxExpirationDate;
+    form.setValue('expiration', keep ? keptExpiration : window.defaultExpiration, { shouldDirty: true });
+  }, [window, keptExpiration, entryReady, form]);
+
+  // A delinquent customer resets the form (spec 02 section 4) and locks it.
+  const delinquentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!customer || !delinquent || delinquentFor.current === customer.id) return;
+    delinquentFor.current = customer.id;
+    form.reset({ ...defaults(), accountId: customer.id });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, delinquent]);
+
+  const chooseTerm = (offerTermId: string) => {
+    const chosen = salesPackage?.availableOfferTerms.find((candidate) => candidate.id === offerTermId);
+    form.setValue('offerTermId', offerTermId, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    if (chosen && !isAddOn)
+      form.setValue('directBillingFrequency', chosen.isStandardOfferTerm ? 'ANNUAL' : 'UPFRONT', {
+        shouldDirty: true,
+      });
+  };
+  const choosePackage = (salesPackageId: string) => {
+    form.setValue('salesPackageId', salesPackageId, { shouldDirty: true });
+    form.setValue('offerTermId', '', { shouldDirty: true });
+  };
+  const chooseCustomer = (id: string) => {
+    form.setValue('accountId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setKeptExpiration(null);
+  };
+
+  // The live preview: only finite amounts are priced, 300 ms after the last change; Apollo answers for the latest
+  // variables only, so an older answer never shows over a newer one.
+  const priced = (values.lineItems ?? []).every((line) => isPriceableAmount(line?.amount));
+  const previewInput =
+    salesPackage && term && priced && (values.lineItems?.length ?? 0) > 0
+      ? {
+          salesPackageId: salesPackage.id,
+          offerTermId: term.id,
+          directBillingFrequency: (values.directBillingFrequency ?? 'ANNUAL') as PaymentFrequency,
+          directPaymentTerms: values.directPaymentTerms ?? 'NET_30',
+          accountId,
+          isAddOn,
+          lineItems: (values.lineItems ?? []).map((line) => ({
+            pricingGroupId: line?.pricingGroupId ?? '',
+            amount: line?.amount ?? null,
+          })),
+        }
+      : null;
+  const previewKey = JSON.stringify(previewInput);
+  const debouncedKey = useDebouncedValue(previewKey, OFFER_CREATE_LIMITS.previewDebounceMs);
+  const debouncedInput = useMemo(() => JSON.parse(debouncedKey) as typeof previewInput, [debouncedKey]);
+  const previewAnswer = useQuery(QuotePreviewQuery, {
+    variables: { input: debouncedInput! },
+    skip: !debouncedInput,
+  });
+  const previewPending = previewKey !== debouncedKey || previewAnswer.loading;
+  const preview = debouncedInput && !previewPending ? (previewAnswer.data?.offerQuotePreview ?? null) : null;
+
+  const reverseCalculator = settings.reversePaymentCalculatorEnabled && (values.lineItems?.length ?? 0) === 1;
+  const applyBudget = async () => {
+    const desired = Number(budget);
+    if (!salesPackage || !term || !isPriceableAmount(desired)) return;
+    const { data } = await client.query({
+      query: QuotePreviewFromPaymentQuery,
+      variables: {
+        input: {
+          salesPackageId: salesPackage.id,
+          offerTermId: term.id,
+          directBillingFrequency: (values.directBillingFrequency ?? 'ANNUAL') as PaymentFrequency,
+          directPaymentTerms: values.directPaymentTerms ?? 'NET_30',
+          accountId,
+          isAddOn,
+          pricingGroupId: values.lineItems?.[0]?.pricingGroupId ?? '',
+          desiredPaymentAmount: desired,
+        },
+      },
+    });
+    const amount = data?.offerQuotePreviewFromPayment.lineItems[0]?.amount;
+    if (amount === undefined) return;
+    form.setValue('lineItems.0.amount', amount, { shouldDirty: true });
+    form.setValue('monthlyPayment', desired, { shouldDirty: true });
+  };
+
+  const [createOffer, creating] = useToastMutation(CreateOfferMutation, {
+    failure: (error) =>
+      errorCodeOf(error) === 'CONFLICT' && customer?.accountContact
+        ? contactEmailInUseMessage(customer.accountContact.email, customer.name)
+        : OFFER_CREATE_MESSAGES.failure,
+  });
+  // One key per form state: a double click, a retry or a resubmit of the same form makes one offer.
+  const idempotency = useRef({ payload: '', key: newKey() });
+  const onValid = async (offer: OfferCreateForm) => {
+    const input = {
+      ...offer,
+      directBillingFrequency: offer.directBillingFrequency as PaymentFrequency,
+      offerType,
+    };
+    const payload = JSON.stringify(input);
+    if (payload !== idempotency.current.payload) idempotency.current = { payload, key: newKey() };
+    setUnderwriting(true);
+    const [created] = await Promise.all([
+      createOffer({ input, idempotencyKey: idempotency.current.key }, { form }),
+      wait(OFFER_CREATE_LIMITS.underwritingMinMs),
+    ]);
+    setUnderwriting(false);
+    if (!created) return;
+    if (created.createOffer.manualReviewRequired) setManualReview(true);
+    else {
+      showToast({
+        kind: 'success',
+        title: OFFER_CREATE_MESSAGES.submitted,
+        subtitle: 'Offers are reviewed within 24-48 hours.',
+      });
+      navigate(OFFERS_PATH);
+    }
+  };
+
+  const positive = (preview?.totalContractValue ?? 0) > 0 || (values.monthlyPayment ?? 0) > 0;
+  const submitDisabled =
+    creating.loading ||
+    underwriting ||
+    !form.formState.isDirty ||
+    !values.offerTermId ||
+    !positive ||
+    previewPending ||
+    delinquent;
+  const missingEin = customer !== null && einProblem(customer.ein ?? '') !== null;
+  const expirationDay = values.expiration && window ? calendarDateIn(values.expiration, window.timeZone) : '';
+  const title = adding
+    ? 'Add New Customer Account'
+    : isAddOn
+      ? 'Create Add On'
+      : offerType === 'INVOICE'
+        ? 'Create Invoice'
+        : 'Create Offer';
+  const errors = form.formState.errors;
+
+  return (
+    <>
+      <h1 className="portal-page__title">{title}</h1>
+      {adding ? (
+        <RemoteParcel
+          module="@seller-portal/mfe-customers"
+          name="accountCreationParcel"
+          onCreated={(account: { id: string }) => {
+            setAdding(false);
+            chooseCustomer(account.id);
+          }}
+          onCancel={() => setAdding(false)}
+          prefill={prefill ?? undefined}
+        />
+      ) : null}
+      <form
+        className="offer-create"
+        hidden={adding}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      >
+        <div className="offer-create__main">
+          <section className="offer-create__section" aria-labelledby="offer-details-title">
+            <h2 id="offer-details-title" className="offer-create__section-title">
+              Offer Details
+            </h2>
+            <div className="offer-create__customer">
+              <CustomerTypeahead
+                chosenName={customer?.name ?? ''}
+                onChoose={chooseCustomer}
+                disabled={isAddOn}
+                invalidText={errors.accountId?.message}
+              />
+              {isAddOn ? null : (
+                <Button kind="tertiary" size="md" onClick={() => setAdding(true)}>
+                  Add New Customer
+                </Button>
+              )}
+            </div>
+            {delinquent ? (
+              <InlineNotification
+                kind="error"
+                title={OFFER_CREATE_MESSAGES.delinquent}
+                hideCloseButton
+                lowContrast
+              />
+            ) : null}
+            {missingEin ? (
+              // Carbon's notification may hold no link, so the link follows it.
+              <div className="offer-create__missing">
+                <InlineNotification
+                  kind="warning"
+                  title={OFFER_CREATE_MESSAGES.missingInformation}
+                  hideCloseButton
+                  lowContrast
+                />
+                <Link
+                  href="#add-customer"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setAdding(true);
+                  }}
+                >
+                  Click here to enter it.
+                </Link>
+              </div>
+            ) : null}
+            {settings.salesforceEnabled ? (
+              <TextInput
+                labelText="External ID"
+                maxLength={18}
+                {...fieldProps(form, 'externalReferenceId', 'external-id')}
+              />
+            ) : null}
+            <div className="offer-create__row">
+              <Select
+                id="sales-package"
+                labelText="Sales Package"
+                value={values.salesPackageId ?? ''}
+                disabled={isAddOn || delinquent}
+                invalid={Boolean(errors.salesPackageId)}
+                invalidText={errors.salesPackageId?.message}
+                onChange={(event) => choosePackage(event.target.value)}
+              >
+                <SelectItem value="" text="Choose a sales package" />
+                {packages.map((pack) => (
+                  <SelectItem key={pack.id} value={pack.id} text={pack.name} />
+                ))}
+              </Select>
+              <Select
+                id="offer-term"
+                labelText="Offer Term"
+                value={values.offerTermId ?? ''}
+                disabled={isAddOn || delinquent || !salesPackage}
+                invalid={Boolean(errors.offerTermId)}
+                invalidText={errors.offerTermId?.message}
+                onChange={(event) => chooseTerm(event.target.value)}
+              >
+                <SelectItem value="" text="Choose a term" />
+                {(salesPackage?.availableOfferTerms ?? []).map((candidate) => (
+                  <SelectItem
+                    key={candidate.id}
+                    value={candidate.id}
+                    text={
+                      candidate.offerTermType === 'NET_VARIABLE'
+                        ? `Net ${candidate.duration}`
+                        : `${candidate.duration} Months`
+                    }
+                  />
+                ))}
+              </Select>
+            </div>
+            <div className="offer-create__row">
+              <Select
+                id="billing-frequency"
+                labelText="Billing Frequency"
+                disabled={frequencyLocked}
+                invalid={Boolean(errors.directBillingFrequency)}
+                invalidText={errors.directBillingFrequency?.message}
+                {...form.register('directBillingFrequency')}
+              >
+                {DIRECT_BILLING_FREQUENCIES.map((frequency) => (
+                  <SelectItem
+                    key={frequency}
+                    value={frequency}
+                    text={FREQUENCY_LABELS[frequency] ?? frequency}
+                  />
+                ))}
+              </Select>
+              <Select
+                id="payment-terms"
+                labelText="Payment Terms"
+                disabled={delinquent}
+                invalid={Boolean(errors.directPaymentTerms)}
+                invalidText={errors.directPaymentTerms?.message}
+                {...form.register('directPaymentTerms')}
+              >
+                {DIRECT_PAYMENT_TERMS.map((terms) => (
+                  <SelectItem key={terms} value={terms} text={PAYMENT_TERM_LABELS[terms] ?? terms} />
+                ))}
+              </Select>
+            </div>
+            <fieldset className="offer-create__lines">
+              <legend className="cds--label">Line Items</legend>
+              {lines.fields.map((line, index) => (
+                <div key={line.id} className="offer-create__row offer-create__line">
+                  <Select
+                    id={`line-${index}-group`}
+                    labelText={`Line item ${index + 1}`}
+                    disabled={delinquent}
+                    {...form.register(`lineItems.${index}.pricingGroupId`)}
+                  >
+                    {(salesPackage ?? packages[0])?.pricingGroups.map((group) => (
+                      <SelectItem key={group.id} value={group.id} text={group.name} />
+                    ))}
+                  </Select>
+                  <TextInput
+                    id={`line-${index}-amount`}
+                    labelText={`Amount of line item ${index + 1} ($)`}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    disabled={delinquent}
+                    {...form.register(`lineItems.${index}.amount`, { valueAsNumber: true })}
+                  />
+                  {lines.fields.length > 1 ? (
+                    <Button kind="ghost" size="md" onClick={() => lines.remove(index)}>
+                      {`Remove line item ${index + 1}`}
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+              {errors.lineItems?.message ? (
+                <p className="offer-create__error" role="alert">
+                  {errors.lineItems.message}
+                </p>
+              ) : null}
+              <Button
+                kind="ghost"
+                size="md"
+                disabled={delinquent || lines.fields.length >= OFFER_CREATE_LIMITS.lineItems}
+                onClick={() =>
+                  lines.append({
+                    pricingGroupId: (salesPackage ?? packages[0])?.pricingGroups[0]?.id ?? '',
+                    amount: null,
+                  })
+                }
+              >
+                Add line item
+              </Button>
+            </fieldset>
+            {reverseCalculator ? (
+              <div className="offer-create__row">
+                <TextInput
+                  id="monthly-budget"
+                  labelText="Monthly Budget ($)"
+                  helperText="The amount is worked out from what the customer can pay each month."
+                  type="number"
+                  min={0}
+                  value={budget}
+                  disabled={delinquent || !term}
+                  onChange={(event) => setBudget(event.target.value)}
+                />
+                <Button
+                  kind="secondary"
+                  size="md"
+                  disabled={delinquent || !term || !budget}
+                  onClick={() => void applyBudget()}
+                >
+                  Calculate amount
+                </Button>
+              </div>
+            ) : null}
+            <TextInput
+              id="expiration"
+              labelText="Expiration"
+              type="date"
+              value={expirationDay}
+              min={window?.minExpirationDate}
+              max={window?.maxExpirationDate}
+              disabled={!window || delinquent}
+              invalid={Boolean(errors.expiration)}
+              invalidText={errors.expiration?.message}
+              onChange={(event) =>
+                window &&
+                form.setValue(
+                  'expiration',
+                  event.target.value ? endOfDayIn(event.target.value, window.timeZone).toISOString() : null,
+                  { shouldDirty: true },
+                )
+              }
+            />
+            <TextArea
+              labelText="Custom Message"
+              rows={3}
+              maxCount={OFFER_CREATE_LIMITS.messageMax}
+              enableCounter={!delinquent}
+              disabled={delinquent}
+              {...fieldProps(form, 'messageToAccount', 'custom-message')}
+            />
+          </section>
+          <section className="offer-create__section" aria-labelledby="original-terms-title">
+            <h2 id="original-terms-title" className="offer-create__section-title">
+              Original Payment Terms{' '}
+              <Link
+                href="#original-payment-terms"
+                onClick={(event) => (event.preventDefault(), setHelpOpen(true))}
+              >
+                What is this?
+              </Link>
+            </h2>
+            <p>
+              {`Payment terms: ${PAYMENT_TERM_LABELS[values.directPaymentTerms ?? ''] ?? ''} · Billing frequency: ${
+                FREQUENCY_LABELS[values.directBillingFrequency ?? ''] ?? ''
+              }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
+            </p>
+          </section>
+          <div className="offer-create__buttons">
+            <Button kind="secondary" onClick={() => navigate(OFFERS_PATH)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitDisabled}>
+              Submit
+            </Button>
+          </div>
+        </div>
+        <OfferPreview
+          preview={preview}
+          loading={Boolean(debouncedInput) && previewPending}
+          offerTermId={values.offerTermId ?? null}
+          onChooseTerm={isAddOn || delinquent ? undefined : chooseTerm}
+          customer={
+            customer
+              ? {
+                  name: customer.name,
+                  addressLabel: customer.address.label,
+                  contact: customer.accountContact
+                    ? `${customer.accountContact.firstName} ${customer.accountContact.lastName}, ${customer.accountContact.email}`
+                    : null,
+                }
+              : null
+          }
+        />
+      </form>
+      <Modal
+        open={helpOpen}
+        passiveModal
+        modalHeading="Original Payment Terms"
+        onRequestClose={() => setHelpOpen(false)}
+      >
+        <p>
+          The payment terms and billing frequency you would offer the customer without financing. The customer
+          sees them beside the financed plans and may choose to pay directly on these terms.
+        </p>
+      </Modal>
+      <Modal
+        open={underwriting}
+        passiveModal
+        modalHeading={OFFER_CREATE_MESSAGES.underwriting}
+        preventCloseOnClickOutside
+      >
+        <p>{OFFER_CREATE_MESSAGES.underwritingDetail}</p>
+      </Modal>
+      <Modal
+        open={manualReview}
+        modalHeading="Your offer needs a manual review"
+        primaryButtonText="Go to offers"
+        onRequestSubmit={() => navigate(OFFERS_PATH)}
+        onRequestClose={() => navigate(OFFERS_PATH)}
+      >
+        <p>
+          {OFFER_CREATE_MESSAGES.submitted}. The provider reviews this offer by hand; offers are reviewed
+          within 24-48 hours, and you will see it move from Pending Review in your offers.
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Accordion, AccordionItem, Link } from '@carbon/react';
+import { navigateOnClick } from '@seller-portal/platform';
+import { formatDate, formatDateTime, formatMoney } from '@seller-portal/shared/formatters';
+import type { OfferQuery as OfferData } from '@seller-portal/shared/graphql';
+import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
+import { customerPath } from '../routing/offers-routes.js';
+import { formatCalendarDate } from './calendar-date.js';
+import { OfferPaymentTermsQuery } from './offer.query.js';
+
+type Offer = OfferData['offer'];
+
+function Fields({ rows }: { rows: [string, string | number | null | undefined][] }) {
+  return (
+    <dl className="offers-fields offers-fields--rail">
+      {rows.map(([term, value]) => (
+        <div key={term} className="offers-fields__row">
+          <dt>{term}</dt>
+          <dd>{value === null || value === undefined || value === '' ? 'None' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The payment terms and plans, asked for once a section that shows them opens. */
+function PaymentTerms({ offerId, part }: { offerId: string; part: 'original' | 'preview' }) {
+  const { data } = useQuery(OfferPaymentTermsQuery, { variables: { id: offerId } });
+  const terms = data?.offer;
+  if (!terms) return <p className="offers-muted">Loading…</p>;
+  if (part === 'original') {
+    const { quote } = terms;
+    return (
+      <>
+        <Fields
+          rows={[
+            ['Sales Package', quote.salesPackageName],
+            ['Term', quote.term.label],
+            ['Billing Frequency', quote.directBillingFrequencyLabel],
+            ['Payment Terms', quote.directPaymentTerms],
+          ]}
+        />
+        <h3 className="offers-rail__subheading">Line Items</h3>
+        <Fields rows={quote.lineItems.map((line) => [line.pricingGroupName, formatMoney(line.amount)])} />
+      </>
+    );
+  }
+  const chosen = terms.customerSelectedPricingOption;
+  return (
+    <ul className="offers-plans">
+      {terms.pricingOptions.map((option) => (
+        <li
+          key={`${option.plan}-${option.paymentFrequency}`}
+          className={
+            chosen?.plan === option.plan
+              ? 'offers-plans__plan offers-plans__plan--chosen'
+              : 'offers-plans__plan'
+          }
+        >
+          <strong>{`${formatMoney(option.periodBasedPaymentAmount)} ${option.paymentFrequencyLabel}`}</strong>
+          <span>{`${option.paymentsCount} payments over ${option.offerTermLabel}`}</span>
+          <span className="offers-muted">{`Total ${formatMoney(option.totalContractValue)}`}</span>
+          {chosen?.plan === option.plan ? <span>Chosen by your customer</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The right rail's accordion (spec 02 section 2): Offer Summary open, the rest on demand. */
+export function OfferAccordion({ offer }: { offer: Offer }) {
+  const timeZone = offer.account.timeZone;
+  // The terms' query runs once a section that shows them is first opened.
+  const [termsWanted, setTermsWanted] = useState(false);
+  return (
+    <Accordion className="offers-accordion" size="md">
+      <AccordionItem title="Offer Summary" open>
+        <Fields
+          rows={[
+            ['Type', offer.subTypeLabel],
+            ['Total', formatMoney(offer.directOfferTotalContractValue)],
+            ['Owner', offer.owner.name],
+            ['External ID', offer.externalReferenceId],
+            ['Created', formatDate(offer.createdDate, timeZone)],
+            ['Link Sent', formatDate(offer.lastLinkSentDate, timeZone)],
+            ['Accepted', formatDate(offer.acceptedDate, timeZone)],
+            ['Expiration', formatDateTime(offer.expiration, timeZone)],
+          ]}
+        />
+      </AccordionItem>
+      <AccordionItem title="Payment Summary">
+        <Fields
+          rows={[
+            [
+              'Payment Status',
+              offer.offerPaymentStatus ? PAYMENT_STATUS_LABELS[offer.offerPaymentStatus] : null,
+            ],
+            ['Payments Made', `${offer.reconciledPaidPaymentsCount} of ${offer.paymentsCount}`],
+            ['Amount Paid', formatMoney(offer.paidPaymentsAmount)],
+            ['Last Payment', formatCalendarDate(offer.lastPaymentDate)],
+          ]}
+        />
+      </AccordionItem>
+      <AccordionItem title="Customer Account">
+        <Link href={customerPath(offer.account.id)} onClick={navigateOnClick(customerPath(offer.account.id))}>
+          {offer.account.name}
+        </Link>
+        <Fields
+          rows={[
+            ['Address', offer.account.address],
+            ['Recipient', offer.recipient.fullName],
+            ['Email', offer.recipient.email],
+            ['Phone', offer.recipient.phoneNumber],
+            ['Mobile', offer.recipient.mobilePhoneNumber],
+          ]}
+        />
+      </AccordionItem>
+      <AccordionItem title="Original Payment Terms" onHeadingClick={() => setTermsWanted(true)}>
+        {termsWanted ? <PaymentTerms offerId={offer.id} part="original" /> : null}
+      </AccordionItem>
+      <AccordionItem title="Offer Preview" onHeadingClick={() => setTermsWanted(true)}>
+        {termsWanted ? <PaymentTerms offerId={offer.id} part="preview" /> : null}
+      </AccordionItem>
+    </Accordion>
+  );
+}

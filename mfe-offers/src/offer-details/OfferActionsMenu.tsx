@@ -1,0 +1,93 @@
+import { Suspense, useState } from 'react';
+import { MenuButton, MenuItem } from '@carbon/react';
+import { lazyComponent, navigate } from '@seller-portal/platform';
+import { COPIED, copyWithToast } from '../offer-actions/copy.js';
+import {
+  DisableOfferConfirmation,
+  offerActionRules,
+  type OfferForActions,
+} from '../offer-actions/OfferRowActions.js';
+import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers-routes.js';
+import type { OffersViewer } from '../viewer/offers-viewer.js';
+
+const CancelOfferModal = lazyComponent(() => import('./CancelOfferModal.js'), 'CancelOfferModal');
+const ChangeOwnerModal = lazyComponent(() => import('./ChangeOwnerModal.js'), 'ChangeOwnerModal');
+
+export interface OfferForMenu extends Omit<OfferForActions, 'accountName'> {
+  account: { name: string };
+  canRequestCancellation: boolean;
+  externalReferenceId?: string | null;
+  recipient: { email: string };
+  owner: { id: string; name: string };
+}
+
+type Dialog = 'disable' | 'cancel' | 'owner' | null;
+
+/**
+ * The details page's ACTIONS menu (spec 01 section 4, spec 02 section 6): Disable, Cancel, Change Offer Owner for
+ * admins, Duplicate, Create Add On, and copying the link, the External ID and the recipient's email.
+ */
+export function OfferActionsMenu({ offer, viewer }: { offer: OfferForMenu; viewer: OffersViewer }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const rules = offerActionRules({ ...offer, accountName: offer.account.name }, viewer);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <MenuButton
+        label="Actions"
+        kind="primary"
+        size="md"
+        menuAlignment="bottom-end"
+        className="offers-rail__menu"
+      >
+        {rules.showDisable ? (
+          <MenuItem label="Disable" kind="danger" onClick={() => setDialog('disable')} />
+        ) : null}
+        {viewer.canAct && offer.canRequestCancellation ? (
+          <MenuItem label="Cancel" onClick={() => setDialog('cancel')} />
+        ) : null}
+        {viewer.isAdmin ? <MenuItem label="Change Offer Owner" onClick={() => setDialog('owner')} /> : null}
+        {rules.showDuplicate ? (
+          <MenuItem
+            label="Duplicate"
+            disabled={rules.duplicateDisabled}
+            onClick={() => navigate(CREATE_QUOTE_PATH, duplicateState(offer.id))}
+          />
+        ) : null}
+        {rules.showCreateAddOn ? (
+          <MenuItem
+            label="Create Add On"
+            disabled={rules.createAddOnDisabled}
+            onClick={() => navigate(CREATE_QUOTE_PATH, addOnState(offer.id))}
+          />
+        ) : null}
+        <MenuItem
+          label="Copy link"
+          onClick={() => void copyWithToast(offer.customerOfferDirectUrl, COPIED.link)}
+        />
+        {offer.externalReferenceId ? (
+          <MenuItem
+            label="Copy External ID"
+            onClick={() => void copyWithToast(offer.externalReferenceId ?? '', COPIED.externalId)}
+          />
+        ) : null}
+        <MenuItem
+          label="Copy Email"
+          onClick={() => void copyWithToast(offer.recipient.email, COPIED.email)}
+        />
+      </MenuButton>
+      {dialog === 'disable' ? (
+        <DisableOfferConfirmation offer={{ id: offer.id, accountName: offer.account.name }} onClose={close} />
+      ) : null}
+      {dialog === 'cancel' || dialog === 'owner' ? (
+        <Suspense fallback={null}>
+          {dialog === 'cancel' ? (
+            <CancelOfferModal offer={offer} onClose={close} />
+          ) : (
+            <ChangeOwnerModal offer={offer} onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

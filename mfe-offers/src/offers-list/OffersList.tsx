@@ -1,0 +1,235 @@
+import { Suspense, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  DataTableSkeleton,
+  InlineNotification,
+  Link,
+  MultiSelect,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tag,
+} from '@carbon/react';
+import { Help, Renew } from '@carbon/icons-react';
+import { lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
+import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
+import type { OfferStage } from '@seller-portal/shared/graphql';
+import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
+import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
+import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
+import type { OffersViewer } from '../viewer/offers-viewer.js';
+import { CompanyFilter, type CompanyChoice } from './CompanyFilter.js';
+import { CreateOfferButton } from './CreateOfferButton.js';
+import { ALL_STAGES, listViewOf, searchOf, type ListView } from './list-view.js';
+import { OffersQuery } from './offers.query.js';
+import { stageTagType } from './stage-tag.js';
+
+// Spec 01 section 9: pages of 10, last modified first.
+const PAGE_SIZE = 10;
+const HEADERS = [
+  'Company',
+  'Status',
+  'Recipient',
+  'Sales Package',
+  'Total',
+  'Payment',
+  'Link Sent',
+  'Created',
+];
+const EMPTY = 'There are no financing offers to show yet.';
+
+const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
+
+/** Shows a view: its query string replaces the location's (reload and back restore it), page and all. */
+function showView(view: ListView): void {
+  window.history.replaceState(window.history.state, '', `${OFFERS_PATH}${searchOf(view)}`);
+}
+
+/**
+ * /offers (spec 01 and 02, section 2): the company typeahead and status filters, Clear Filters, refresh, the create
+ * button, the Offer Statuses help, pages of 10 that go back to the first when a filter changes, rows that need
+ * action highlighted, and each row's actions.
+ */
+export function OffersList({ viewer }: { viewer: OffersViewer }) {
+  const search = useLocationSearch();
+  const [local, setLocal] = useState<{ search: string; view: ListView } | null>(null);
+  // The location is the truth; a change made here shows at once, before the location event arrives.
+  const view = local && local.search === search ? local.view : listViewOf(search);
+  const [companyName, setCompanyName] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
+    variables: { page: view.currentPage, size: PAGE_SIZE, stages: view.stages, accountId: view.accountId },
+    notifyOnNetworkStatusChange: true,
+  });
+  const offers = (data ?? previousData)?.offers;
+  const rows = offers?.items ?? [];
+
+  const change = (next: ListView) => {
+    showView(next);
+    setLocal({ search: searchOf(next), view: next });
+  };
+  const company: CompanyChoice | null = view.accountId
+    ? {
+        id: view.accountId,
+        name:
+          companyName ??
+          rows.find((row) => row.accountId === view.accountId)?.accountName ??
+          'Selected company',
+      }
+    : null;
+
+  return (
+    <>
+      <div className="offers-page__header">
+        <h1 className="portal-page__title">Financing Offers</h1>
+        {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
+      </div>
+      <TableContainer>
+        <div className="offers-filters" role="group" aria-label="Offers filters">
+          <CompanyFilter
+            value={company}
+            onChange={(chosen) => {
+              setCompanyName(chosen?.name ?? null);
+              change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
+            }}
+          />
+          <MultiSelect<OfferStage>
+            id="offers-status-filter"
+            className="offers-filter offers-filter--status"
+            titleText="Status"
+            label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
+            items={OFFER_STAGES}
+            itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
+            selectedItems={view.stages ?? []}
+            sortItems={(items) => [...items]}
+            onChange={({ selectedItems }) => {
+              // None chosen means every stage: the list starts unfiltered.
+              const stages = selectedItems ?? [];
+              change({
+                ...view,
+                currentPage: 0,
+                stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
+              });
+            }}
+            size="md"
+          />
+          <Button kind="ghost" onClick={() => change(ALL_STAGES)} disabled={searchOf(view) === ''}>
+            Clear Filters
+          </Button>
+          <Button
+            kind="ghost"
+            hasIconOnly
+            renderIcon={Renew}
+            iconDescription="Refresh"
+            tooltipPosition="bottom"
+            disabled={loading}
+            onClick={() => void refetch()}
+          />
+          <Button
+            kind="ghost"
+            hasIconOnly
+            renderIcon={Help}
+            iconDescription="Offer Statuses"
+            tooltipPosition="bottom"
+            onClick={() => setHelp(true)}
+          />
+        </div>
+        {error && !offers ? (
+          <InlineNotification
+            kind="error"
+            title="Something went wrong. Try again."
+            hideCloseButton
+            lowContrast
+          />
+        ) : !offers ? (
+          <DataTableSkeleton
+            headers={HEADERS.map((header) => ({ key: header, header }))}
+            columnCount={HEADERS.length + 1}
+            rowCount={5}
+            showHeader={false}
+            showToolbar={false}
+          />
+        ) : (
+          <Table aria-label="Financing offers" aria-busy={loading}>
+            <TableHead>
+              <TableRow>
+                {HEADERS.map((header) => (
+                  <TableHeader key={header}>{header}</TableHeader>
+                ))}
+                <TableHeader>
+                  <span className="cds--visually-hidden">Actions</span>
+                </TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={HEADERS.length + 1}>{EMPTY}</TableCell>
+                </TableRow>
+              ) : (
+                rows.map((offer) => (
+                  <TableRow
+                    key={offer.id}
+                    className={offer.hasRequiredActions ? 'offers-row--action-required' : undefined}
+                  >
+                    <TableCell>
+                      <Link href={offerPath(offer.id)} onClick={navigateOnClick(offerPath(offer.id))}>
+                        {offer.accountName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <span className="offers-status-cell">
+                        <Tag type={stageTagType(offer.stage)} size="sm">
+                          {offer.stageLabel}
+                        </Tag>
+                        {offer.hasRequiredActions ? (
+                          <span className="offers-action-required">Action required</span>
+                        ) : null}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      <span className="offers-stacked">
+                        <span>{offer.recipientFullName}</span>
+                        <span className="offers-muted">{offer.recipientEmail}</span>
+                      </span>
+                    </TableCell>
+                    <TableCell>{offer.salesPackageName}</TableCell>
+                    <TableCell className="offers-nowrap">
+                      {formatMoney(offer.directOfferTotalContractValue)}
+                    </TableCell>
+                    <TableCell className="offers-nowrap">
+                      {formatMoney(offer.obligorSelectedOfferPaymentAmount)}
+                    </TableCell>
+                    <TableCell className="offers-nowrap">{formatDate(offer.lastLinkSentDate)}</TableCell>
+                    <TableCell className="offers-nowrap">{formatDate(offer.createdDate)}</TableCell>
+                    <TableCell className="cds--table-column-menu">
+                      <OfferRowActions offer={offer} viewer={viewer} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        )}
+        <Pagination
+          page={view.currentPage + 1}
+          pageSize={PAGE_SIZE}
+          pageSizes={[PAGE_SIZE]}
+          totalItems={offers?.pageInfo.totalElements ?? 0}
+          onChange={({ page }: { page: number }) => change({ ...view, currentPage: page - 1 })}
+        />
+      </TableContainer>
+      {help ? (
+        <Suspense fallback={null}>
+          <LazyOfferStatusesModal onClose={() => setHelp(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

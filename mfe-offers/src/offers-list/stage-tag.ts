@@ -1,0 +1,8 @@
+import type { OfferStage } from '@seller-portal/shared/graphql';
+import { OFFER_STAGE_HELP } from '@seller-portal/shared/offers';
+
+/** A stage's Carbon tag colour by its tone: green going well, red needing attention, gray neutral. */
+export function stageTagType(stage: OfferStage): 'green' | 'red' | 'gray' {
+  const tone = OFFER_STAGE_HELP[stage].tone;
+  return tone === 'positive' ? 'green' : tone === 'attention' ? 'red' : 'gray';
+}

@@ -1,0 +1,21 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const OffersViewerQuery = graphql(`
+  query OffersViewer {
+    viewer {
+      id
+      roles {
+        id
+        name
+      }
+    }
+    organization {
+      id
+      offerAddOnsEnabled
+      settings {
+        authorizedOfferTypes
+        renewalsEnabled
+      }
+    }
+  }
+`);

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import type { OfferType } from '@seller-portal/shared/graphql';
+import { hasAnyRole, hasRole, OFFER_ACTION_ROLES, ROLE } from '@seller-portal/shared/roles';
+import { OffersViewerQuery } from './offers-viewer.query.js';
+
+/** Who is looking at offers and what the seller's flags let them do (spec 01 and 02, section 6). */
+export interface OffersViewer {
+  /** Admins, executives, sales managers and account executives act on offers; finance managers only read. */
+  canAct: boolean;
+  /** Only admins change an offer's owner. */
+  isAdmin: boolean;
+  addOnsEnabled: boolean;
+  renewalsEnabled: boolean;
+  authorizedOfferTypes: readonly OfferType[];
+}
+
+/** The viewer once known (null before), so no action shows and then vanishes. */
+export function useOffersViewer(): OffersViewer | null {
+  const { data } = useQuery(OffersViewerQuery);
+  if (!data) return null;
+  const roles = data.viewer.roles;
+  return {
+    canAct: hasAnyRole(roles, OFFER_ACTION_ROLES),
+    isAdmin: hasRole(roles, ROLE.admin),
+    addOnsEnabled: data.organization?.offerAddOnsEnabled ?? false,
+    renewalsEnabled: data.organization?.settings.renewalsEnabled ?? false,
+    authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],
+  };
+}
