@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
+import { csvOf, savedDownload } from '../support/downloads.js';
 import { newBrowser, scriptToken, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
 
 // The dashboard's reports for Ada, Acme's admin (Acme shows Advance History): one system, seeded once, one browser.
@@ -17,22 +18,6 @@ const reportRows = () => report().locator('tbody tr');
 
 async function toast(text: string): Promise<void> {
   await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
-}
-
-async function savedDownload(start: () => Promise<unknown>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), start()]);
-  return download;
-}
-
-async function csvOf(download: Download): Promise<string[][]> {
-  const text = readFileSync((await download.path())!, 'utf8');
-  return text
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '')),
-    )
-    .map((cells) => cells.slice(0, -1));
 }
 
 /** The report's rows as the gateway answers them to a script signed in as Ada, for the same filter. */
@@ -132,7 +117,7 @@ describe('the dashboard’s reports', () => {
     const invoice = schedule.getByRole('button', { name: /^INV-/ }).first();
     const invoiceId = (await invoice.textContent())!.trim();
     const customer = (await schedule.locator('.cds--modal-header__heading').textContent())!.trim();
-    const download = await savedDownload(() => invoice.click());
+    const download = await savedDownload(page, () => invoice.click());
     expect(download.suggestedFilename()).toBe(
       `${customer.toUpperCase().replace(/\s+/g, '')}${invoiceId}.pdf`,
     );
@@ -158,7 +143,9 @@ describe('the dashboard’s reports', () => {
     await end.fill(isoDay(today));
     await expectAccessible(page, 'the export modal with a date range');
 
-    const download = await savedDownload(() => dialog.getByRole('button', { name: 'Start Export' }).click());
+    const download = await savedDownload(page, () =>
+      dialog.getByRole('button', { name: 'Start Export' }).click(),
+    );
     expect(download.suggestedFilename()).toBe(
       `AcmeSoftware_${pad(today.getMonth() + 1)}-${pad(today.getDate())}-${today.getFullYear()}.csv`,
     );
@@ -175,7 +162,7 @@ describe('the dashboard’s reports', () => {
 
   it('downloads the last report without a new export', async () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const download = await savedDownload(() =>
+    const download = await savedDownload(page, () =>
       page.getByRole('button', { name: 'Download Last Report' }).click(),
     );
     expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv$/);
@@ -209,7 +196,9 @@ describe('the dashboard’s reports', () => {
     const details = page.getByRole('dialog', { name: /Advance of/ });
     await details.getByRole('table', { name: 'Advance details' }).locator('tbody tr').first().waitFor();
     await expectAccessible(page, 'the advance details');
-    const download = await savedDownload(() => details.getByRole('button', { name: 'Download CSV' }).click());
+    const download = await savedDownload(page, () =>
+      details.getByRole('button', { name: 'Download CSV' }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_AdvanceReport_\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = await csvOf(download);
     expect(header).toEqual([

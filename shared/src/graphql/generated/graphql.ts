@@ -1459,6 +1459,7 @@ export type OffersViewerQuery = {
   viewer: { id: string; roles: Array<{ id: string; name: string }> };
   organization: {
     id: string;
+    sellerName: string;
     offerAddOnsEnabled: boolean;
     settings: { authorizedOfferTypes: Array<OfferType>; renewalsEnabled: boolean };
   } | null;
@@ -5156,6 +5157,7 @@ export const OffersViewerDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'offerAddOnsEnabled' } },
                 {
                   kind: 'Field',
