@@ -10,6 +10,8 @@ const config: CodegenConfig = {
     '../mfe-*/src/**/*.{ts,tsx}',
     // The platform's own operations (the offers export flow) live in .graphql files beside it.
     'src/platform/**/*.graphql',
+    // Offer components more than one micro-frontend bundles (the company filter).
+    'src/offers-ui/**/*.graphql',
     '!**/*.test.{ts,tsx}',
   ],
   ignoreNoDocuments: true,

@@ -26,11 +26,11 @@ import {
 } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { OfferStage } from '@seller-portal/shared/graphql';
+import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
-import { CompanyFilter, type CompanyChoice } from './CompanyFilter.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, searchOf, type ListView } from './list-view.js';
 import { OffersQuery } from './offers.query.js';
@@ -101,7 +101,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     showView(next);
     setLocal({ search: searchOf(next), view: next });
   };
-  const company: CompanyChoice | null = view.accountId
+  const company: OfferCompanyChoice | null = view.accountId
     ? {
         id: view.accountId,
         name:
@@ -119,7 +119,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       </div>
       <TableContainer>
         <div className="offers-filters" role="group" aria-label="Offers filters">
-          <CompanyFilter
+          <OfferCompanyFilter
+            id="offers-company-filter"
+            className="offers-filter offers-filter--company"
+            placeholder="Company name"
             value={company}
             onChange={(chosen) => {
               setCompanyName(chosen?.name ?? null);

@@ -13,8 +13,8 @@ import {
 import { ExportModal, useOffersExport } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentStatus } from '@seller-portal/shared/graphql';
+import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
-import { CompanyFilter, type Company } from './CompanyFilter.js';
 import { ExportMenu } from './ExportMenu.js';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { ReportTable, useReportPaging } from './ReportTable.js';
@@ -40,7 +40,7 @@ const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
  * schedule.
  */
 export function OfferHealthReport({ sellerName }: { sellerName: string }) {
-  const [company, setCompany] = useState<Company | null>(null);
+  const [company, setCompany] = useState<OfferCompanyChoice | null>(null);
   const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
   const paging = useReportPaging();
   const [scheduleOf, setScheduleOf] = useState<{ id: string; accountName: string } | null>(null);
@@ -65,7 +65,7 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
   const filtered = company !== null || statuses.length > 0;
 
   // Any filter change goes back to the first page (spec 01 section 9).
-  const changeCompany = (next: Company | null) => {
+  const changeCompany = (next: OfferCompanyChoice | null) => {
     setCompany(next);
     paging.reset();
   };
@@ -82,7 +82,13 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
       <TableContainer>
         <TableToolbar aria-label="Offer Health Report filters">
           <TableToolbarContent className="dashboard-toolbar">
-            <CompanyFilter value={company} onChange={changeCompany} />
+            <OfferCompanyFilter
+              id="offer-health-company"
+              className="dashboard-filter"
+              placeholder="Search companies"
+              value={company}
+              onChange={changeCompany}
+            />
             <MultiSelect<PaymentStatus>
               id="offer-health-status"
               className="dashboard-filter"

@@ -29,15 +29,6 @@ export const OfferHealthReportQuery = graphql(`
   }
 `);
 
-export const OfferHealthCompaniesQuery = graphql(`
-  query OfferHealthCompanies($query: String!) {
-    offerAccountTypeahead(query: $query) {
-      id
-      name
-    }
-  }
-`);
-
 export const PaymentScheduleQuery = graphql(`
   query PaymentSchedule($offerId: ID!) {
     offerPaymentSchedule(offerId: $offerId) {

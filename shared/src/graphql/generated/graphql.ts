@@ -1445,14 +1445,6 @@ export type OffersQuery = {
   };
 };
 
-export type OfferAccountTypeaheadQueryVariables = Exact<{
-  query: string;
-}>;
-
-export type OfferAccountTypeaheadQuery = {
-  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
-};
-
 export type OffersViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OffersViewerQuery = {
@@ -1701,12 +1693,6 @@ export type OfferHealthReportQuery = {
     pageInfo: { page: number; size: number; totalPages: number; totalElements: number };
   };
 };
-
-export type OfferHealthCompaniesQueryVariables = Exact<{
-  query: string;
-}>;
-
-export type OfferHealthCompaniesQuery = { offerAccountTypeahead: Array<{ id: string; name: string }> };
 
 export type PaymentScheduleQueryVariables = Exact<{
   offerId: string | number;
@@ -2077,6 +2063,14 @@ export type ShellContextQuery = {
 export type MarkInviteAcceptedMutationVariables = Exact<{ [key: string]: never }>;
 
 export type MarkInviteAcceptedMutation = { markInviteAccepted: boolean };
+
+export type OfferAccountTypeaheadQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type OfferAccountTypeaheadQuery = {
+  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
+};
 
 export type StartOfferExportMutationVariables = Exact<{
   input: OfferExportInput;
@@ -5078,47 +5072,6 @@ export const OffersDocument = {
     },
   ],
 } as unknown as DocumentNode<OffersQuery, OffersQueryVariables>;
-export const OfferAccountTypeaheadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offerAccountTypeahead' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'query' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
 export const OffersViewerDocument = {
   kind: 'Document',
   definitions: [
@@ -5945,46 +5898,6 @@ export const OfferHealthReportDocument = {
     },
   ],
 } as unknown as DocumentNode<OfferHealthReportQuery, OfferHealthReportQueryVariables>;
-export const OfferHealthCompaniesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OfferHealthCompanies' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offerAccountTypeahead' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'query' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OfferHealthCompaniesQuery, OfferHealthCompaniesQueryVariables>;
 export const PaymentScheduleDocument = {
   kind: 'Document',
   definitions: [
@@ -7480,6 +7393,47 @@ export const MarkInviteAcceptedDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkInviteAcceptedMutation, MarkInviteAcceptedMutationVariables>;
+export const OfferAccountTypeaheadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerAccountTypeahead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
 export const StartOfferExportDocument = {
   kind: 'Document',
   definitions: [
