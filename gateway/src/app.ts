@@ -19,6 +19,7 @@ import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/lim
 import { createContext, type GatewayContext } from './context.js';
 import { serveExplorer } from './explorer.js';
 import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
+import { reportFileRoutes } from './domains/reports/file-routes.js';
 import { offerFileRoutes } from './domains/offers/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
@@ -144,6 +145,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   );
 
   app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
+  app.use('/reports', reportFileRoutes({ verify, provider, agent }));
   app.use('/offer-files', offerFileRoutes({ verify, provider, agent }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime);

@@ -11,6 +11,7 @@ import { offerCreationDomain } from './offers/creation/index.js';
 import { orgDomain } from './org/index.js';
 import { outboxDomain } from './outbox/index.js';
 import { registrationDomain } from './registration/index.js';
+import { reportsDomain } from './reports/index.js';
 import { sandboxPagesDomain } from './sandbox/index.js';
 import { sellersDomain } from './sellers/index.js';
 import { sessionDomain } from './session/index.js';
@@ -37,6 +38,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   offerCreationDomain,
   dataroomDomain,
   notificationsDomain,
+  reportsDomain,
   orgDomain,
   sandboxPagesDomain,
 ];

@@ -60,4 +60,5 @@ export {
   Tile,
   ToastNotification,
   Toggle,
+  Tooltip,
 } from '@carbon/react';

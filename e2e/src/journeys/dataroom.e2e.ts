@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { expectAccessible } from '../support/axe.js';
+import { savedDownload } from '../support/downloads.js';
 import {
   navigationLabels,
   newBrowser,
@@ -67,11 +68,6 @@ function zipEntries(path: string): Promise<string[]> {
       archive.readEntry();
     });
   });
-}
-
-async function savedDownload(page: Page, start: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
-  return download;
 }
 
 describe('the data room (v2)', () => {

@@ -99,6 +99,60 @@ describe('notifications', () => {
     }
   });
 
+  it('the buyer accepts and pays on the offer’s page; its owner hears each step live and in the feed', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: portal.portalUrl,
+      });
+      const joined = joinedRoom(page);
+      await signInAs(page, portal.portalUrl, 'Alex Account');
+      await joined;
+      await page.goto(`${portal.portalUrl}/offers?offerStageText=READY`);
+      await page
+        .getByRole('table', { name: 'Financing offers' })
+        .getByRole('link', { name: 'Beacon Health Partners' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: /Beacon Health Partners/ }).waitFor();
+      const details = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Copy link' }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+
+      const buyer = await page.context().newPage();
+      await buyer.goto(link);
+      await buyer.getByRole('radio').first().check();
+      await buyer.getByRole('button', { name: 'Choose', exact: true }).click();
+      await buyer.waitForURL((url) => url.searchParams.get('done') === 'chosen');
+      await buyer.getByRole('button', { name: 'Accept offer' }).click();
+      const accepted = page.getByRole('status').filter({ hasText: 'Offer accepted' });
+      await accepted.waitFor();
+      expect(await accepted.textContent()).toContain('Beacon Health Partners: Accepted by the customer');
+
+      await buyer.getByLabel('Routing number').fill('110000000');
+      await buyer.getByLabel('Account number').fill('000123456789');
+      await buyer.getByRole('button', { name: 'Pay' }).click();
+      await buyer.getByRole('status').waitFor();
+      await buyer.close();
+      await page.getByRole('status').filter({ hasText: 'Payment received' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Cash advance' }).waitFor();
+
+      await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+      const feed = page.getByRole('region', { name: 'Notifications' });
+      await feed.getByText('Beacon Health Partners: Accepted by the customer').waitFor();
+      await feed.getByText(/^Beacon Health Partners: Payment 1 of \$[\d,.]+ succeeded$/).waitFor();
+      await feed.getByText(/^Beacon Health Partners: \$[\d,.]+ joins your cash advance of /).waitFor();
+      const links = await feed
+        .getByRole('link', { name: 'View offer' })
+        .evaluateAll((found) => found.map((link) => link.getAttribute('href')));
+      expect(links).toEqual([details, details, details]);
+      await expectAccessible(page, 'the feed with the buyer’s steps');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('the provider’s underwriting approval reaches the owner live, with no offer link', async () => {
     const browser = await newBrowser();
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
+import { csvOf, savedDownload } from '../support/downloads.js';
 import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
 
 let portal: RunningPortal;
@@ -114,6 +115,32 @@ describe('offers', () => {
       await page.getByRole('button', { name: 'Clear Filters' }).click();
       await page.waitForURL(`${portal.portalUrl}/offers`);
       await expect.poll(() => companies(page).then((rows) => rows.length)).toBe(10);
+    });
+  });
+
+  it('exports the filtered table through the socket; an account executive has no Export Table', async () => {
+    await as('Ada Admin', async (page) => {
+      await page.goto(`${portal.portalUrl}/offers?offerStageText=EXPIRED`);
+      await expect.poll(() => statuses(page)).toEqual(['Expired', 'Expired', 'Expired']);
+      const shown = (await companies(page)).sort();
+      await page.getByRole('button', { name: 'Export Table' }).click();
+      const dialog = page.getByRole('dialog', { name: /Export/ });
+      await dialog.getByRole('button', { name: 'Start Export' }).waitFor();
+      await expectAccessible(page, 'the offers list’s export modal');
+      const download = await savedDownload(page, () =>
+        dialog.getByRole('button', { name: 'Start Export' }).click(),
+      );
+      expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv$/);
+      await toast(page, 'New report generated.');
+      const [header, ...rows] = await csvOf(download);
+      expect(header?.slice(0, 3)).toEqual(['Company', 'Offer ID', 'Stage']);
+      expect(rows.map((row) => row[2])).toEqual(['Expired', 'Expired', 'Expired']);
+      expect(rows.map((row) => row[0]).sort()).toEqual(shown);
+    });
+    await as('Alex Account', async (page) => {
+      await openOffers(page);
+      await page.getByRole('button', { name: 'Clear Filters' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Export Table' }).count()).toBe(0);
     });
   });
 

@@ -4,6 +4,7 @@ import { dataroomDomain } from './dataroom/index.js';
 import { offersDomain } from './offers/index.js';
 import { notificationsDomain } from './notifications/index.js';
 import { orgDomain } from './org/index.js';
+import { reportsDomain } from './reports/index.js';
 import { sessionDomain } from './session/index.js';
 import { teamDomain } from './team/index.js';
 
@@ -17,6 +18,7 @@ export const gatewayDomains = [
   offersDomain,
   orgDomain,
   notificationsDomain,
+  reportsDomain,
 ] as const;
 
 export type { GatewayDomain } from './domain.js';

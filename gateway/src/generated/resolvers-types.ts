@@ -62,6 +62,11 @@ import {
   ProviderExemption,
 } from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
+import {
+  ProviderOfferReport,
+  ProviderCashAdvanceSummary,
+  ProviderCashAdvance,
+} from '../domains/reports/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -307,6 +312,28 @@ export type BusinessMetricsInput = {
   loansComment?: InputMaybe<Scalars['String']['input']>;
   /** Monthly cash burn. */
   monthlyCashBurn?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A cash advance with its offers (spec 01 section 3, Cash advance detail). */
+export type CashAdvance = {
+  __typename?: 'CashAdvance';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** The offers it paid out. */
+  offerCashAdvances: Array<OfferCashAdvance>;
+};
+
+/** A cash advance in Advance History (spec 01 section 3, Cash advance summary). */
+export type CashAdvanceSummary = {
+  __typename?: 'CashAdvanceSummary';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** What it paid the seller in all. */
+  total: Scalars['Float']['output'];
 };
 
 /** The address a company chose in the address typeahead. */
@@ -902,6 +929,8 @@ export type Mutation = {
   setRequestedDocumentProvided: RequestedDocument;
   /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
   startConnection: IntegrationConnection;
+  /** Starts an export of the filtered offers as CSV. Answers true once the provider took it; the file's id arrives later through the socket event seller-offers-export-completed-response:received, or seller-offers-export-error:received when it fails. */
+  startOfferExport: Scalars['Boolean']['output'];
   /** Submits the application: the company moves from onboarding to underwriting. CONFLICT until all five tasks are complete. */
   submitOnboarding: Organization;
   /** Makes an active admin the organization owner; the organization owner only. */
@@ -1054,6 +1083,11 @@ export type MutationSetRequestedDocumentProvidedArgs = {
 export type MutationStartConnectionArgs = {
   platformKey: Scalars['String']['input'];
   returnPath: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationStartOfferExportArgs = {
+  input: OfferExportInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1311,6 +1345,23 @@ export type OfferAddOnMetadata = {
   salesPackageId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One offer paid out by a cash advance. */
+export type OfferCashAdvance = {
+  __typename?: 'OfferCashAdvance';
+  /** The customer's name. */
+  accountName: Scalars['String']['output'];
+  /** The term the customer chose, e.g. 36 Months. */
+  customerSelectedOfferTermLabel: Scalars['String']['output'];
+  /** The offer's id. */
+  offerId: Scalars['ID']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** What the seller received for the offer. */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** What the customer's plan costs in all. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
 /** An offer's customer. */
 export type OfferCustomer = {
   __typename?: 'OfferCustomer';
@@ -1454,6 +1505,33 @@ export type OfferExpirationWindow = {
   /** The customer's IANA time zone. */
   timeZone: Scalars['String']['output'];
 };
+
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  /** Only offers in these stages. */
+  stages?: InputMaybe<Array<OfferStage>>;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: Scalars['String']['input'];
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: Scalars['Int']['input'];
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
 
 /** A file attached to an offer. */
 export type OfferFile = {
@@ -1684,6 +1762,15 @@ export type OfferRenewalInput = {
   renewalEnabled: Scalars['Boolean']['input'];
   /** Free months at the start of the renewal, 1 to 12; none when omitted. */
   renewalFreeMonths?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A generated offer report (spec 01 section 3, Offer report). */
+export type OfferReport = {
+  __typename?: 'OfferReport';
+  /** When it was generated. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The file's id: download it from /reports/offer-exports/{fileId}/download. */
+  fileId: Scalars['ID']['output'];
 };
 
 /** What the seller must still do before the offer moves on (spec 02 section 4). */
@@ -2029,6 +2116,10 @@ export type Query = {
   accountTypeahead: Array<AccountName>;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
+  /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
+  cashAdvance: CashAdvance;
+  /** The seller's cash advances, newest first (Advance History). */
+  cashAdvances: Array<CashAdvanceSummary>;
   /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
   companyProfile: CompanyProfile;
   /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
@@ -2055,6 +2146,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
   integrationConnections: IntegrationConnections;
+  /** The caller's last generated offer report of the type, or null when none was generated yet ('No file generated.'). */
+  lastOfferReport?: Maybe<OfferReport>;
   /** The signed-in user's notifications in their company, newest first, with how many are unread: what the provider told them about offers, payments, advances and underwriting (also pushed to the notification socket as they happen). */
   notifications: NotificationPage;
   /** One offer with everything its details page shows; another seller's offer, or one an account executive does not own, answers NOT_FOUND. */
@@ -2067,8 +2160,12 @@ export type Query = {
   offerDuplicationMetadata: OfferDuplicationMetadata;
   /** The expiration a new offer (or an add-on) for the customer may have, in the customer's time zone, and its default. */
   offerExpirationWindow: OfferExpirationWindow;
+  /** The Offer Health Report (spec 01 section 2): the seller's accepted, complete, disputed and canceled offers with their payment health, last modified first. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
+  offerHealthReport: OfferPage;
   /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
   offerOwnerCandidates: Array<OfferOwnerCandidate>;
+  /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
+  offerPaymentSchedule: Array<Payment>;
   /** The offer preview of the create screen, priced as the line items, term and frequency stand (spec 02 section 7). */
   offerQuotePreview: QuotePreview;
   /** The reverse calculator: the preview of the single line item a monthly budget buys. */
@@ -2128,6 +2225,11 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryCashAdvanceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryCustomerProfileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2175,6 +2277,11 @@ export type QueryIntegrationConnectionsArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryLastOfferReportArgs = {
+  exportType?: OfferExportType;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryNotificationsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
@@ -2207,8 +2314,21 @@ export type QueryOfferExpirationWindowArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferHealthReportArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOfferOwnerCandidatesArgs = {
   query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferPaymentScheduleArgs = {
+  offerId: Scalars['ID']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -2765,6 +2885,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
   BusinessMetricsInput: BusinessMetricsInput;
+  CashAdvance: ResolverTypeWrapper<ProviderCashAdvance>;
+  CashAdvanceSummary: ResolverTypeWrapper<ProviderCashAdvanceSummary>;
   CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: ResolverTypeWrapper<CompanyDetailsRecord>;
@@ -2814,6 +2936,7 @@ export type ResolversTypes = {
   OfferAddOnMetadata: ResolverTypeWrapper<
     Omit<OfferAddOnMetadata, 'account'> & { account: ResolversTypes['Customer'] }
   >;
+  OfferCashAdvance: ResolverTypeWrapper<OfferCashAdvance>;
   OfferCustomer: ResolverTypeWrapper<OfferCustomer>;
   OfferDuplicationMetadata: ResolverTypeWrapper<
     Omit<OfferDuplicationMetadata, 'account'> & { account: ResolversTypes['Customer'] }
@@ -2822,6 +2945,8 @@ export type ResolversTypes = {
   OfferEventPage: ResolverTypeWrapper<ProviderOfferEventPage>;
   OfferEventType: OfferEventType;
   OfferExpirationWindow: ResolverTypeWrapper<OfferExpirationWindow>;
+  OfferExportInput: OfferExportInput;
+  OfferExportType: OfferExportType;
   OfferFile: ResolverTypeWrapper<ProviderOfferFile>;
   OfferFunnelStep: ResolverTypeWrapper<OfferFunnelStep>;
   OfferFunnelStepName: OfferFunnelStepName;
@@ -2835,6 +2960,7 @@ export type ResolversTypes = {
   OfferRecipient: ResolverTypeWrapper<OfferRecipient>;
   OfferRenewal: ResolverTypeWrapper<OfferRenewal>;
   OfferRenewalInput: OfferRenewalInput;
+  OfferReport: ResolverTypeWrapper<ProviderOfferReport>;
   OfferRequiredAction: OfferRequiredAction;
   OfferStage: OfferStage;
   OfferSubType: OfferSubType;
@@ -2914,6 +3040,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessMetrics: BusinessMetricsRecord;
   BusinessMetricsInput: BusinessMetricsInput;
+  CashAdvance: ProviderCashAdvance;
+  CashAdvanceSummary: ProviderCashAdvanceSummary;
   CompanyAddress: ProviderCompanyAddress;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: CompanyDetailsRecord;
@@ -2953,6 +3081,7 @@ export type ResolversParentTypes = {
   Offer: ProviderOffer;
   OfferAccount: OfferAccount;
   OfferAddOnMetadata: Omit<OfferAddOnMetadata, 'account'> & { account: ResolversParentTypes['Customer'] };
+  OfferCashAdvance: OfferCashAdvance;
   OfferCustomer: OfferCustomer;
   OfferDuplicationMetadata: Omit<OfferDuplicationMetadata, 'account'> & {
     account: ResolversParentTypes['Customer'];
@@ -2960,6 +3089,7 @@ export type ResolversParentTypes = {
   OfferEvent: ProviderOfferEvent;
   OfferEventPage: ProviderOfferEventPage;
   OfferExpirationWindow: OfferExpirationWindow;
+  OfferExportInput: OfferExportInput;
   OfferFile: ProviderOfferFile;
   OfferFunnelStep: OfferFunnelStep;
   OfferLineItem: OfferLineItem;
@@ -2972,6 +3102,7 @@ export type ResolversParentTypes = {
   OfferRecipient: OfferRecipient;
   OfferRenewal: OfferRenewal;
   OfferRenewalInput: OfferRenewalInput;
+  OfferReport: ProviderOfferReport;
   OfferSummary: OfferSummary;
   OfferTerm: OfferTerm;
   OnboardingOptionalSteps: ProviderOptionalSteps;
@@ -3112,6 +3243,24 @@ export type BusinessMetricsResolvers<
   liensComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loansComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyCashBurn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CashAdvanceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashAdvance'] = ResolversParentTypes['CashAdvance'],
+> = {
+  advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offerCashAdvances?: Resolver<Array<ResolversTypes['OfferCashAdvance']>, ParentType, ContextType>;
+};
+
+export type CashAdvanceSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashAdvanceSummary'] = ResolversParentTypes['CashAdvanceSummary'],
+> = {
+  advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CompanyAddressResolvers<
@@ -3532,6 +3681,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartConnectionArgs, 'platformKey' | 'returnPath'>
   >;
+  startOfferExport?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOfferExportArgs, 'input'>
+  >;
   submitOnboarding?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   transferOwnership?: Resolver<
     ResolversTypes['OwnershipTransfer'],
@@ -3711,6 +3866,18 @@ export type OfferAddOnMetadataResolvers<
   maxExpirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offerTermId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salesPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OfferCashAdvanceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferCashAdvance'] = ResolversParentTypes['OfferCashAdvance'],
+> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerSelectedOfferTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
+  sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OfferCustomerResolvers<
@@ -3909,6 +4076,14 @@ export type OfferRenewalResolvers<
   renewalState?: Resolver<ResolversTypes['RenewalState'], ParentType, ContextType>;
   renewalTermLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renewedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OfferReportResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferReport'] = ResolversParentTypes['OfferReport'],
+> = {
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OfferSummaryResolvers<
@@ -4115,6 +4290,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
+  cashAdvance?: Resolver<
+    ResolversTypes['CashAdvance'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCashAdvanceArgs, 'id'>
+  >;
+  cashAdvances?: Resolver<Array<ResolversTypes['CashAdvanceSummary']>, ParentType, ContextType>;
   companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
   customerProfile?: Resolver<
     ResolversTypes['CustomerProfile'],
@@ -4172,6 +4354,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryIntegrationConnectionsArgs, 'sourceType'>
   >;
+  lastOfferReport?: Resolver<
+    Maybe<ResolversTypes['OfferReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLastOfferReportArgs, 'exportType'>
+  >;
   notifications?: Resolver<
     ResolversTypes['NotificationPage'],
     ParentType,
@@ -4203,11 +4391,23 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOfferExpirationWindowArgs, 'accountId'>
   >;
+  offerHealthReport?: Resolver<
+    ResolversTypes['OfferPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferHealthReportArgs, 'page' | 'size'>
+  >;
   offerOwnerCandidates?: Resolver<
     Array<ResolversTypes['OfferOwnerCandidate']>,
     ParentType,
     ContextType,
     RequireFields<QueryOfferOwnerCandidatesArgs, 'query'>
+  >;
+  offerPaymentSchedule?: Resolver<
+    Array<ResolversTypes['Payment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferPaymentScheduleArgs, 'offerId'>
   >;
   offerQuotePreview?: Resolver<
     ResolversTypes['QuotePreview'],
@@ -4451,6 +4651,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
+  CashAdvance?: CashAdvanceResolvers<ContextType>;
+  CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
@@ -4481,6 +4683,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Offer?: OfferResolvers<ContextType>;
   OfferAccount?: OfferAccountResolvers<ContextType>;
   OfferAddOnMetadata?: OfferAddOnMetadataResolvers<ContextType>;
+  OfferCashAdvance?: OfferCashAdvanceResolvers<ContextType>;
   OfferCustomer?: OfferCustomerResolvers<ContextType>;
   OfferDuplicationMetadata?: OfferDuplicationMetadataResolvers<ContextType>;
   OfferEvent?: OfferEventResolvers<ContextType>;
@@ -4496,6 +4699,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfferQuote?: OfferQuoteResolvers<ContextType>;
   OfferRecipient?: OfferRecipientResolvers<ContextType>;
   OfferRenewal?: OfferRenewalResolvers<ContextType>;
+  OfferReport?: OfferReportResolvers<ContextType>;
   OfferSummary?: OfferSummaryResolvers<ContextType>;
   OfferTerm?: OfferTermResolvers<ContextType>;
   OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;

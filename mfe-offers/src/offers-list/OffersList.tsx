@@ -16,15 +16,21 @@ import {
   TableRow,
   Tag,
 } from '@carbon/react';
-import { Help, Renew } from '@carbon/icons-react';
-import { lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
+import { Download, Help, Renew } from '@carbon/icons-react';
+import {
+  ExportModal,
+  lazyComponent,
+  navigateOnClick,
+  useLocationSearch,
+  useOffersExport,
+} from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { OfferStage } from '@seller-portal/shared/graphql';
+import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
-import { CompanyFilter, type CompanyChoice } from './CompanyFilter.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, searchOf, type ListView } from './list-view.js';
 import { OffersQuery } from './offers.query.js';
@@ -46,15 +52,30 @@ const EMPTY = 'There are no financing offers to show yet.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
 
+/** An email that may wrap before its @ rather than between any two letters. */
+function breakableEmail(email: string | null | undefined) {
+  if (!email) return email;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** Shows a view: its query string replaces the location's (reload and back restore it), page and all. */
 function showView(view: ListView): void {
   window.history.replaceState(window.history.state, '', `${OFFERS_PATH}${searchOf(view)}`);
 }
 
 /**
- * /offers (spec 01 and 02, section 2): the company typeahead and status filters, Clear Filters, refresh, the create
- * button, the Offer Statuses help, pages of 10 that go back to the first when a filter changes, rows that need
- * action highlighted, and each row's actions.
+ * /offers (spec 01 and 02, section 2): the company typeahead and status filters, Clear Filters, Export Table (the
+ * export flow of the dashboard's report, for the filtered list), refresh, the create button, the Offer Statuses help,
+ * pages of 10 that go back to the first when a filter changes, rows that need action highlighted, and each row's
+ * actions.
  */
 export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const search = useLocationSearch();
@@ -63,6 +84,12 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const view = local && local.search === search ? local.view : listViewOf(search);
   const [companyName, setCompanyName] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportFlow = useOffersExport({
+    exportType: 'SELLER_OFFER_LIST',
+    sellerName: viewer.sellerName,
+    filter: { accountId: view.accountId, stages: view.stages },
+  });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
     variables: { page: view.currentPage, size: PAGE_SIZE, stages: view.stages, accountId: view.accountId },
     notifyOnNetworkStatusChange: true,
@@ -74,7 +101,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     showView(next);
     setLocal({ search: searchOf(next), view: next });
   };
-  const company: CompanyChoice | null = view.accountId
+  const company: OfferCompanyChoice | null = view.accountId
     ? {
         id: view.accountId,
         name:
@@ -92,7 +119,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       </div>
       <TableContainer>
         <div className="offers-filters" role="group" aria-label="Offers filters">
-          <CompanyFilter
+          <OfferCompanyFilter
+            id="offers-company-filter"
+            className="offers-filter offers-filter--company"
+            placeholder="Company name"
             value={company}
             onChange={(chosen) => {
               setCompanyName(chosen?.name ?? null);
@@ -122,6 +152,11 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           <Button kind="ghost" onClick={() => change(ALL_STAGES)} disabled={searchOf(view) === ''}>
             Clear Filters
           </Button>
+          {viewer.canExport ? (
+            <Button kind="ghost" renderIcon={Download} onClick={() => setExporting(true)}>
+              Export Table
+            </Button>
+          ) : null}
           <Button
             kind="ghost"
             hasIconOnly
@@ -193,10 +228,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                         ) : null}
                       </span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="offers-recipient">
                       <span className="offers-stacked">
                         <span>{offer.recipientFullName}</span>
-                        <span className="offers-muted">{offer.recipientEmail}</span>
+                        <span className="offers-muted">{breakableEmail(offer.recipientEmail)}</span>
                       </span>
                     </TableCell>
                     <TableCell>{offer.salesPackageName}</TableCell>
@@ -225,11 +260,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           onChange={({ page }: { page: number }) => change({ ...view, currentPage: page - 1 })}
         />
       </TableContainer>
-      {help ? (
-        <Suspense fallback={null}>
-          <LazyOfferStatusesModal onClose={() => setHelp(false)} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {help ? <LazyOfferStatusesModal onClose={() => setHelp(false)} /> : null}
+        {exporting ? <ExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -32,13 +32,3 @@ export const OffersQuery = graphql(`
     }
   }
 `);
-
-export const OfferAccountTypeaheadQuery = graphql(`
-  query OfferAccountTypeahead($query: String!) {
-    offerAccountTypeahead(query: $query) {
-      id
-      name
-      offersCount
-    }
-  }
-`);

@@ -11,6 +11,7 @@ export const OffersViewerQuery = graphql(`
     }
     organization {
       id
+      sellerName
       offerAddOnsEnabled
       settings {
         authorizedOfferTypes

@@ -1,6 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import type { OfferType } from '@seller-portal/shared/graphql';
-import { hasAnyRole, hasRole, OFFER_ACTION_ROLES, ROLE } from '@seller-portal/shared/roles';
+import {
+  DASHBOARD_REPORT_ROLES,
+  hasAnyRole,
+  hasRole,
+  OFFER_ACTION_ROLES,
+  ROLE,
+} from '@seller-portal/shared/roles';
 import { OffersViewerQuery } from './offers-viewer.query.js';
 
 /** Who is looking at offers and what the seller's flags let them do (spec 01 and 02, section 6). */
@@ -9,6 +15,10 @@ export interface OffersViewer {
   canAct: boolean;
   /** Only admins change an offer's owner. */
   isAdmin: boolean;
+  /** Who reads the dashboard's reports exports the table too (the provider's export takes the same roles). */
+  canExport: boolean;
+  /** Names the exported file: {seller}_{MM-dd-yyyy}.csv. */
+  sellerName: string;
   addOnsEnabled: boolean;
   renewalsEnabled: boolean;
   authorizedOfferTypes: readonly OfferType[];
@@ -22,6 +32,8 @@ export function useOffersViewer(): OffersViewer | null {
   return {
     canAct: hasAnyRole(roles, OFFER_ACTION_ROLES),
     isAdmin: hasRole(roles, ROLE.admin),
+    canExport: hasAnyRole(roles, DASHBOARD_REPORT_ROLES),
+    sellerName: data.organization?.sellerName ?? '',
     addOnsEnabled: data.organization?.offerAddOnsEnabled ?? false,
     renewalsEnabled: data.organization?.settings.renewalsEnabled ?? false,
     authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],

@@ -27,7 +27,12 @@ export function Dashboard({ organization, roles }: DashboardProps) {
   if (organization?.isUnderwriting) return <UnderwritingSplash />;
   if (redirect) return null;
   if (hasAnyRole(roles, DASHBOARD_REPORT_ROLES)) {
-    return <DashboardReports showAdvanceHistory={organization?.showAdvanceHistory === true} />;
+    return (
+      <DashboardReports
+        showAdvanceHistory={organization?.showAdvanceHistory === true}
+        sellerName={organization?.sellerName ?? ''}
+      />
+    );
   }
   return <WelcomeSplash sellerName={organization?.sellerName ?? null} />;
 }

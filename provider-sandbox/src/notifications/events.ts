@@ -81,8 +81,9 @@ export function onNewEvent(wake: () => void): () => void {
 export async function emitEvent(db: Db, event: NewEvent): Promise<ProviderEvent> {
   const stored = await db.transaction(async (tx) => {
     const { rows } = await tx.query<EventRow>(
-      `INSERT INTO provider_events (seller_id, user_id, type, title, message, offer_id, file_id)
-       SELECT seller_id, id, $3, $4, $5, $6, $7 FROM users WHERE id = $1 AND seller_id = $2
+      // clock_timestamp(), not now(): events of one transaction keep the order they were told in.
+      `INSERT INTO provider_events (seller_id, user_id, type, title, message, offer_id, file_id, created_at)
+       SELECT seller_id, id, $3, $4, $5, $6, $7, clock_timestamp() FROM users WHERE id = $1 AND seller_id = $2
        RETURNING *`,
       [
         event.userId,

@@ -71,6 +71,26 @@ describe('the customer’s page at customerOfferDirectUrl', () => {
     );
     // $117,000 over 36 months at 6%: the seller is paid 117,000 − 10,530.
     expect(advances.rows).toEqual([{ sellerCashAdvance: 106_470 }]);
+
+    // The owner hears of the acceptance, the payment and the advance (not of views or choices), in that order.
+    const told = await sandbox.sandbox.db.query<{
+      type: string;
+      title: string;
+      message: string;
+      email: string;
+    }>(
+      `SELECT e.type, e.title, e.message, u.email FROM provider_events e JOIN users u ON u.id = e.user_id
+        WHERE e.offer_id = $1 ORDER BY e.created_at, e.id`,
+      [id],
+    );
+    expect(told.rows.map((row) => [row.type, row.title])).toEqual([
+      ['offer', 'Offer accepted'],
+      ['payment', 'Payment received'],
+      ['advance', 'Cash advance'],
+    ]);
+    expect(told.rows.every((row) => row.email === details.ownerEmail)).toBe(true);
+    expect(told.rows[1]!.message).toMatch(/^Silverline Telecom: Payment 1 of \$[\d,.]+ succeeded$/);
+    expect(told.rows[2]!.message).toMatch(/^Silverline Telecom: \$106,470\.00 joins your cash advance of \d/);
   });
 
   it('shows a refusal on the page: a declined card, a card where ACH only is allowed, accepting without a plan', async () => {

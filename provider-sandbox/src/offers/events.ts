@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { notifyOwner, OWNER_NOTIFICATIONS } from './notify.js';
 
 /** What the events history lists (spec 02 section 2, Offer details), with the words it shows for each. */
 export const EVENT_TYPES = {
@@ -59,7 +60,7 @@ export interface NewEvent {
   at?: Date;
 }
 
-/** Adds an event to an offer's history. */
+/** Adds an event to an offer's history; what the customer or the provider did is told to the offer's owner too. */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<void> {
   await tx.query(
     `INSERT INTO offer_events (seller_id, offer_id, type, occurred_at, actor_user_id, actor_label, description,
@@ -76,4 +77,8 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<void> {
       event.relatedOfferId ?? null,
     ],
   );
+  const notification = OWNER_NOTIFICATIONS[event.type];
+  if (notification && !('userId' in event.actor)) {
+    await notifyOwner(tx, event, { ...notification, message: event.description ?? EVENT_TYPES[event.type] });
+  }
 }

@@ -1,6 +1,7 @@
 import { expectRows, type Db } from '../db/db.js';
 import { conflict } from '../http/errors.js';
 import { selectedOptionOf, termOf } from './answers.js';
+import { notifyOwner } from './notify.js';
 import { addDays, addMonths, dateIn } from './calendar.js';
 import { recordEvent, type EventActor } from './events.js';
 import { moveOffer } from './moves.js';
@@ -270,8 +271,32 @@ export async function chargePayment(
   if (outcome.status === 'succeeded' && (offer.stage === 'ACCEPTED' || offer.stage === 'DIRECT_PAYMENT')) {
     await moveOffer(tx, offer, 'completePayment', { actor, silent: true });
     await advanceOffer(tx, offer, dateIn(now, offer.timeZone));
+    await notifyAdvance(tx, offer);
   }
   return outcome.status;
+}
+
+/** Tells the owner what the offer's first payment added to the seller's cash advance (financed offers only). */
+async function notifyAdvance(tx: Db, offer: OfferRow): Promise<void> {
+  const { rows } = await tx.query<{ amount: string | number; day: string }>(
+    `SELECT c.seller_cash_advance AS amount, a.advance_date::text AS day
+       FROM cash_advance_offers c JOIN cash_advances a ON a.id = c.cash_advance_id
+      WHERE c.seller_id = $1 AND c.offer_id = $2`,
+    [offer.sellerId, offer.id],
+  );
+  const advance = rows[0];
+  if (!advance) return;
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    Number(advance.amount),
+  );
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'short' }).format(
+    new Date(`${advance.day}T00:00:00Z`),
+  );
+  await notifyOwner(
+    tx,
+    { sellerId: offer.sellerId, offerId: offer.id },
+    { type: 'advance', title: 'Cash advance', message: `${amount} joins your cash advance of ${day}` },
+  );
 }
 
 /** Keeps the customer's method on the offer and on the payments still to come. */

@@ -163,7 +163,9 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     res.json({ content: await offerAccountTypeahead(db, offerScopeOf(member), query) });
   });
 
-  router.get('/v2/offers/:id', async (req, res) => {
+  router.get('/v2/offers/:id', async (req, res, next) => {
+    // GET /v2/offers/export is the reports domain's last report (spec 01 section 7).
+    if (req.params.id === 'export') return next('route');
     const member = await reader(req);
     noStore(res).json(await detailsOf(member, req.params.id));
   });

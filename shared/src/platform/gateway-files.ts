@@ -36,10 +36,13 @@ export async function fetchGatewayFile(
   url: string,
   init: RequestInit = {},
 ): Promise<{ blob: Blob; name: string }> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { ...(await authorization()), ...(init.headers as Record<string, string>) },
-  });
+  const headers = { ...(await authorization()), ...(init.headers as Record<string, string>) };
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers });
+  } catch {
+    throw new FileRouteError(0);
+  }
   if (response.status === 401) void getSession().expire();
   if (!response.ok) throw new FileRouteError(response.status);
   return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), '') };
@@ -55,6 +58,23 @@ export function saveFile(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads a gateway file route's answer as `name`. A failure other than 404 (no such file), 401 or 403 is tried
+ * again up to `retries` times; the last failure is thrown.
+ */
+export async function downloadGatewayFile(url: string, name: string, { retries = 0 } = {}): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { blob } = await fetchGatewayFile(url);
+      saveFile(blob, name);
+      return;
+    } catch (error) {
+      const status = error instanceof FileRouteError ? error.status : 0;
+      if (status === 404 || status === 401 || status === 403 || attempt >= retries) throw error;
+    }
+  }
 }
 
 /**

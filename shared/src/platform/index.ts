@@ -1,3 +1,5 @@
+import { lazyComponent } from './lazy-component.js';
+
 export {
   CALLBACK_PATH,
   SILENT_CALLBACK_PATH,
@@ -54,4 +56,21 @@ export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
-export { FileRouteError, fetchGatewayFile, fileNameOf, postGatewayForm, saveFile } from './gateway-files.js';
+export {
+  FileRouteError,
+  downloadGatewayFile,
+  fetchGatewayFile,
+  fileNameOf,
+  postGatewayForm,
+  saveFile,
+} from './gateway-files.js';
+export {
+  OFFERS_EXPORT_MESSAGES,
+  useOffersExport,
+  type OffersExport,
+  type OffersExportFilter,
+  type OffersExportOptions,
+} from './offers-export/use-offers-export.js';
+export type { ExportModalProps } from './offers-export/ExportModal.js';
+/** The export modal loads the first time it opens, not with the page (its flow, `useOffersExport`, is the page's). */
+export const ExportModal = lazyComponent(() => import('./offers-export/ExportModal.js'), 'ExportModal');

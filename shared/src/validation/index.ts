@@ -92,6 +92,20 @@ export {
   type OfferRenewalInput,
 } from './offer-edit.js';
 export {
+  advanceReportFileName,
+  EXPORT_DATE_RANGE_LABELS,
+  EXPORT_DATE_RANGES,
+  exportInstantErrors,
+  exportRangeErrors,
+  exportRangeOf,
+  localToday,
+  OFFER_EXPORT_MESSAGES,
+  OFFER_HEALTH_STAGES,
+  invoiceFileName,
+  offerExportFileName,
+  type ExportDateRange,
+} from './offer-export.js';
+export {
   contactEmailInUseMessage,
   DIRECT_BILLING_FREQUENCIES,
   DIRECT_PAYMENT_TERMS,

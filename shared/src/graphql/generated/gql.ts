@@ -59,8 +59,7 @@ type Documents = {
   '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': typeof types.OfferOwnerCandidatesDocument;
   '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n': typeof types.OfferCanCancelDocument;
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        createdDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OffersDocument;
-  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n': typeof types.OfferAccountTypeaheadDocument;
-  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
+  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CompanyProfileDocument;
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n': typeof types.CompanyAddressSuggestionsDocument;
   '\n  mutation UpdateCompanyDetails($input: CompanyDetailsInput!) {\n    updateCompanyDetails(input: $input) {\n      id\n      name\n      isInternational\n      address {\n        label\n        addressNumber\n        street\n        neighborhood\n        municipality\n        subRegion\n        region\n        postalCode\n        country\n        isInternational\n      }\n      businessEntityTypeId\n      transactionCurrencyId\n      countryIncorporatedId\n      stateIncorporated\n      companySize\n      ein\n      industrySectorId\n      websiteUrl\n      businessModelId\n      desiredFundingAmount\n    }\n  }\n': typeof types.UpdateCompanyDetailsDocument;
@@ -72,6 +71,10 @@ type Documents = {
   '\n  mutation DisconnectConnection($id: ID!) {\n    disconnectConnection(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DisconnectConnectionDocument;
   '\n  query ExemptionReasons {\n    exemptionReasons {\n      id\n      type\n      text\n    }\n  }\n': typeof types.ExemptionReasonsDocument;
   '\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n': typeof types.RequestConnectionExceptionDocument;
+  '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OfferHealthReportDocument;
+  '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n': typeof types.PaymentScheduleDocument;
+  '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n': typeof types.CashAdvancesDocument;
+  '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n': typeof types.CashAdvanceDocument;
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n': typeof types.UnderwritingDocument;
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n': typeof types.OnboardingStatusDocument;
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.SubmitOnboardingDocument;
@@ -105,6 +108,8 @@ type Documents = {
   '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.ShellContextDocument;
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': typeof types.MarkInviteAcceptedDocument;
+  'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}': typeof types.OfferAccountTypeaheadDocument;
+  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}': typeof types.StartOfferExportDocument;
 };
 const documents: Documents = {
   '\n  mutation ValidateAccount($input: AccountInput!) {\n    validateAccount(input: $input) {\n      renderExperience\n      highConfidenceMatch {\n        name\n        ein\n        address\n        experianBin\n      }\n      potentialMatches {\n        name\n        ein\n        address\n        experianBin\n      }\n    }\n  }\n':
@@ -197,9 +202,7 @@ const documents: Documents = {
     types.OfferCanCancelDocument,
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        createdDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
     types.OffersDocument,
-  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n':
-    types.OfferAccountTypeaheadDocument,
-  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n':
+  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n':
     types.OffersViewerDocument,
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n':
     types.CompanyProfileDocument,
@@ -223,6 +226,14 @@ const documents: Documents = {
     types.ExemptionReasonsDocument,
   '\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n':
     types.RequestConnectionExceptionDocument,
+  '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
+    types.OfferHealthReportDocument,
+  '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n':
+    types.PaymentScheduleDocument,
+  '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n':
+    types.CashAdvancesDocument,
+  '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n':
+    types.CashAdvanceDocument,
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n':
     types.UnderwritingDocument,
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n':
@@ -288,6 +299,10 @@ const documents: Documents = {
   '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n':
     types.ShellContextDocument,
   '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n': types.MarkInviteAcceptedDocument,
+  'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}':
+    types.OfferAccountTypeaheadDocument,
+  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}':
+    types.StartOfferExportDocument,
 };
 
 /**
@@ -578,14 +593,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n',
-): (typeof documents)['\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n'];
+  source: '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -652,6 +661,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RequestConnectionException($input: ConnectionExceptionInput!) {\n    requestConnectionException(input: $input) {\n      id\n      source\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {\n    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {\n      items {\n        id\n        accountName\n        stage\n        stageLabel\n        directOfferTermLabel\n        paymentFrequency\n        obligorSelectedOfferTotalContractValue\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        reconciledPaidPaymentsCount\n        paymentsCount\n        paidPaymentsAmount\n        lastPaymentDate\n        offerPaymentStatus\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentSchedule($offerId: ID!) {\n    offerPaymentSchedule(offerId: $offerId) {\n      id\n      invoiceDate\n      paymentDate\n      paymentStatus\n      details\n      paymentAmount\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n      hasInvoice\n      invoiceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query CashAdvances {\n    cashAdvances {\n      id\n      advanceDate\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CashAdvance($id: ID!) {\n    cashAdvance(id: $id) {\n      id\n      advanceDate\n      offerCashAdvances {\n        offerId\n        accountName\n        customerSelectedOfferTermLabel\n        paymentFrequency\n        totalContractValue\n        sellerCashAdvance\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -850,6 +883,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n',
 ): (typeof documents)['\n  mutation MarkInviteAccepted {\n    markInviteAccepted\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}',
+): (typeof documents)['query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}',
+): (typeof documents)['mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

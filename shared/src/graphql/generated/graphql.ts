@@ -369,6 +369,33 @@ export type OfferEventType =
   /** The customer opened the offer. */
   | 'VIEWED';
 
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: string | number | null | undefined;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: string | null | undefined;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: Array<PaymentStatus> | null | undefined;
+  /** Only offers in these stages. */
+  stages?: Array<OfferStage> | null | undefined;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: string | null | undefined;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: string;
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: number;
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
+
 /** A step of the customer's way through an offer. */
 export type OfferFunnelStepName =
   /** The customer accepted (or committed to direct payment). */
@@ -1419,20 +1446,13 @@ export type OffersQuery = {
   };
 };
 
-export type OfferAccountTypeaheadQueryVariables = Exact<{
-  query: string;
-}>;
-
-export type OfferAccountTypeaheadQuery = {
-  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
-};
-
 export type OffersViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OffersViewerQuery = {
   viewer: { id: string; roles: Array<{ id: string; name: string }> };
   organization: {
     id: string;
+    sellerName: string;
     offerAddOnsEnabled: boolean;
     settings: { authorizedOfferTypes: Array<OfferType>; renewalsEnabled: boolean };
   } | null;
@@ -1644,6 +1664,80 @@ export type RequestConnectionExceptionMutationVariables = Exact<{
 
 export type RequestConnectionExceptionMutation = {
   requestConnectionException: { id: string; source: ExceptionSource };
+};
+
+export type OfferHealthReportQueryVariables = Exact<{
+  page: number;
+  size: number;
+  accountId?: string | number | null | undefined;
+  paymentStatuses?: Array<PaymentStatus> | PaymentStatus | null | undefined;
+}>;
+
+export type OfferHealthReportQuery = {
+  offerHealthReport: {
+    items: Array<{
+      id: string;
+      accountName: string;
+      stage: OfferStage;
+      stageLabel: string;
+      directOfferTermLabel: string;
+      paymentFrequency: PaymentFrequency;
+      obligorSelectedOfferTotalContractValue: number | null;
+      directOfferTotalContractValue: number;
+      obligorSelectedOfferPaymentAmount: number | null;
+      reconciledPaidPaymentsCount: number;
+      paymentsCount: number;
+      paidPaymentsAmount: number;
+      lastPaymentDate: string | null;
+      offerPaymentStatus: PaymentStatus | null;
+    }>;
+    pageInfo: { page: number; size: number; totalPages: number; totalElements: number };
+  };
+};
+
+export type PaymentScheduleQueryVariables = Exact<{
+  offerId: string | number;
+}>;
+
+export type PaymentScheduleQuery = {
+  offerPaymentSchedule: Array<{
+    id: string;
+    invoiceDate: string;
+    paymentDate: string;
+    paymentStatus: PaymentStatus;
+    details: string | null;
+    paymentAmount: number;
+    hasInvoice: boolean;
+    invoiceId: string;
+    paymentMethod: {
+      paymentType: string;
+      institutionName: string | null;
+      paymentMethodEnding: string | null;
+    } | null;
+  }>;
+};
+
+export type CashAdvancesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CashAdvancesQuery = { cashAdvances: Array<{ id: string; advanceDate: string; total: number }> };
+
+export type CashAdvanceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CashAdvanceQuery = {
+  cashAdvance: {
+    id: string;
+    advanceDate: string;
+    offerCashAdvances: Array<{
+      offerId: string;
+      accountName: string;
+      customerSelectedOfferTermLabel: string;
+      paymentFrequency: PaymentFrequency;
+      totalContractValue: number;
+      sellerCashAdvance: number;
+    }>;
+  };
 };
 
 export type UnderwritingQueryVariables = Exact<{ [key: string]: never }>;
@@ -1970,6 +2064,26 @@ export type ShellContextQuery = {
 export type MarkInviteAcceptedMutationVariables = Exact<{ [key: string]: never }>;
 
 export type MarkInviteAcceptedMutation = { markInviteAccepted: boolean };
+
+export type OfferAccountTypeaheadQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type OfferAccountTypeaheadQuery = {
+  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
+};
+
+export type StartOfferExportMutationVariables = Exact<{
+  input: OfferExportInput;
+}>;
+
+export type StartOfferExportMutation = { startOfferExport: boolean };
+
+export type LastOfferReportQueryVariables = Exact<{
+  exportType: OfferExportType;
+}>;
+
+export type LastOfferReportQuery = { lastOfferReport: { fileId: string; createdDate: string } | null };
 
 export const DataRoomRowFragmentDoc = {
   kind: 'Document',
@@ -4971,47 +5085,6 @@ export const OffersDocument = {
     },
   ],
 } as unknown as DocumentNode<OffersQuery, OffersQueryVariables>;
-export const OfferAccountTypeaheadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offerAccountTypeahead' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'query' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
 export const OffersViewerDocument = {
   kind: 'Document',
   definitions: [
@@ -5050,6 +5123,7 @@ export const OffersViewerDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sellerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'offerAddOnsEnabled' } },
                 {
                   kind: 'Field',
@@ -5724,6 +5798,259 @@ export const RequestConnectionExceptionDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestConnectionExceptionMutation, RequestConnectionExceptionMutationVariables>;
+export const OfferHealthReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferHealthReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentStatus' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerHealthReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accountId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentStatuses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'directOfferTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'obligorSelectedOfferTotalContractValue' },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'directOfferTotalContractValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'obligorSelectedOfferPaymentAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reconciledPaidPaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paidPaymentsAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPaymentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerPaymentStatus' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalElements' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferHealthReportQuery, OfferHealthReportQueryVariables>;
+export const PaymentScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerPaymentSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiceDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'details' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentMethod' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'institutionName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethodEnding' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasInvoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentScheduleQuery, PaymentScheduleQueryVariables>;
+export const CashAdvancesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashAdvances' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cashAdvances' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advanceDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashAdvancesQuery, CashAdvancesQueryVariables>;
+export const CashAdvanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CashAdvance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cashAdvance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advanceDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'offerCashAdvances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerSelectedOfferTermLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalContractValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sellerCashAdvance' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CashAdvanceQuery, CashAdvanceQueryVariables>;
 export const UnderwritingDocument = {
   kind: 'Document',
   definitions: [
@@ -7079,3 +7406,123 @@ export const MarkInviteAcceptedDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkInviteAcceptedMutation, MarkInviteAcceptedMutationVariables>;
+export const OfferAccountTypeaheadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerAccountTypeahead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
+export const StartOfferExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartOfferExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startOfferExport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartOfferExportMutation, StartOfferExportMutationVariables>;
+export const LastOfferReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LastOfferReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportType' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastOfferReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exportType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LastOfferReportQuery, LastOfferReportQueryVariables>;

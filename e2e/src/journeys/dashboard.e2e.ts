@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { csvOf, savedDownload } from '../support/downloads.js';
+import { newBrowser, scriptToken, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+
+// The dashboard's reports for Ada, Acme's admin (Acme shows Advance History): one system, seeded once, one browser.
+
+let portal: RunningPortal;
+let browser: Awaited<ReturnType<typeof newBrowser>>;
+let page: Page;
+
+const HEALTH_STAGES = ['Accepted, Action Required', 'Accepted', 'Complete', 'Dispute Closed', 'Canceled'];
+const reportSection = () => page.getByRole('region', { name: 'Offer Health Report' });
+const report = () => page.getByRole('table', { name: 'Offer Health Report' });
+const reportRows = () => report().locator('tbody tr');
+
+async function toast(text: string): Promise<void> {
+  await page.locator('.portal-toasts').getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+}
+
+/** The report's rows as the gateway answers them to a script signed in as Ada, for the same filter. */
+async function reportTotal(paymentStatuses: string[]): Promise<{ id: string; createdDate: string }[]> {
+  const token = await scriptToken(portal.providerUrl, 'admin@acme.example');
+  const answer = await fetch(`${portal.portalUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `query R($s: [PaymentStatus!]) { offerHealthReport(size: 100, paymentStatuses: $s) { items { id createdDate } } }`,
+      variables: { s: paymentStatuses },
+    }),
+  });
+  const body = (await answer.json()) as {
+    data: { offerHealthReport: { items: { id: string; createdDate: string }[] } };
+  };
+  return body.data.offerHealthReport.items;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+async function openExport(): Promise<void> {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  await page.getByRole('dialog', { name: /Export/ }).waitFor();
+}
+
+async function chooseStatus(label: string): Promise<void> {
+  await page.getByRole('combobox', { name: /Payment status/ }).click();
+  await page.getByRole('option', { name: label }).click();
+  await page.keyboard.press('Escape');
+}
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await newBrowser();
+  page = browser.page;
+  await signInAs(page, portal.portalUrl, 'Ada Admin');
+  await page.getByRole('heading', { name: 'Offer Health Report' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('the dashboard’s reports', () => {
+  it('filters the report by company and status, pages by 10 from the first page again, and opens a schedule', async () => {
+    await reportRows().first().waitFor();
+    expect(await reportRows().count()).toBe(10);
+    for (const stage of await report().locator('tbody tr td:nth-child(2)').allTextContents())
+      expect(HEALTH_STAGES).toContain(stage);
+    await expectAccessible(page, 'the dashboard with the Offer Health Report and Advance History');
+
+    await reportSection().getByRole('button', { name: 'Next page' }).click();
+    await reportSection()
+      .getByText(/^11–\d+ of \d+ items$/)
+      .waitFor();
+    await chooseStatus('Succeeded');
+    // The filter sends the report back to its first page.
+    await reportSection()
+      .getByText(/^1–\d+ of \d+ items$/)
+      .waitFor();
+    await expect
+      .poll(async () => new Set(await report().locator('tbody tr td:nth-child(3)').allTextContents()))
+      .toEqual(new Set(['Succeeded']));
+
+    await page.getByRole('combobox', { name: 'Company' }).fill('Aper');
+    await page.getByRole('option', { name: 'Aperture Labs' }).click();
+    await expect
+      .poll(async () => new Set(await report().locator('tbody tr td:first-child').allTextContents()))
+      .toEqual(new Set(['Aperture Labs']));
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.poll(() => reportRows().count()).toBe(10);
+
+    await chooseStatus('Succeeded');
+    await reportRows().first().getByRole('button').click();
+    const schedule = page.getByRole('dialog', { name: /Payment schedule/ });
+    await schedule.getByRole('table').waitFor();
+    expect(await schedule.getByRole('columnheader').allTextContents()).toEqual([
+      'Invoice Date',
+      'Payment Date',
+      'Status',
+      'Amount',
+      'Payment Method',
+      'Invoice',
+    ]);
+    // Not hovering a row: Carbon's hovered-row background is not what the schedule looks like.
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the payment schedule');
+  });
+
+  it('downloads an invoice as a PDF named after the customer and the invoice', async () => {
+    const schedule = page.getByRole('dialog', { name: /Payment schedule/ });
+    const invoice = schedule.getByRole('button', { name: /^INV-/ }).first();
+    const invoiceId = (await invoice.textContent())!.trim();
+    const customer = (await schedule.locator('.cds--modal-header__heading').textContent())!.trim();
+    const download = await savedDownload(page, () => invoice.click());
+    expect(download.suggestedFilename()).toBe(
+      `${customer.toUpperCase().replace(/\s+/g, '')}${invoiceId}.pdf`,
+    );
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await schedule.getByRole('button', { name: 'Close' }).click();
+    await schedule.waitFor({ state: 'detached' });
+  });
+
+  it('exports a date range of the filtered report and receives the CSV through the socket', async () => {
+    await openExport();
+    await expectAccessible(page, 'the export modal');
+    const dialog = page.getByRole('dialog', { name: /Export/ });
+    await dialog.getByText('Date range', { exact: true }).click();
+    const end = dialog.getByLabel('End date');
+    expect(await end.isDisabled()).toBe(true);
+    const today = new Date();
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 150);
+    await dialog.getByLabel('Start date').fill(isoDay(start));
+    await end.fill(isoDay(today));
+    await expectAccessible(page, 'the export modal with a date range');
+
+    const download = await savedDownload(page, () =>
+      dialog.getByRole('button', { name: 'Start Export' }).click(),
+    );
+    expect(download.suggestedFilename()).toBe(
+      `AcmeSoftware_${pad(today.getMonth() + 1)}-${pad(today.getDate())}-${today.getFullYear()}.csv`,
+    );
+    await toast('New report generated.');
+    const [header, ...rows] = await csvOf(download);
+    expect(header?.[3]).toBe('Payment Status');
+    const expected = (await reportTotal(['succeeded'])).filter(
+      (offer) => Date.parse(offer.createdDate) >= start.getTime(),
+    );
+    expect(rows.map((row) => row[1]).sort()).toEqual(expected.map((offer) => offer.id).sort());
+    expect(rows.every((row) => row[3] === 'succeeded')).toBe(true);
+    await dialog.locator('.cds--modal-footer').getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('downloads the last report without a new export', async () => {
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await savedDownload(page, () =>
+      page.getByRole('button', { name: 'Download Last Report' }).click(),
+    );
+    expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv$/);
+    expect((await csvOf(download))[0]?.[0]).toBe('Company');
+  });
+
+  it('ends the flow with the error toast when the export fails', async () => {
+    const failing = await fetch(`${portal.providerUrl}/sandbox/reports/export-failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@acme.example' }),
+    });
+    expect(failing.status).toBe(201);
+    await openExport();
+    const dialog = page.getByRole('dialog', { name: /Export/ });
+    const startExport = dialog.getByRole('button', { name: 'Start Export' });
+    await startExport.click();
+    await toast('Something went wrong while trying to export the file');
+    await expect.poll(() => startExport.isEnabled()).toBe(true);
+    await dialog.locator('.cds--modal-footer').getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('opens an advance’s details and downloads its CSV', async () => {
+    const history = page.getByRole('table', { name: 'Advance History' });
+    await history.locator('tbody tr').first().waitFor();
+    expect(await history.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+    await history
+      .getByRole('button', { name: /^View details of the advance of/ })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: /Advance of/ });
+    await details.getByRole('table', { name: 'Advance details' }).locator('tbody tr').first().waitFor();
+    await expectAccessible(page, 'the advance details');
+    const download = await savedDownload(page, () =>
+      details.getByRole('button', { name: 'Download CSV' }).click(),
+    );
+    expect(download.suggestedFilename()).toMatch(/^AcmeSoftware_AdvanceReport_\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = await csvOf(download);
+    expect(header).toEqual([
+      'Offer ID',
+      'Company',
+      'Term',
+      'Payment Frequency',
+      'Total Contract Value',
+      'Seller Cash Advance',
+    ]);
+    expect(rows.length).toBe(await details.locator('tbody tr').count());
+  });
+});

@@ -1,0 +1,20 @@
+import { defineDomain } from '../domain.js';
+import { ReportsProviderClient } from './provider-client.js';
+import { reportsResolvers } from './resolvers.js';
+
+/**
+ * The dashboard's reports (spec 01 sections 2 and 7, issue 15): the Offer Health Report and payment schedules over
+ * the offers domain's calls, offer exports delivered through the socket, the last report, cash advances. Files go
+ * through `file-routes.ts`.
+ */
+export const reportsDomain = defineDomain({
+  name: 'reports',
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: reportsResolvers,
+  client: (http) => new ReportsProviderClient(http),
+  mappers: {
+    OfferReport: './provider-client.js#ProviderOfferReport',
+    CashAdvanceSummary: './provider-client.js#ProviderCashAdvanceSummary',
+    CashAdvance: './provider-client.js#ProviderCashAdvance',
+  },
+});

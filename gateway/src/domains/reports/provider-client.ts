@@ -1,0 +1,75 @@
+import { isGatewayError } from '../../provider/errors.js';
+import { callOnce, callOncePerKey } from '../../provider/loaders.js';
+import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { OfferExportType, PaymentFrequency } from '../../generated/resolvers-types.js';
+
+/** GET /api/v2/offers/export (spec 01 section 3, Offer report). */
+export interface ProviderOfferReport {
+  fileId: string;
+  createdDate: string;
+}
+
+export interface ProviderCashAdvanceSummary {
+  id: string;
+  advanceDate: string;
+  total: number;
+}
+
+export interface ProviderCashAdvance {
+  id: string;
+  advanceDate: string;
+  offerCashAdvances: {
+    offerId: string;
+    accountName: string;
+    customerSelectedOfferTermLabel: string;
+    paymentFrequency: PaymentFrequency;
+    totalContractValue: number;
+    sellerCashAdvance: number;
+  }[];
+}
+
+/** POST /api/v2/offers/export's body (spec 01 section 7). */
+export interface ProviderOfferExportRequest {
+  exportType: OfferExportType;
+  startDate?: string;
+  endDate?: string;
+  timezoneOffset: number;
+  timezoneLabel: string;
+  accountId?: string;
+  offerPaymentStatus?: string;
+  offerStageText?: string;
+}
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** The reports' provider calls: exports, the last report and cash advances (the offers domain serves the rows). */
+export class ReportsProviderClient {
+  readonly cashAdvances = callOnce(
+    async () =>
+      (await this.http.get<{ cashAdvances: ProviderCashAdvanceSummary[] }>('/v1/cash-advances')).cashAdvances,
+  );
+  readonly cashAdvance = callOncePerKey((id: string) =>
+    this.http.get<ProviderCashAdvance>(`/v1/cash-advances/${path(id)}`),
+  );
+
+  constructor(private readonly http: ProviderHttp) {}
+
+  /** The last report, or null when the provider has none (its 404). */
+  async lastReport(exportType: OfferExportType): Promise<ProviderOfferReport | null> {
+    try {
+      return await this.http.get<ProviderOfferReport>('/v2/offers/export', { exportType });
+    } catch (error) {
+      if (isGatewayError(error) && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /** Starts an export; the provider answers with text once it took it. */
+  async startExport(request: ProviderOfferExportRequest): Promise<void> {
+    const answer = await this.http.stream('POST', '/v2/offers/export', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    answer.body.resume();
+  }
+}

@@ -1,0 +1,302 @@
+import request from 'supertest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS, type ExportCompletedEvent } from '@seller-portal/shared/realtime';
+import { graphql } from '../../test-support/graphql.js';
+import { collect, eventually, joinedSocket, WEBHOOK_SECRET } from '../../test-support/realtime.js';
+import {
+  startGateway,
+  startRecordingProxy,
+  startSandbox,
+  unusedUrl,
+  type RunningSandbox,
+} from '../../test-support/system.js';
+import { WEBHOOK_PATH } from '../../realtime/webhook.js';
+
+// The reports through the gateway: role refusals before any provider call, the export's file through the socket of
+// the user who asked and nobody else's, and the downloads behind the same checks.
+
+let sandbox: RunningSandbox;
+let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let ada: string; // Acme's admin
+let sam: string; // Acme's sales manager
+let fiona: string; // Acme's finance manager
+let alex: string; // Acme's account executive
+let bob: string; // Borealis' admin
+let olive: string; // the owner of Nimbus, still onboarding
+const sockets: Socket[] = [];
+
+const REPORT = `query Report($page: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {
+  offerHealthReport(page: $page, accountId: $accountId, paymentStatuses: $paymentStatuses) {
+    items { id accountName stage offerPaymentStatus paymentsCount reconciledPaidPaymentsCount }
+    pageInfo { totalElements }
+  }
+}`;
+const SCHEDULE = `query Schedule($offerId: ID!) {
+  offerPaymentSchedule(offerId: $offerId) { id paymentStatus hasInvoice invoiceId paymentAmount }
+}`;
+const START = 'mutation Start($input: OfferExportInput!) { startOfferExport(input: $input) }';
+const LAST = '{ lastOfferReport { fileId createdDate } }';
+const ADVANCES = '{ cashAdvances { id advanceDate total } }';
+const ADVANCE = `query Advance($id: ID!) {
+  cashAdvance(id: $id) { id advanceDate offerCashAdvances { offerId accountName sellerCashAdvance } }
+}`;
+
+interface ReportAnswer {
+  offerHealthReport: {
+    items: { id: string; accountName: string; stage: string; offerPaymentStatus: string | null }[];
+    pageInfo: { totalElements: number };
+  };
+}
+
+const HEALTH_STAGES = [
+  'ACCEPTED_ACTION_REQUIRED',
+  'ACCEPTED',
+  'COMPLETE',
+  'CLOSED_DISPUTED',
+  'CLOSED_CANCELED',
+];
+const exportInput = (extra: Record<string, unknown> = {}) => ({
+  input: {
+    exportType: 'SELLER_OFFER_HEALTH',
+    timezoneOffset: 300,
+    timezoneLabel: 'EST',
+    stages: HEALTH_STAGES,
+    ...extra,
+  },
+});
+
+function bytesOf(path: string, token: string) {
+  return request(gateway.url)
+    .get(path)
+    .set('authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+beforeAll(async () => {
+  // The sandbox delivers its events to the gateway's webhook: each needs the other's address.
+  const sandboxPort = Number(new URL(await unusedUrl()).port);
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  proxy = await startRecordingProxy(sandboxUrl);
+  gateway = await startGateway({
+    providerUrl: proxy.url,
+    issuer: `${sandboxUrl}/oidc`,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+  sandbox = await startSandbox({
+    port: sandboxPort,
+    webhook: { url: `${gateway.url}${WEBHOOK_PATH}`, secret: WEBHOOK_SECRET },
+  });
+  [ada, sam, fiona, alex, bob, olive] = (await Promise.all(
+    [
+      'admin@acme.example',
+      'sales@acme.example',
+      'finance@acme.example',
+      'ae@acme.example',
+      'admin@borealis.example',
+      'owner@nimbus.example',
+    ].map((email) => sandbox.tokenFor(email)),
+  )) as [string, string, string, string, string, string];
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await proxy?.close();
+  await sandbox?.close();
+});
+
+const joined = async (token: string) => {
+  const socket = await joinedSocket(gateway.url, token);
+  sockets.push(socket);
+  return socket;
+};
+
+describe('the Offer Health Report', () => {
+  it('lists only the report’s stages, filtered by payment status, for each reporting role', async () => {
+    const all = await graphql<ReportAnswer>(gateway.app, REPORT, { page: 0 }, ada);
+    expect(all.errors).toBeUndefined();
+    const rows = all.data!.offerHealthReport.items;
+    expect(rows).toHaveLength(10);
+    expect(rows.every((row) => HEALTH_STAGES.includes(row.stage))).toBe(true);
+
+    const failed = await graphql<ReportAnswer>(
+      gateway.app,
+      REPORT,
+      { page: 0, paymentStatuses: ['failed'] },
+      fiona,
+    );
+    expect(failed.data!.offerHealthReport.items.length).toBeGreaterThan(0);
+    expect(failed.data!.offerHealthReport.items.every((row) => row.offerPaymentStatus === 'failed')).toBe(
+      true,
+    );
+    expect(failed.data!.offerHealthReport.pageInfo.totalElements).toBeLessThan(
+      all.data!.offerHealthReport.pageInfo.totalElements,
+    );
+  });
+
+  it('refuses account executives and companies not approved before asking the provider', async () => {
+    proxy.calls.length = 0;
+    for (const token of [alex, olive]) {
+      const refused = await graphql(gateway.app, REPORT, { page: 0 }, token);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const advances = await graphql(gateway.app, ADVANCES, {}, token);
+      expect(advances.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const started = await graphql(gateway.app, START, exportInput(), token);
+      expect(started.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(
+      proxy.calls.filter((call) => /\/v1\/offers|\/v2\/offers\/export|cash-advances/.test(call.path)),
+    ).toEqual([]);
+  });
+
+  it('shows a payment schedule with a PDF invoice; another seller’s answers NOT_FOUND', async () => {
+    const report = await graphql<ReportAnswer>(
+      gateway.app,
+      REPORT,
+      { page: 0, paymentStatuses: ['succeeded'] },
+      ada,
+    );
+    const offerId = report.data!.offerHealthReport.items[0]!.id;
+    const schedule = await graphql<{
+      offerPaymentSchedule: { id: string; paymentStatus: string; hasInvoice: boolean; invoiceId: string }[];
+    }>(gateway.app, SCHEDULE, { offerId }, ada);
+    const paid = schedule.data!.offerPaymentSchedule.find((payment) => payment.hasInvoice)!;
+    expect(paid).toBeDefined();
+
+    const pdf = await bytesOf(`/reports/invoices/${paid.id}`, ada);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`${paid.invoiceId}.pdf`);
+
+    const foreign = await graphql(gateway.app, SCHEDULE, { offerId }, bob);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await bytesOf(`/reports/invoices/${paid.id}`, bob)).status).toBe(404);
+    expect((await bytesOf(`/reports/invoices/${paid.id}`, alex)).status).toBe(403);
+    expect((await request(gateway.url).get(`/reports/invoices/${paid.id}`)).status).toBe(401);
+  });
+});
+
+describe('exports through the socket', () => {
+  it('sends the file to the socket of the user who asked, never to a colleague or another seller', async () => {
+    const adaSocket = await joined(ada);
+    const samSocket = await joined(sam);
+    const bobSocket = await joined(bob);
+    const forAda = collect<ExportCompletedEvent>(adaSocket, SOCKET_EVENTS.exportCompleted);
+    const forSam = collect(samSocket, SOCKET_EVENTS.exportCompleted);
+    const forBob = collect(bobSocket, SOCKET_EVENTS.exportCompleted);
+
+    const none = await graphql<{ lastOfferReport: null }>(gateway.app, LAST, {}, ada);
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.lastOfferReport).toBeNull();
+
+    const started = await graphql<{ startOfferExport: boolean }>(
+      gateway.app,
+      START,
+      exportInput({ paymentStatuses: ['failed'] }),
+      ada,
+    );
+    expect(started.data?.startOfferExport).toBe(true);
+    expect(await eventually(() => forAda.length === 1, 10_000)).toBe(true);
+    const { fileId } = forAda[0]!;
+
+    const csv = await bytesOf(`/reports/offer-exports/${fileId}/download`, ada);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv/);
+    const lines = (csv.body as Buffer).toString().trim().split('\r\n');
+    const failed = await graphql<ReportAnswer>(
+      gateway.app,
+      REPORT,
+      { page: 0, paymentStatuses: ['failed'] },
+      ada,
+    );
+    expect(lines).toHaveLength(1 + failed.data!.offerHealthReport.pageInfo.totalElements);
+    expect(lines.slice(1).every((line) => line.split(',')[3] === 'failed')).toBe(true);
+
+    const last = await graphql<{ lastOfferReport: { fileId: string } }>(gateway.app, LAST, {}, ada);
+    expect(last.data!.lastOfferReport.fileId).toBe(fileId);
+
+    // Nobody else heard of it or may read it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(forSam).toEqual([]);
+    expect(forBob).toEqual([]);
+    expect((await bytesOf(`/reports/offer-exports/${fileId}/download`, bob)).status).toBe(404);
+    expect((await bytesOf(`/reports/offer-exports/${fileId}/download`, sam)).status).toBe(404);
+    expect(
+      (await graphql<{ lastOfferReport: null }>(gateway.app, LAST, {}, bob)).data!.lastOfferReport,
+    ).toBeNull();
+  });
+
+  it('sends the error event when the export fails', async () => {
+    const socket = await joined(ada);
+    const failures = collect(socket, SOCKET_EVENTS.exportFailed);
+    await request(sandbox.url)
+      .post('/sandbox/reports/export-failures')
+      .send({ email: 'admin@acme.example' })
+      .expect(201);
+    await graphql(gateway.app, START, exportInput(), ada);
+    expect(await eventually(() => failures.length === 1, 10_000)).toBe(true);
+  });
+
+  it('refuses a range ending before it starts, or after today, before calling the provider', async () => {
+    proxy.calls.length = 0;
+    const backwards = await graphql(
+      gateway.app,
+      START,
+      exportInput({ startDate: '2026-03-10T05:00:00.000Z', endDate: '2026-03-01T05:00:00.000Z' }),
+      ada,
+    );
+    expect(backwards.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { endDate: 'End date cannot be before the start date' },
+    });
+    const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const ahead = await graphql(gateway.app, START, exportInput({ startDate: future }), ada);
+    expect(ahead.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      startDate: 'Start date cannot be after today',
+    });
+    expect(proxy.calls.filter((call) => call.path.includes('/v2/offers/export'))).toEqual([]);
+  });
+});
+
+describe('cash advances', () => {
+  it('lists the advances, opens one, downloads its CSV; another seller’s answers NOT_FOUND', async () => {
+    const list = await graphql<{ cashAdvances: { id: string; advanceDate: string; total: number }[] }>(
+      gateway.app,
+      ADVANCES,
+      {},
+      fiona,
+    );
+    const first = list.data!.cashAdvances[0]!;
+    const details = await graphql<{
+      cashAdvance: { offerCashAdvances: { sellerCashAdvance: number }[] };
+    }>(gateway.app, ADVANCE, { id: first.id }, fiona);
+    const total = details.data!.cashAdvance.offerCashAdvances.reduce(
+      (sum, row) => sum + row.sellerCashAdvance,
+      0,
+    );
+    expect(total).toBeCloseTo(first.total, 2);
+
+    const csv = await bytesOf(`/reports/cash-advances/${first.id}/csv`, fiona);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(
+      `AcmeSoftware_AdvanceReport_${first.advanceDate}.csv`,
+    );
+
+    expect((await graphql(gateway.app, ADVANCE, { id: first.id }, bob)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await bytesOf(`/reports/cash-advances/${first.id}/csv`, bob)).status).toBe(404);
+  });
+});

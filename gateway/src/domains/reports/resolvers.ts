@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { exportInstantErrors, OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { gatewayError } from '../../provider/errors.js';
+import { pageArgs } from '../../provider/page.js';
+import { validInput } from '../../validation/valid-input.js';
+import { requireReportReader } from './access.js';
+
+const MAX_FILTER_VALUES = 20;
+const id = z.string().trim().min(1).max(64);
+
+const reportQuery = pageArgs.extend({
+  accountId: id.nullish(),
+  paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+});
+
+const exportInput = z.object({
+  exportType: z.enum(['SELLER_OFFER_HEALTH', 'SELLER_OFFER_LIST']),
+  startDate: z.iso.datetime({ offset: true }).nullish(),
+  endDate: z.iso.datetime({ offset: true }).nullish(),
+  timezoneOffset: z
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(12 * 60),
+  timezoneLabel: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .regex(/^[A-Za-z0-9+\-:]+$/, 'Must be a time zone abbreviation such as EST or GMT+2'),
+  accountId: id.nullish(),
+  paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+  stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+});
+
+const list = (values: readonly string[] | null | undefined) =>
+  values && values.length > 0 ? values.join(',') : undefined;
+
+export const reportsResolvers: Resolvers = {
+  Query: {
+    offerHealthReport: async (_parent, args, context) => {
+      await requireReportReader(context);
+      const query = validInput(reportQuery, args);
+      return context.offers.offersPage({ ...query, stages: OFFER_HEALTH_STAGES });
+    },
+    offerPaymentSchedule: async (_parent, { offerId }, context) => {
+      await requireReportReader(context);
+      return context.offers.payments(validInput(id, offerId));
+    },
+    lastOfferReport: async (_parent, { exportType }, context) => {
+      await requireReportReader(context);
+      return context.reports.lastReport(exportType);
+    },
+    cashAdvances: async (_parent, _args, context) => {
+      await requireReportReader(context);
+      return context.reports.cashAdvances();
+    },
+    cashAdvance: async (_parent, args, context) => {
+      await requireReportReader(context);
+      return context.reports.cashAdvance(validInput(id, args.id));
+    },
+  },
+  Mutation: {
+    startOfferExport: async (_parent, { input }, context) => {
+      await requireReportReader(context);
+      const form = validInput(exportInput, input);
+      const start = form.startDate ? new Date(form.startDate) : null;
+      const end = form.endDate ? new Date(form.endDate) : null;
+      const errors = exportInstantErrors(start, end, new Date());
+      if (Object.keys(errors).length > 0) throw gatewayError('BAD_USER_INPUT', undefined, errors);
+      await context.reports.startExport({
+        exportType: form.exportType,
+        startDate: start?.toISOString(),
+        endDate: end?.toISOString(),
+        timezoneOffset: form.timezoneOffset,
+        timezoneLabel: form.timezoneLabel,
+        accountId: form.accountId ?? undefined,
+        offerPaymentStatus: list(form.paymentStatuses),
+        offerStageText: list(form.stages),
+      });
+      return true;
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Modal, TableCell, TableRow } from '@carbon/react';
+import { downloadGatewayFile, showToast } from '@seller-portal/platform';
+import { formatMoney } from '@seller-portal/shared/formatters';
+import { advanceReportFileName } from '@seller-portal/shared/validation';
+import { FILE_DOWNLOAD_FAILED } from './PaymentScheduleModal.js';
+import { ReportTable } from './ReportTable.js';
+import { calendarDate, FREQUENCY_LABELS } from './report-format.js';
+import { CashAdvanceQuery } from './reports.query.js';
+
+const HEADERS = ['Company', 'Term', 'Payment Frequency', 'Total Contract Value', 'Cash Advance'];
+
+/** A cash advance's offers (spec 01 sections 2 and 3) and their CSV, {seller}_AdvanceReport_{date}.csv. */
+export function AdvanceDetailsModal({
+  advance,
+  sellerName,
+  onClose,
+}: {
+  advance: { id: string; advanceDate: string };
+  sellerName: string;
+  onClose: () => void;
+}) {
+  const { data, loading, error } = useQuery(CashAdvanceQuery, { variables: { id: advance.id } });
+  const [downloading, setDownloading] = useState(false);
+  const rows = data?.cashAdvance.offerCashAdvances ?? [];
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadGatewayFile(
+        `/reports/cash-advances/${encodeURIComponent(advance.id)}/csv`,
+        advanceReportFileName(sellerName, advance.advanceDate),
+      );
+    } catch {
+      showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      size="lg"
+      modalHeading={`Advance of ${calendarDate(advance.advanceDate)}`}
+      primaryButtonText="Download CSV"
+      secondaryButtonText="Close"
+      primaryButtonDisabled={downloading || rows.length === 0}
+      loadingStatus={downloading ? 'active' : 'inactive'}
+      loadingDescription="Downloading"
+      onRequestSubmit={() => void download()}
+      onRequestClose={onClose}
+    >
+      <ReportTable
+        label="Advance details"
+        headers={HEADERS}
+        loading={loading && !data}
+        failed={Boolean(error)}
+        empty="No advance payment details found."
+      >
+        {rows.map((row) => (
+          <TableRow key={row.offerId}>
+            <TableCell>{row.accountName}</TableCell>
+            <TableCell>{row.customerSelectedOfferTermLabel}</TableCell>
+            <TableCell>{FREQUENCY_LABELS[row.paymentFrequency]}</TableCell>
+            <TableCell>{formatMoney(row.totalContractValue)}</TableCell>
+            <TableCell>{formatMoney(row.sellerCashAdvance)}</TableCell>
+          </TableRow>
+        ))}
+      </ReportTable>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  MultiSelect,
+  Pagination,
+  TableCell,
+  TableContainer,
+  TableRow,
+  TableToolbar,
+  TableToolbarContent,
+} from '@carbon/react';
+import { ExportModal, useOffersExport } from '@seller-portal/platform';
+import { formatMoney } from '@seller-portal/shared/formatters';
+import type { PaymentStatus } from '@seller-portal/shared/graphql';
+import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
+import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
+import { ExportMenu } from './ExportMenu.js';
+import { LazyPaymentScheduleModal } from './lazy-modals.js';
+import { ReportTable, useReportPaging } from './ReportTable.js';
+import { calendarDate, FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
+import { OfferHealthReportQuery } from './reports.query.js';
+
+const HEADERS = [
+  'Company',
+  'Stage',
+  'Payment Status',
+  'Payment Amount',
+  'Frequency',
+  'Payments Made',
+  'Amount Paid',
+  'Last Payment',
+  'Total Contract Value',
+];
+const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
+
+/**
+ * The Offer Health Report (spec 01 sections 2, 3 and 9): a company typeahead, a multi-select payment status filter,
+ * Clear All, the Export dropdown, pages of 10 back to the first on any filter change; each row opens its payment
+ * schedule.
+ */
+export function OfferHealthReport({ sellerName }: { sellerName: string }) {
+  const [company, setCompany] = useState<OfferCompanyChoice | null>(null);
+  const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
+  const paging = useReportPaging();
+  const [scheduleOf, setScheduleOf] = useState<{ id: string; accountName: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const filter = useMemo(
+    () => ({ accountId: company?.id ?? null, paymentStatuses: statuses, stages: OFFER_HEALTH_STAGES }),
+    [company, statuses],
+  );
+  const flow = useOffersExport({ exportType: 'SELLER_OFFER_HEALTH', sellerName, filter });
+  const { data, previousData, loading, error } = useQuery(OfferHealthReportQuery, {
+    variables: {
+      page: paging.page,
+      size: paging.size,
+      accountId: filter.accountId,
+      paymentStatuses: statuses.length > 0 ? statuses : null,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const report = (data ?? previousData)?.offerHealthReport;
+  const rows = report?.items ?? [];
+  const filtered = company !== null || statuses.length > 0;
+
+  // Any filter change goes back to the first page (spec 01 section 9).
+  const changeCompany = (next: OfferCompanyChoice | null) => {
+    setCompany(next);
+    paging.reset();
+  };
+  const changeStatuses = (next: PaymentStatus[]) => {
+    setStatuses(next);
+    paging.reset();
+  };
+
+  return (
+    <section className="dashboard-report" aria-labelledby="offer-health-heading">
+      <h2 id="offer-health-heading" className="dashboard-report__title">
+        Offer Health Report
+      </h2>
+      <TableContainer>
+        <TableToolbar aria-label="Offer Health Report filters">
+          <TableToolbarContent className="dashboard-toolbar">
+            <OfferCompanyFilter
+              id="offer-health-company"
+              className="dashboard-filter"
+              placeholder="Search companies"
+              value={company}
+              onChange={changeCompany}
+            />
+            <MultiSelect<PaymentStatus>
+              id="offer-health-status"
+              className="dashboard-filter"
+              titleText="Payment status"
+              label={statuses.length > 0 ? 'Statuses' : 'All statuses'}
+              items={STATUSES}
+              itemToString={(status) => (status ? PAYMENT_STATUS_LABELS[status] : '')}
+              selectedItems={statuses}
+              onChange={({ selectedItems }) => changeStatuses([...(selectedItems ?? [])])}
+              size="md"
+            />
+            <Button
+              kind="ghost"
+              size="md"
+              disabled={!filtered}
+              onClick={() => {
+                changeCompany(null);
+                changeStatuses([]);
+              }}
+            >
+              Clear All
+            </Button>
+            <ExportMenu
+              onExport={() => setExporting(true)}
+              onDownloadLast={() => void flow.downloadLastReport()}
+              downloadingLast={flow.downloadingLast}
+            />
+          </TableToolbarContent>
+        </TableToolbar>
+        <ReportTable
+          label="Offer Health Report"
+          headers={HEADERS}
+          loading={!report && loading}
+          failed={Boolean(error) && !report}
+          busy={loading}
+          empty="Currently No Offers For Offer Health Report"
+        >
+          {rows.map((offer) => (
+            <TableRow key={offer.id}>
+              <TableCell>
+                <button
+                  type="button"
+                  className="cds--link dashboard-row-link"
+                  aria-label={`Payment schedule of ${offer.accountName}, ${offer.stageLabel}`}
+                  onClick={() => setScheduleOf({ id: offer.id, accountName: offer.accountName })}
+                >
+                  {offer.accountName}
+                </button>
+              </TableCell>
+              <TableCell>{offer.stageLabel}</TableCell>
+              <TableCell>
+                {offer.offerPaymentStatus ? PAYMENT_STATUS_LABELS[offer.offerPaymentStatus] : ''}
+              </TableCell>
+              <TableCell>{formatMoney(offer.obligorSelectedOfferPaymentAmount)}</TableCell>
+              <TableCell>{FREQUENCY_LABELS[offer.paymentFrequency]}</TableCell>
+              <TableCell>
+                {offer.reconciledPaidPaymentsCount} of {offer.paymentsCount}
+              </TableCell>
+              <TableCell>{formatMoney(offer.paidPaymentsAmount)}</TableCell>
+              <TableCell>{calendarDate(offer.lastPaymentDate)}</TableCell>
+              <TableCell>
+                {formatMoney(
+                  offer.obligorSelectedOfferTotalContractValue ?? offer.directOfferTotalContractValue,
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </ReportTable>
+        <Pagination {...paging.pagination} totalItems={report?.pageInfo.totalElements ?? 0} />
+      </TableContainer>
+      <Suspense fallback={null}>
+        {scheduleOf ? (
+          <LazyPaymentScheduleModal offer={scheduleOf} onClose={() => setScheduleOf(null)} />
+        ) : null}
+        {exporting ? <ExportModal open flow={flow} onClose={() => setExporting(false)} /> : null}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
+import { Download, Time } from '@carbon/icons-react';
+import { downloadGatewayFile, showToast } from '@seller-portal/platform';
+import { formatMoney } from '@seller-portal/shared/formatters';
+import type { PaymentScheduleQuery as PaymentSchedule } from '@seller-portal/shared/graphql';
+import { invoiceFileName } from '@seller-portal/shared/validation';
+import { ReportTable } from './ReportTable.js';
+import { calendarDate, PAYMENT_STATUS_LABELS, STATUSES_WITH_DETAILS } from './report-format.js';
+import { PaymentScheduleQuery } from './reports.query.js';
+
+const HEADERS = ['Invoice Date', 'Payment Date', 'Status', 'Amount', 'Payment Method', 'Invoice'];
+type Payment = PaymentSchedule['offerPaymentSchedule'][number];
+
+/** Spec 01 section 8: an invoice or advance CSV that could not be downloaded. */
+export const FILE_DOWNLOAD_FAILED = 'An error occurred while trying to download the file';
+
+const METHOD_TYPES: Record<string, string> = { ACH: 'ACH', CREDIT_CARD: 'Credit Card' };
+
+function PaymentStatusCell({ payment }: { payment: Payment }) {
+  const label = PAYMENT_STATUS_LABELS[payment.paymentStatus];
+  if (STATUSES_WITH_DETAILS.includes(payment.paymentStatus)) {
+    return (
+      <Tooltip label={payment.details?.trim() || 'Unknown'} align="bottom">
+        <button type="button" className="dashboard-status-details">
+          {label}
+        </button>
+      </Tooltip>
+    );
+  }
+  if (payment.paymentStatus === 'pending') {
+    return (
+      <span className="dashboard-status">
+        <Time aria-hidden="true" />
+        {label}
+      </span>
+    );
+  }
+  return <>{label}</>;
+}
+
+function methodOf(payment: Payment): string {
+  const method = payment.paymentMethod;
+  if (!method) return '';
+  return [
+    METHOD_TYPES[method.paymentType] ?? method.paymentType,
+    method.institutionName,
+    method.paymentMethodEnding ? `ending ${method.paymentMethodEnding}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * An offer's payment schedule (spec 01 sections 2, 3 and 4): invoice and payment dates, status (details of a
+ * failed, charged back or disputed payment in a tooltip), amount, method, and each invoice as a PDF.
+ */
+export function PaymentScheduleModal({
+  offer,
+  onClose,
+}: {
+  offer: { id: string; accountName: string };
+  onClose: () => void;
+}) {
+  const { data, loading, error } = useQuery(PaymentScheduleQuery, {
+    variables: { offerId: offer.id },
+    fetchPolicy: 'network-only',
+  });
+  const payments = data?.offerPaymentSchedule ?? [];
+
+  const download = (payment: Payment) =>
+    downloadGatewayFile(
+      `/reports/invoices/${encodeURIComponent(payment.id)}`,
+      invoiceFileName(offer.accountName, payment.invoiceId),
+    ).catch(() => showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED }));
+
+  return (
+    <Modal
+      open
+      passiveModal
+      size="lg"
+      modalLabel="Payment schedule"
+      modalHeading={offer.accountName}
+      onRequestClose={onClose}
+    >
+      <ReportTable
+        label={`Payment schedule of ${offer.accountName}`}
+        headers={HEADERS}
+        loading={loading && !data}
+        failed={Boolean(error)}
+        empty="No payments found for this offer"
+      >
+        {payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell>{calendarDate(payment.invoiceDate)}</TableCell>
+            <TableCell>{calendarDate(payment.paymentDate)}</TableCell>
+            <TableCell>
+              <PaymentStatusCell payment={payment} />
+            </TableCell>
+            <TableCell>{formatMoney(payment.paymentAmount)}</TableCell>
+            <TableCell>{methodOf(payment)}</TableCell>
+            <TableCell>
+              {payment.hasInvoice ? (
+                <Button kind="ghost" size="sm" renderIcon={Download} onClick={() => void download(payment)}>
+                  {payment.invoiceId}
+                </Button>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ReportTable>
+    </Modal>
+  );
+}

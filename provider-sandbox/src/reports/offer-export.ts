@@ -1,0 +1,281 @@
+import type { Db } from '../db/db.js';
+import { isUuid } from '../http/params.js';
+import { FieldChecks } from '../http/validation.js';
+import { emitEvent } from '../notifications/index.js';
+import { offerListAnswer } from '../offers/answers.js';
+import { expireDueOffers } from '../offers/moves.js';
+import { frequencyLabel } from '../offers/pricing.js';
+import {
+  offerAddOnsEnabled,
+  offersPage,
+  PAYMENT_STATUSES,
+  type OfferRow,
+  type OfferScope,
+  type PaymentStatus,
+} from '../offers/repository.js';
+import { isOfferStage, type OfferStage } from '../offers/stages.js';
+import { readSellerSettings } from '../sellers/index.js';
+import { findSeller } from '../sellers/repository.js';
+import { fileNamePart, toCsv } from './csv.js';
+
+export const EXPORT_TYPES = ['SELLER_OFFER_HEALTH', 'SELLER_OFFER_LIST'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+export const isExportType = (value: unknown): value is ExportType =>
+  (EXPORT_TYPES as readonly unknown[]).includes(value);
+
+/** What POST /v2/offers/export asks for (spec 01 section 7), checked. */
+export interface ExportRequest {
+  exportType: ExportType;
+  /** The first instant of the range (the start of a day in the user's zone); null for all time. */
+  startDate: Date | null;
+  /** The last instant of the range; null for up to now. */
+  endDate: Date | null;
+  /** Minutes between the user's local time and UTC, as a browser's `getTimezoneOffset()` gives them (UTC − local). */
+  timezoneOffset: number;
+  /** The zone's abbreviation shown beside times (EST, CET, …). */
+  timezoneLabel: string;
+  accountId: string | null;
+  paymentStatuses: PaymentStatus[] | null;
+  stages: OfferStage[] | null;
+}
+
+const EXPORT_MESSAGES = {
+  startAfterToday: 'Start date cannot be after today',
+  endBeforeStart: 'End date cannot be before the start date',
+  endAfterToday: 'End date cannot be after today',
+  endWithoutStart: 'Choose a start date first',
+} as const;
+
+/** A date-time of the body, or null when absent; anything else is recorded as a field error. */
+function instantOf(checks: FieldChecks, value: unknown, field: string): Date | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    checks.fail(field, 'Must be a date and time (ISO 8601)');
+    return null;
+  }
+  return date;
+}
+
+/** A comma list (or array) of known values; empty is null (no filter). */
+function listOf<T extends string>(
+  checks: FieldChecks,
+  value: unknown,
+  field: string,
+  known: (item: string) => item is T,
+): T[] | null {
+  if (value === undefined || value === null) return null;
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
+  if (!items || items.length > 50 || !items.every((item) => typeof item === 'string')) {
+    checks.fail(field, 'Must be a comma list');
+    return null;
+  }
+  const values = (items as string[]).map((item) => item.trim()).filter(Boolean);
+  const unknown = values.find((item) => !known(item));
+  if (unknown !== undefined) checks.fail(field, `Unknown value ${unknown.slice(0, 40)}`);
+  return values.length ? (values as T[]) : null;
+}
+
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** The body of POST /v2/offers/export, or a 400 naming each field that is wrong. */
+export function exportRequestOf(body: Record<string, unknown>, now: Date): ExportRequest {
+  const checks = new FieldChecks();
+  if (!isExportType(body.exportType))
+    checks.fail('exportType', `exportType is one of ${EXPORT_TYPES.join(', ')}`);
+  const startDate = instantOf(checks, body.startDate, 'startDate');
+  const endDate = instantOf(checks, body.endDate, 'endDate');
+  // A day ahead of the provider's clock: "today" is the user's, and their zone may be ahead of UTC.
+  const latest = now.getTime() + 24 * 60 * 60 * 1000;
+  if (startDate && startDate.getTime() > latest) checks.fail('startDate', EXPORT_MESSAGES.startAfterToday);
+  if (endDate && (body.startDate === undefined || body.startDate === null || body.startDate === ''))
+    checks.fail('endDate', EXPORT_MESSAGES.endWithoutStart);
+  if (endDate && endDate.getTime() > latest) checks.fail('endDate', EXPORT_MESSAGES.endAfterToday);
+  if (startDate && endDate && endDate < startDate) checks.fail('endDate', EXPORT_MESSAGES.endBeforeStart);
+  const offset = body.timezoneOffset;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < -14 * 60 || offset > 12 * 60)
+    checks.fail('timezoneOffset', 'Must be whole minutes between -840 and 720');
+  const label = checks.optionalText(body.timezoneLabel, 'timezoneLabel', 10) ?? 'UTC';
+  if (!/^[A-Za-z0-9+\-:]+$/.test(label))
+    checks.fail('timezoneLabel', 'Must be a time zone abbreviation such as EST or GMT+2');
+  const accountId = checks.optionalText(body.accountId, 'accountId', 64);
+  if (accountId && !isUuid(accountId)) checks.fail('accountId', 'Must be an account id');
+  const paymentStatuses = listOf(checks, body.offerPaymentStatus, 'offerPaymentStatus', isPaymentStatus);
+  const stages = listOf(checks, body.offerStageText, 'offerStageText', isOfferStage);
+  checks.done();
+  return {
+    exportType: body.exportType as ExportType,
+    startDate,
+    endDate,
+    timezoneOffset: offset as number,
+    timezoneLabel: label,
+    accountId,
+    paymentStatuses,
+    stages,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the user's wall clock: MM/dd/yyyy hh:mm a and the zone's label (spec 01 section 9). */
+function shownAt(instant: Date, request: Pick<ExportRequest, 'timezoneOffset' | 'timezoneLabel'>): string {
+  const local = new Date(instant.getTime() - request.timezoneOffset * 60_000);
+  const hours = local.getUTCHours();
+  const clock = `${pad(hours % 12 || 12)}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${pad(local.getUTCMonth() + 1)}/${pad(local.getUTCDate())}/${local.getUTCFullYear()} ${clock} ${request.timezoneLabel}`;
+}
+
+/** yyyy-MM-dd as MM/dd/yyyy. */
+const shownDate = (date: string | null) =>
+  date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : null;
+
+/** The user's today as MM-dd-yyyy, for the file's name ({seller}_{MM-dd-yyyy}.csv, spec 01 section 9). */
+function fileDate(now: Date, timezoneOffset: number): string {
+  const local = new Date(now.getTime() - timezoneOffset * 60_000);
+  return `${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}-${local.getUTCFullYear()}`;
+}
+
+export const OFFER_EXPORT_HEADER = [
+  'Company',
+  'Offer ID',
+  'Stage',
+  'Payment Status',
+  'Term',
+  'Payment Frequency',
+  'Total Contract Value',
+  'Payment Amount',
+  'Paid Payments',
+  'Payments',
+  'Paid Amount',
+  'Last Payment Date',
+  'Created',
+] as const;
+
+/** Every offer the caller sees that the request's filter and date range keep, last modified first. */
+async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Promise<OfferRow[]> {
+  await expireDueOffers(db, scope.sellerId);
+  const rows: OfferRow[] = [];
+  const size = 500;
+  for (let page = 0; ; page += 1) {
+    const result = await offersPage(db, {
+      ...scope,
+      page,
+      size,
+      stages: request.stages,
+      accountId: request.accountId,
+      paymentStatuses: request.paymentStatuses,
+    });
+    rows.push(...result.rows);
+    if ((page + 1) * size >= result.total) break;
+  }
+  return rows.filter(
+    (offer) =>
+      (!request.startDate || offer.createdAt >= request.startDate) &&
+      (!request.endDate || offer.createdAt <= request.endDate),
+  );
+}
+
+/** The export's CSV: the offer health fields (spec 01 section 3), worked out by the offers domain's own answers. */
+export async function buildOfferExport(
+  db: Db,
+  scope: OfferScope,
+  request: ExportRequest,
+  publicUrl: string,
+  now: Date,
+): Promise<{ content: string; rowsCount: number; fileName: string }> {
+  const [offers, addOnsEnabled, settings, seller] = await Promise.all([
+    offersOf(db, scope, request),
+    offerAddOnsEnabled(db, scope.sellerId),
+    readSellerSettings(db, scope.sellerId),
+    findSeller(db, scope.sellerId),
+  ]);
+  const context = { publicUrl, now, addOnsEnabled, renewalsEnabled: settings.renewalsEnabled };
+  const rows = offers.map((offer) => {
+    const row = offerListAnswer(offer, context);
+    return [
+      row.accountName,
+      row.id,
+      row.stageMetadata.label,
+      row.offerPaymentStatus,
+      row.directOfferTermLabel,
+      frequencyLabel(row.paymentFrequency),
+      (row.obligorSelectedOfferTotalContractValue ?? row.directOfferTotalContractValue).toFixed(2),
+      row.obligorSelectedOfferPaymentAmount?.toFixed(2) ?? null,
+      row.reconciledPaidPaymentsCount,
+      row.paymentsCount,
+      row.paidPaymentsAmount.toFixed(2),
+      shownDate(row.lastPaymentDate),
+      shownAt(offer.createdAt, request),
+    ];
+  });
+  return {
+    content: toCsv(OFFER_EXPORT_HEADER, rows),
+    rowsCount: rows.length,
+    fileName: `${fileNamePart(seller?.name ?? 'Seller')}_${fileDate(now, request.timezoneOffset)}.csv`,
+  };
+}
+
+/**
+ * Runs an export after its request was answered: the CSV is stored as the user's latest report and the user hears
+ * `export-completed` with its file id, or `export-failed` when it cannot be made (or the sandbox was told to fail it).
+ */
+export async function runOfferExport(
+  db: Db,
+  member: { userId: string; sellerId: string },
+  scope: OfferScope,
+  request: ExportRequest,
+  publicUrl: string,
+): Promise<void> {
+  const failed = await db.query('DELETE FROM report_export_failures WHERE user_id = $1', [member.userId]);
+  try {
+    if (failed.rowCount > 0) throw new Error('The sandbox was told to fail this export');
+    const report = await buildOfferExport(db, scope, request, publicUrl, new Date());
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO offer_reports (seller_id, user_id, export_type, file_name, content, rows_count)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          member.sellerId,
+          member.userId,
+          request.exportType,
+          report.fileName,
+          report.content,
+          report.rowsCount,
+        ],
+      );
+      await emitEvent(tx, { ...member, type: 'export-completed', fileId: rows[0]!.id });
+    });
+  } catch {
+    await emitEvent(db, { ...member, type: 'export-failed' });
+  }
+}
+
+/** The user's latest report of the type, or undefined. */
+export async function latestReport(
+  db: Db,
+  member: { userId: string; sellerId: string },
+  exportType: ExportType,
+): Promise<{ fileId: string; createdDate: string } | undefined> {
+  const { rows } = await db.query<{ fileId: string; createdDate: Date }>(
+    `SELECT id AS "fileId", created_at AS "createdDate" FROM offer_reports
+      WHERE seller_id = $1 AND user_id = $2 AND export_type = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [member.sellerId, member.userId, exportType],
+  );
+  const row = rows[0];
+  return row && { fileId: row.fileId, createdDate: new Date(row.createdDate).toISOString() };
+}
+
+/** One of the user's reports with its CSV, or undefined (unknown, another user's or another seller's). */
+export async function reportFile(
+  db: Db,
+  member: { userId: string; sellerId: string },
+  fileId: string,
+): Promise<{ fileName: string; content: string } | undefined> {
+  if (!isUuid(fileId)) return undefined;
+  const { rows } = await db.query<{ fileName: string; content: string }>(
+    `SELECT file_name AS "fileName", content FROM offer_reports WHERE seller_id = $1 AND user_id = $2 AND id = $3`,
+    [member.sellerId, member.userId, fileId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,16 @@
+import type { OfferStage, PaymentStatus } from '../../graphql/generated/graphql.js';
+
+/** Spec 01 section 8: the export flow's words. */
+export const OFFERS_EXPORT_MESSAGES = {
+  generated: 'New report generated.',
+  exportFailed: 'Something went wrong while trying to export the file',
+  downloadFailedTitle: 'ERROR',
+  downloadFailed: 'An error occurred while trying to download offers file',
+  noFile: 'No file generated.',
+} as const;
+
+export interface OffersExportFilter {
+  accountId?: string | null;
+  paymentStatuses?: readonly PaymentStatus[] | null;
+  stages?: readonly OfferStage[] | null;
+}
