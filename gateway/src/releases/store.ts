@@ -74,7 +74,7 @@ function safePath(path: string): string {
  * release of each name is served). Every gateway instance on the machine reads the same folder.
  */
 export class ReleaseStore {
-  private cached: { mtimeMs: number; deployments: Deployments } | null = null;
+  private cached: { version: string; deployments: Deployments } | null = null;
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
@@ -149,9 +149,9 @@ export class ReleaseStore {
   deployments(): Deployments {
     const file = join(this.dir, 'deployments.json');
     if (!existsSync(file)) return { current: {}, history: {} };
-    const { mtimeMs } = statSync(file);
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, deployments: JSON.parse(readFileSync(file, 'utf8')) as Deployments };
+    const version = versionOf(file);
+    if (this.cached?.version !== version) {
+      this.cached = { version, deployments: JSON.parse(readFileSync(file, 'utf8')) as Deployments };
     }
     return this.cached.deployments;
   }
@@ -193,7 +193,18 @@ export class ReleaseStore {
     const staging = `${file}.${randomBytes(4).toString('hex')}`;
     writeFileSync(staging, `${JSON.stringify(deployments, null, 2)}\n`);
     renameSync(staging, file);
+    // What this instance wrote is what it reads next, even when two writes share a timestamp.
+    this.cached = { version: versionOf(file), deployments };
   }
+}
+
+/**
+ * Which write of deployments.json is on disk (another instance may have written it): each write is a new file, so
+ * its inode changes with its time, which alone can repeat when two writes come within the clock's step.
+ */
+function versionOf(file: string): string {
+  const { mtimeNs, ino, size } = statSync(file, { bigint: true });
+  return `${mtimeNs}:${ino}:${size}`;
 }
 
 /** The import-map entries of a release: a micro-frontend's module, or the root config's own map. */
