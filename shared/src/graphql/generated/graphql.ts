@@ -379,6 +379,8 @@ export type OfferExportInput = {
   exportType: OfferExportType;
   /** Only offers whose payment status is one of these. */
   paymentStatuses?: Array<PaymentStatus> | null | undefined;
+  /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
+  portfolio?: PortfolioSliceInput | null | undefined;
   /** Only offers in these stages. */
   stages?: Array<OfferStage> | null | undefined;
   /** The range's first instant (the start of a day in the user's zone); none for all time. */
@@ -488,6 +490,17 @@ export type OfferType =
   /** A financing quote (Create Offer). */
   | 'QUOTE';
 
+/** How long late or failed payments are past their payment date (a failed payment not yet past it counts as 0 days). */
+export type OverdueBucket =
+  /** 31 to 60 days. */
+  | 'DAYS_31_TO_60'
+  /** 61 to 90 days. */
+  | 'DAYS_61_TO_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS'
+  /** 0 to 30 days. */
+  | 'UP_TO_30_DAYS';
+
 /** How often a plan is paid. */
 export type PaymentFrequency =
   /** Once a year. */
@@ -519,6 +532,16 @@ export type PaymentStatus =
   | 'refunded'
   /** Charged. */
   | 'succeeded';
+
+/** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
+export type PortfolioSliceInput = {
+  /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
+  advanceMonth?: string | null | undefined;
+  /** Offers with a payment still to come due in this month (yyyy-MM): a bar of cashToCome. */
+  paymentsDueMonth?: string | null | undefined;
+  /** Offers with a payment late or failed this long: a bar of lateOrFailed. */
+  paymentsOverdue?: OverdueBucket | null | undefined;
+};
 
 /** What the reverse calculator prices. */
 export type QuotePreviewFromPaymentInput = {
