@@ -1695,11 +1695,29 @@ export type RequestConnectionExceptionMutation = {
   requestConnectionException: { id: string; source: ExceptionSource };
 };
 
+export type PortfolioSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PortfolioSummaryQuery = {
+  portfolioSummary: {
+    cashToCome: Array<{ month: string; amount: number; paymentsCount: number; offersCount: number }>;
+    lateOrFailed: Array<{
+      bucket: OverdueBucket;
+      lateAmount: number;
+      latePaymentsCount: number;
+      failedAmount: number;
+      failedPaymentsCount: number;
+      offersCount: number;
+    }>;
+    advances: Array<{ month: string; amount: number; advancesCount: number; offersCount: number }>;
+  };
+};
+
 export type OfferHealthReportQueryVariables = Exact<{
   page: number;
   size: number;
   accountId?: string | number | null | undefined;
   paymentStatuses?: Array<PaymentStatus> | PaymentStatus | null | undefined;
+  portfolio?: PortfolioSliceInput | null | undefined;
 }>;
 
 export type OfferHealthReportQuery = {
@@ -5853,6 +5871,71 @@ export const RequestConnectionExceptionDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestConnectionExceptionMutation, RequestConnectionExceptionMutationVariables>;
+export const PortfolioSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PortfolioSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'portfolioSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cashToCome' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lateOrFailed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bucket' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lateAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latePaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedPaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'advances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'advancesCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PortfolioSummaryQuery, PortfolioSummaryQueryVariables>;
 export const OfferHealthReportDocument = {
   kind: 'Document',
   definitions: [
@@ -5887,6 +5970,11 @@ export const OfferHealthReportDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'portfolio' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortfolioSliceInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5914,6 +6002,11 @@ export const OfferHealthReportDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'paymentStatuses' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'portfolio' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'portfolio' } },
               },
             ],
             selectionSet: {
