@@ -17,7 +17,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const rootConfigDist = join(repo, 'root-config', 'dist');
 
 /** The built file behind a URL path: the root config's (under its release base) or a micro-frontend's. */
-function fileOf(url) {
+export function fileOf(url) {
   if (url.startsWith(`${RELEASE_BASE}/`)) return join(rootConfigDist, url.slice(RELEASE_BASE.length + 1));
   const mfe = microFrontends.find((m) => url.startsWith(`/${microFrontendFolder(m)}/`));
   if (!mfe) throw new Error(`no built file serves ${url}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coldLoad } from '../../../scripts/cold-load.mjs';
+import { coldLoad, coldLoadRoutes, fileOf } from '../../../scripts/cold-load.mjs';
 
 // Bytes are deterministic: the budget is checked on the build output, not in a browser (`npm run bench` measures that).
 // docs/adr/003-browser-bytes.md says why 268 and how to get back under 260.
@@ -27,6 +27,17 @@ describe('what a cold load costs', () => {
     ).toBeLessThanOrEqual(TEAM_BUDGET_BYTES);
     // Loaded on first use only: forms with the first modal, React Query with the first download.
     expect([...files.keys()].filter((url) => /platform-forms|react-query/.test(url))).toEqual([]);
+  });
+
+  it('keeps Carbon Charts out of every cold load: they come with the dashboard’s charts (docs/adr/011)', () => {
+    for (const route of coldLoadRoutes) {
+      const { files } = coldLoad(route);
+      // Carbon Charts' class prefix, in their code and their styles.
+      const withCharts = [...files.keys()].filter((url) =>
+        readFileSync(fileOf(url), 'utf8').includes('cds--cc--'),
+      );
+      expect(withCharts, `cold ${route}`).toEqual([]);
+    }
   });
 
   it("carries each domain's own GraphQL operations only", () => {

@@ -65,6 +65,118 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** Portfolio at a glance as the gateway answers it to a script signed in as Ada. */
+async function portfolioSummary(): Promise<{
+  cashToCome: { month: string; amount: number; paymentsCount: number }[];
+  lateOrFailed: { bucket: string; lateAmount: number; failedAmount: number; offersCount: number }[];
+  advances: { month: string; amount: number; advancesCount: number }[];
+}> {
+  const token = await scriptToken(portal.providerUrl, 'admin@acme.example');
+  const answer = await fetch(`${portal.portalUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `{ portfolioSummary {
+        cashToCome { month amount paymentsCount }
+        lateOrFailed { bucket lateAmount failedAmount offersCount }
+        advances { month amount advancesCount }
+      } }`,
+    }),
+  });
+  return (
+    (await answer.json()) as { data: { portfolioSummary: Awaited<ReturnType<typeof portfolioSummary>> } }
+  ).data.portfolioSummary;
+}
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const portfolioCard = (name: string) => page.getByRole('article', { name });
+
+/** A chart's table, shown with its toggle: each row's cells as text. */
+async function chartTable(name: string): Promise<string[][]> {
+  const card = portfolioCard(name);
+  await card.getByRole('button', { name: 'Show table' }).click();
+  const rows = card.getByRole('table', { name: `${name}, as a table` }).locator('tbody tr');
+  return Promise.all(
+    (await rows.all()).map(async (row) =>
+      (await row.locator('td').allTextContents()).map((cell) => cell.trim()),
+    ),
+  );
+}
+
+describe('Portfolio at a glance', () => {
+  it('draws its three charts from the seeded payments and advances, with the same numbers as tables', async () => {
+    const summary = await portfolioSummary();
+    for (const name of ['Cash still to come', 'Payments late or failed', 'Advances over time'])
+      await portfolioCard(name).locator('.cds--chart-holder path.bar').first().waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the dashboard with Portfolio at a glance');
+
+    const late = summary.lateOrFailed;
+    const overdueTotal = late.reduce((sum, bucket) => sum + bucket.lateAmount + bucket.failedAmount, 0);
+    expect(overdueTotal).toBeGreaterThan(0);
+    await portfolioCard('Payments late or failed')
+      .getByText(new RegExp(`^${money(overdueTotal).replace('$', '\\$')} in \\d+ payments`))
+      .waitFor();
+    expect(await portfolioCard('Payments late or failed').locator('path.bar').count()).toBe(4);
+    expect(await chartTable('Payments late or failed')).toEqual(
+      late.map((bucket, index) => [
+        ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'][index]!,
+        money(bucket.lateAmount + bucket.failedAmount),
+        expect.stringMatching(/^\d+$/),
+      ]),
+    );
+
+    // The next 12 months from this one; any later payments in a row of their own.
+    const cash = await chartTable('Cash still to come');
+    const now = new Date();
+    const thisMonth = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+    expect(cash[0]![0]).toBe(`${thisMonth.slice(5)}/${thisMonth.slice(0, 4)}`);
+    for (const month of summary.cashToCome.slice(0, 3)) {
+      const row = cash.find((cells) => cells[0] === `${month.month.slice(5)}/${month.month.slice(0, 4)}`)!;
+      expect(row).toEqual([row[0], money(month.amount), String(month.paymentsCount)]);
+    }
+    expect(await portfolioCard('Cash still to come').locator('path.bar').count()).toBe(12);
+
+    const advances = await chartTable('Advances over time');
+    for (const month of summary.advances) {
+      const label = `${month.month.slice(5)}/${month.month.slice(0, 4)}`;
+      expect(advances.find((cells) => cells[0] === label)).toEqual([
+        label,
+        money(month.amount),
+        String(month.advancesCount),
+      ]);
+    }
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'Portfolio at a glance with its tables');
+  });
+
+  it('opens the report on the offers of a late or failed bar, and back to every offer', async () => {
+    const over90 = (await portfolioSummary()).lateOrFailed.find(
+      (bucket) => bucket.bucket === 'OVER_90_DAYS',
+    )!;
+    expect(over90.offersCount).toBeGreaterThan(0);
+    await portfolioCard('Payments late or failed').locator('path.bar').last().click();
+    await reportSection().getByText('Showing offers with payments late or failed over 90 days.').waitFor();
+    await expect.poll(() => reportRows().count()).toBe(over90.offersCount);
+    // Granite Peak's failed payment and chargeback are months old, though its latest payment succeeded.
+    expect(await report().locator('tbody tr td:first-child').allTextContents()).toContain(
+      'Granite Peak Insurance',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer Health Report');
+    await expectAccessible(page, 'the report opened from a chart');
+
+    // By keyboard: a row of the chart's table does the same.
+    await portfolioCard('Payments late or failed')
+      .getByRole('button', { name: /^0–30 days: show \d+ offers? in the report$/ })
+      .press('Enter');
+    await reportSection().getByText('Showing offers with payments late or failed 0–30 days.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer Health Report');
+
+    await reportSection().getByRole('button', { name: 'Show all offers' }).click();
+    await expect.poll(() => reportRows().count()).toBe(10);
+  });
+});
+
 describe('the dashboard’s reports', () => {
   it('filters the report by company and status, pages by 10 from the first page again, and opens a schedule', async () => {
     await reportRows().first().waitFor();

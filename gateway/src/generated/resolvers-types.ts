@@ -249,6 +249,19 @@ export type Address = {
   timeZone: Scalars['String']['output'];
 };
 
+/** The cash advances paid in one month. */
+export type AdvanceMonth = {
+  __typename?: 'AdvanceMonth';
+  /** How many advances (one a day at most). */
+  advancesCount: Scalars['Int']['output'];
+  /** What they paid the seller in all. */
+  amount: Scalars['Float']['output'];
+  /** The month they were paid (yyyy-MM). */
+  month: Scalars['String']['output'];
+  /** How many offers they paid out (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+};
+
 /** Approving a join request (spec 02 section 3, approval form). */
 export type ApproveJoinRequestInput = {
   /** The requester's first name. */
@@ -334,6 +347,19 @@ export type CashAdvanceSummary = {
   id: Scalars['ID']['output'];
   /** What it paid the seller in all. */
   total: Scalars['Float']['output'];
+};
+
+/** The payments still to come in one month. */
+export type CashToComeMonth = {
+  __typename?: 'CashToComeMonth';
+  /** What they add up to. */
+  amount: Scalars['Float']['output'];
+  /** The month the payments are due (yyyy-MM). */
+  month: Scalars['String']['output'];
+  /** How many offers they belong to (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+  /** How many payments. */
+  paymentsCount: Scalars['Int']['output'];
 };
 
 /** The address a company chose in the address typeahead. */
@@ -1516,6 +1542,8 @@ export type OfferExportInput = {
   exportType: OfferExportType;
   /** Only offers whose payment status is one of these. */
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
+  portfolio?: InputMaybe<PortfolioSliceInput>;
   /** Only offers in these stages. */
   stages?: InputMaybe<Array<OfferStage>>;
   /** The range's first instant (the start of a day in the user's zone); none for all time. */
@@ -1964,6 +1992,34 @@ export type Organization = {
   showAdvanceHistory: Scalars['Boolean']['output'];
 };
 
+/** How long late or failed payments are past their payment date (a failed payment not yet past it counts as 0 days). */
+export type OverdueBucket =
+  /** 31 to 60 days. */
+  | 'DAYS_31_TO_60'
+  /** 61 to 90 days. */
+  | 'DAYS_61_TO_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS'
+  /** 0 to 30 days. */
+  | 'UP_TO_30_DAYS';
+
+/** The late or failed payments of one overdue bucket. */
+export type OverduePayments = {
+  __typename?: 'OverduePayments';
+  /** How long past their payment date. */
+  bucket: OverdueBucket;
+  /** What the failed, charged back and disputed payments add up to. */
+  failedAmount: Scalars['Float']['output'];
+  /** How many failed, charged back and disputed payments. */
+  failedPaymentsCount: Scalars['Int']['output'];
+  /** What the late payments (still pending after their date) add up to. */
+  lateAmount: Scalars['Float']['output'];
+  /** How many late payments. */
+  latePaymentsCount: Scalars['Int']['output'];
+  /** How many offers the late and failed payments belong to (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+};
+
 /** Both members whose ownership changed, so clients update both rows. */
 export type OwnershipTransfer = {
   __typename?: 'OwnershipTransfer';
@@ -2051,6 +2107,27 @@ export type PaymentStatus =
   | 'refunded'
   /** Charged. */
   | 'succeeded';
+
+/** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
+export type PortfolioSliceInput = {
+  /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
+  advanceMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Offers with a payment still to come due in this month (yyyy-MM): a bar of cashToCome. */
+  paymentsDueMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Offers with a payment late or failed this long: a bar of lateOrFailed. */
+  paymentsOverdue?: InputMaybe<OverdueBucket>;
+};
+
+/** Portfolio at a glance: the report's offers summed up in three charts. Amounts are in the seller's currency (USD); dates are the customer's days. */
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  /** The cash advances paid to the seller for the report's offers, by the month they were paid, earliest first. Months without any are left out. */
+  advances: Array<AdvanceMonth>;
+  /** Payments still to come (pending, due today or later), by the month they are due, earliest first. Months without any are left out. */
+  cashToCome: Array<CashToComeMonth>;
+  /** Payments late (pending after their payment date) or failed, charged back or disputed, by days past their payment date: always the four buckets, shortest first. */
+  lateOrFailed: Array<OverduePayments>;
+};
 
 /** What a line item prices. */
 export type PricingGroup = {
@@ -2184,6 +2261,8 @@ export type Query = {
   organization?: Maybe<Organization>;
   /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
   pendingJoinRequests: Array<JoinRequest>;
+  /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
+  portfolioSummary: PortfolioSummary;
   /** The roles a member can hold. */
   roles: Array<Role>;
   /** The company's SaaS metrics; zeros until provided. */
@@ -2318,6 +2397,7 @@ export type QueryOfferHealthReportArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  portfolio?: InputMaybe<PortfolioSliceInput>;
   size?: Scalars['Int']['input'];
 };
 
@@ -2881,12 +2961,14 @@ export type ResolversTypes = {
   AccountValidation: ResolverTypeWrapper<ProviderAccountValidation>;
   AccountValidationOutcome: AccountValidationOutcome;
   Address: ResolverTypeWrapper<ProviderAddress>;
+  AdvanceMonth: ResolverTypeWrapper<AdvanceMonth>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
   BusinessMetricsInput: BusinessMetricsInput;
   CashAdvance: ResolverTypeWrapper<ProviderCashAdvance>;
   CashAdvanceSummary: ResolverTypeWrapper<ProviderCashAdvanceSummary>;
+  CashToComeMonth: ResolverTypeWrapper<CashToComeMonth>;
   CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: ResolverTypeWrapper<CompanyDetailsRecord>;
@@ -2983,12 +3065,16 @@ export type ResolversTypes = {
     }
   >;
   Organization: ResolverTypeWrapper<ProviderSeller>;
+  OverdueBucket: OverdueBucket;
+  OverduePayments: ResolverTypeWrapper<OverduePayments>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Payment: ResolverTypeWrapper<ProviderPayment>;
   PaymentFrequency: PaymentFrequency;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentStatus: PaymentStatus;
+  PortfolioSliceInput: PortfolioSliceInput;
+  PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
   PricingGroup: ResolverTypeWrapper<PricingGroup>;
   PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
   PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
@@ -3036,12 +3122,14 @@ export type ResolversParentTypes = {
   AccountName: AccountName;
   AccountValidation: ProviderAccountValidation;
   Address: ProviderAddress;
+  AdvanceMonth: AdvanceMonth;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessMetrics: BusinessMetricsRecord;
   BusinessMetricsInput: BusinessMetricsInput;
   CashAdvance: ProviderCashAdvance;
   CashAdvanceSummary: ProviderCashAdvanceSummary;
+  CashToComeMonth: CashToComeMonth;
   CompanyAddress: ProviderCompanyAddress;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: CompanyDetailsRecord;
@@ -3116,10 +3204,13 @@ export type ResolversParentTypes = {
     existingAccount?: Maybe<ResolversParentTypes['Customer']>;
   };
   Organization: ProviderSeller;
+  OverduePayments: OverduePayments;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
   Payment: ProviderPayment;
   PaymentMethod: PaymentMethod;
+  PortfolioSliceInput: PortfolioSliceInput;
+  PortfolioSummary: PortfolioSummary;
   PricingGroup: PricingGroup;
   PricingOption: ProviderPricingOption;
   PrimaryAccountContact: PrimaryAccountContact;
@@ -3225,6 +3316,16 @@ export type AddressResolvers<
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdvanceMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AdvanceMonth'] = ResolversParentTypes['AdvanceMonth'],
+> = {
+  advancesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BusinessMetricsResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['BusinessMetrics'] = ResolversParentTypes['BusinessMetrics'],
@@ -3261,6 +3362,16 @@ export type CashAdvanceSummaryResolvers<
   advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CashToComeMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashToComeMonth'] = ResolversParentTypes['CashToComeMonth'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyAddressResolvers<
@@ -4182,6 +4293,18 @@ export type OrganizationResolvers<
   showAdvanceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OverduePaymentsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OverduePayments'] = ResolversParentTypes['OverduePayments'],
+> = {
+  bucket?: Resolver<ResolversTypes['OverdueBucket'], ParentType, ContextType>;
+  failedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failedPaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latePaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OwnershipTransferResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OwnershipTransfer'] = ResolversParentTypes['OwnershipTransfer'],
@@ -4222,6 +4345,15 @@ export type PaymentMethodResolvers<
   institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodEnding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PortfolioSummary'] = ResolversParentTypes['PortfolioSummary'],
+> = {
+  advances?: Resolver<Array<ResolversTypes['AdvanceMonth']>, ParentType, ContextType>;
+  cashToCome?: Resolver<Array<ResolversTypes['CashToComeMonth']>, ParentType, ContextType>;
+  lateOrFailed?: Resolver<Array<ResolversTypes['OverduePayments']>, ParentType, ContextType>;
 };
 
 export type PricingGroupResolvers<
@@ -4438,6 +4570,7 @@ export type QueryResolvers<
   >;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
+  portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   saasMetrics?: Resolver<ResolversTypes['SaasMetrics'], ParentType, ContextType>;
   salesPackages?: Resolver<
@@ -4650,9 +4783,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountName?: AccountNameResolvers<ContextType>;
   AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdvanceMonth?: AdvanceMonthResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
   CashAdvance?: CashAdvanceResolvers<ContextType>;
   CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
+  CashToComeMonth?: CashToComeMonthResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
@@ -4708,10 +4843,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunityAccountMetadata?: OpportunityAccountMetadataResolvers<ContextType>;
   OpportunityMetadata?: OpportunityMetadataResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OverduePayments?: OverduePaymentsResolvers<ContextType>;
   OwnershipTransfer?: OwnershipTransferResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
   PricingGroup?: PricingGroupResolvers<ContextType>;
   PricingOption?: PricingOptionResolvers<ContextType>;
   PrimaryAccountContact?: PrimaryAccountContactResolvers<ContextType>;

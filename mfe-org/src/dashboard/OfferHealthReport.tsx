@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -13,11 +13,13 @@ import {
 import { ExportModal, useOffersExport } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentStatus } from '@seller-portal/shared/graphql';
-import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
+import { OfferCompanyFilter } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
 import { ExportMenu } from './ExportMenu.js';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
-import { ReportTable, useReportPaging } from './ReportTable.js';
+import { sliceDescription } from './portfolio.js';
+import { useOfferHealthFilter, type OfferHealthFilterState } from './report-filter.js';
+import { ReportTable } from './ReportTable.js';
 import { calendarDate, FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
 import { OfferHealthReportQuery } from './reports.query.js';
 
@@ -37,18 +39,40 @@ const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 /**
  * The Offer Health Report (spec 01 sections 2, 3 and 9): a company typeahead, a multi-select payment status filter,
  * Clear All, the Export dropdown, pages of 10 back to the first on any filter change; each row opens its payment
- * schedule.
+ * schedule. The dashboard holds the filter (`state`) so a bar of Portfolio at a glance can set it.
  */
-export function OfferHealthReport({ sellerName }: { sellerName: string }) {
-  const [company, setCompany] = useState<OfferCompanyChoice | null>(null);
-  const [statuses, setStatuses] = useState<PaymentStatus[]>([]);
-  const paging = useReportPaging();
+export function OfferHealthReport({
+  sellerName,
+  state,
+  headingRef,
+}: {
+  sellerName: string;
+  state?: OfferHealthFilterState;
+  /** The heading a chart's bar brings the focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const own = useOfferHealthFilter();
+  const {
+    filter: chosen,
+    paging,
+    filtered,
+    setCompany,
+    setStatuses,
+    clearPortfolio,
+    clearAll,
+  } = state ?? own;
+  const { company, statuses, portfolio } = chosen;
   const [scheduleOf, setScheduleOf] = useState<{ id: string; accountName: string } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const filter = useMemo(
-    () => ({ accountId: company?.id ?? null, paymentStatuses: statuses, stages: OFFER_HEALTH_STAGES }),
-    [company, statuses],
+    () => ({
+      accountId: company?.id ?? null,
+      paymentStatuses: statuses,
+      stages: OFFER_HEALTH_STAGES,
+      portfolio,
+    }),
+    [company, statuses, portfolio],
   );
   const flow = useOffersExport({ exportType: 'SELLER_OFFER_HEALTH', sellerName, filter });
   const { data, previousData, loading, error } = useQuery(OfferHealthReportQuery, {
@@ -57,28 +81,26 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
       size: paging.size,
       accountId: filter.accountId,
       paymentStatuses: statuses.length > 0 ? statuses : null,
+      portfolio: portfolio ?? undefined,
     },
     notifyOnNetworkStatusChange: true,
   });
   const report = (data ?? previousData)?.offerHealthReport;
   const rows = report?.items ?? [];
-  const filtered = company !== null || statuses.length > 0;
-
-  // Any filter change goes back to the first page (spec 01 section 9).
-  const changeCompany = (next: OfferCompanyChoice | null) => {
-    setCompany(next);
-    paging.reset();
-  };
-  const changeStatuses = (next: PaymentStatus[]) => {
-    setStatuses(next);
-    paging.reset();
-  };
 
   return (
     <section className="dashboard-report" aria-labelledby="offer-health-heading">
-      <h2 id="offer-health-heading" className="dashboard-report__title">
+      <h2 id="offer-health-heading" className="dashboard-report__title" ref={headingRef} tabIndex={-1}>
         Offer Health Report
       </h2>
+      {portfolio ? (
+        <p className="dashboard-report__slice">
+          <span>Showing {sliceDescription(portfolio)}.</span>
+          <Button kind="ghost" size="sm" onClick={clearPortfolio}>
+            Show all offers
+          </Button>
+        </p>
+      ) : null}
       <TableContainer>
         <TableToolbar aria-label="Offer Health Report filters">
           <TableToolbarContent className="dashboard-toolbar">
@@ -87,7 +109,7 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
               className="dashboard-filter"
               placeholder="Search companies"
               value={company}
-              onChange={changeCompany}
+              onChange={setCompany}
             />
             <MultiSelect<PaymentStatus>
               id="offer-health-status"
@@ -97,18 +119,10 @@ export function OfferHealthReport({ sellerName }: { sellerName: string }) {
               items={STATUSES}
               itemToString={(status) => (status ? PAYMENT_STATUS_LABELS[status] : '')}
               selectedItems={statuses}
-              onChange={({ selectedItems }) => changeStatuses([...(selectedItems ?? [])])}
+              onChange={({ selectedItems }) => setStatuses([...(selectedItems ?? [])])}
               size="md"
             />
-            <Button
-              kind="ghost"
-              size="md"
-              disabled={!filtered}
-              onClick={() => {
-                changeCompany(null);
-                changeStatuses([]);
-              }}
-            >
+            <Button kind="ghost" size="md" disabled={!filtered} onClick={clearAll}>
               Clear All
             </Button>
             <ExportMenu

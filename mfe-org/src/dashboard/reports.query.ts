@@ -1,8 +1,20 @@
 import { graphql } from '@seller-portal/shared/graphql';
 
 export const OfferHealthReportQuery = graphql(`
-  query OfferHealthReport($page: Int!, $size: Int!, $accountId: ID, $paymentStatuses: [PaymentStatus!]) {
-    offerHealthReport(page: $page, size: $size, accountId: $accountId, paymentStatuses: $paymentStatuses) {
+  query OfferHealthReport(
+    $page: Int!
+    $size: Int!
+    $accountId: ID
+    $paymentStatuses: [PaymentStatus!]
+    $portfolio: PortfolioSliceInput
+  ) {
+    offerHealthReport(
+      page: $page
+      size: $size
+      accountId: $accountId
+      paymentStatuses: $paymentStatuses
+      portfolio: $portfolio
+    ) {
       items {
         id
         accountName

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import { limitOffset, type Paging } from '../http/paging.js';
+import { sliceConditions, type PortfolioSlice } from './portfolio.js';
 import type { PaymentFrequency } from './pricing.js';
 import type { OfferStage } from './stages.js';
 
@@ -166,6 +167,8 @@ export interface OfferFilter extends OfferScope, Paging {
   stages: readonly OfferStage[] | null;
   accountId: string | null;
   paymentStatuses: readonly PaymentStatus[] | null;
+  /** The offers behind one bar of Portfolio at a glance (src/offers/portfolio.ts); none for all. */
+  slice?: PortfolioSlice;
 }
 
 /** One page of the caller's offers, last modified first (spec 01 section 9). */
@@ -184,6 +187,7 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     params.push(filter.paymentStatuses);
     where.push(`${OFFER_PAYMENT_STATUS_SQL} = ANY($${params.length}::text[])`);
   }
+  if (filter.slice) where.push(...sliceConditions(filter.slice, params));
   const from = `(${OFFER_SELECT} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
   const total = count.rows[0]?.total ?? 0;

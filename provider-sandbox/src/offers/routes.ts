@@ -28,6 +28,7 @@ import { FUNNEL_STEPS, isOfferEventType, recordEvent } from './events.js';
 import { writeInvoicePdf } from './invoice-pdf.js';
 import { expireDueOffers, moveOffer, refusedMove } from './moves.js';
 import { buildSchedule } from './payments.js';
+import { portfolioSliceOf } from './portfolio.js';
 import { termLabel } from './pricing.js';
 import { reissueOffer } from './reissue.js';
 import {
@@ -138,6 +139,17 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
       throw badRequest('Invalid sort', [
         { field: 'sort', message: `Offers are sorted by ${OFFER_LIST_SORT}` },
       ]);
+    // Ours: the offers behind one bar of Portfolio at a glance (src/offers/portfolio.ts).
+    const checks = new FieldChecks();
+    // A repeated parameter (null) is refused like any other wrong value.
+    const sliceParam = (name: string) =>
+      queryParam(req, name) ?? (req.query[name] === undefined ? undefined : []);
+    const slice = portfolioSliceOf(checks, {
+      paymentsDueMonth: sliceParam('paymentsDueMonth'),
+      paymentsOverdue: sliceParam('paymentsOverdue'),
+      advanceMonth: sliceParam('advanceMonth'),
+    });
+    checks.done();
     await expireDueOffers(db, member.sellerId);
     const { rows, total } = await offersPage(db, {
       ...offerScopeOf(member),
@@ -145,6 +157,7 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
       stages,
       accountId: accountId || null,
       paymentStatuses,
+      slice,
     });
     const context = await contextOf(member.sellerId);
     noStore(res).json(

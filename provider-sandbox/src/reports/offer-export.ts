@@ -4,6 +4,7 @@ import { FieldChecks } from '../http/validation.js';
 import { emitEvent } from '../notifications/index.js';
 import { offerListAnswer } from '../offers/answers.js';
 import { expireDueOffers } from '../offers/moves.js';
+import { portfolioSliceOf, type PortfolioSlice } from '../offers/portfolio.js';
 import { frequencyLabel } from '../offers/pricing.js';
 import {
   offerAddOnsEnabled,
@@ -37,6 +38,8 @@ export interface ExportRequest {
   accountId: string | null;
   paymentStatuses: PaymentStatus[] | null;
   stages: OfferStage[] | null;
+  /** Ours: the offers behind one bar of Portfolio at a glance, as the report shows them after a click. */
+  slice: PortfolioSlice;
 }
 
 const EXPORT_MESSAGES = {
@@ -58,7 +61,7 @@ function instantOf(checks: FieldChecks, value: unknown, field: string): Date | n
 }
 
 /** A comma list (or array) of known values; empty is null (no filter). */
-function listOf<T extends string>(
+export function listOf<T extends string>(
   checks: FieldChecks,
   value: unknown,
   field: string,
@@ -103,6 +106,7 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
   if (accountId && !isUuid(accountId)) checks.fail('accountId', 'Must be an account id');
   const paymentStatuses = listOf(checks, body.offerPaymentStatus, 'offerPaymentStatus', isPaymentStatus);
   const stages = listOf(checks, body.offerStageText, 'offerStageText', isOfferStage);
+  const slice = portfolioSliceOf(checks, body);
   checks.done();
   return {
     exportType: body.exportType as ExportType,
@@ -113,6 +117,7 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
     accountId,
     paymentStatuses,
     stages,
+    slice,
   };
 }
 
@@ -165,6 +170,7 @@ async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Prom
       stages: request.stages,
       accountId: request.accountId,
       paymentStatuses: request.paymentStatuses,
+      slice: request.slice,
     });
     rows.push(...result.rows);
     if ((page + 1) * size >= result.total) break;

@@ -1,16 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
-import { callAs, control } from '../offers/offers-test-support.js';
+import { control } from '../offers/offers-test-support.js';
+import { HEALTH_STAGES, reportCallers, type Caller } from './reports-test-support.js';
 
 let sandbox: RunningSandbox;
-let ada: ReturnType<typeof callAs>; // Acme's admin
-let fiona: ReturnType<typeof callAs>; // Acme's finance manager
-let alex: ReturnType<typeof callAs>; // Acme's account executive
-let bob: ReturnType<typeof callAs>; // Borealis' admin
-let nimbus: ReturnType<typeof callAs>; // an onboarding company's owner
+let ada: Caller;
+let fiona: Caller;
+let alex: Caller;
+let bob: Caller;
+let nimbus: Caller;
 
-const HEALTH_STAGES = 'ACCEPTED_ACTION_REQUIRED,ACCEPTED,COMPLETE,CLOSED_DISPUTED,CLOSED_CANCELED';
 const TZ = { timezoneOffset: 300, timezoneLabel: 'EST' };
 
 interface Delivery {
@@ -21,14 +21,7 @@ interface Delivery {
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  const as = async (email: string) => callAs(sandbox, await sandbox.tokenFor(email));
-  [ada, fiona, alex, bob, nimbus] = await Promise.all([
-    as('admin@acme.example'),
-    as('finance@acme.example'),
-    as('ae@acme.example'),
-    as('admin@borealis.example'),
-    as('owner@nimbus.example'),
-  ]);
+  ({ ada, fiona, alex, bob, nimbus } = await reportCallers(sandbox));
 });
 
 afterAll(async () => {

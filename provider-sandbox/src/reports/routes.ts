@@ -15,9 +15,12 @@ import {
   exportRequestOf,
   isExportType,
   latestReport,
+  listOf,
   reportFile,
   runOfferExport,
 } from './offer-export.js';
+import { portfolioSummary } from './portfolio-summary.js';
+import { isOfferStage } from '../offers/stages.js';
 
 /** Who sees the dashboard's reports (spec 01 section 6); everyone else sees the Welcome splash. */
 export const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
@@ -72,6 +75,15 @@ export function reportsRouter({ db, publicUrl }: SandboxDeps): Router {
     const file = await reportFile(db, member, req.params.fileId);
     if (!file) throw notFound('Report not found');
     csvAttachment(res, file.fileName).send(file.content);
+  });
+
+  // Ours (issue 15): Portfolio at a glance of the offers in `offerStageText` (a comma list; all when absent).
+  router.get('/v1/reports/portfolio-summary', async (req, res) => {
+    const member = await reportReader(db, req);
+    const checks = new FieldChecks();
+    const stages = listOf(checks, req.query.offerStageText, 'offerStageText', isOfferStage);
+    checks.done();
+    noStore(res).json(await portfolioSummary(db, offerScopeOf(member), stages));
   });
 
   router.get('/v1/cash-advances', async (req, res) => {

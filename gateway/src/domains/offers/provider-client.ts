@@ -203,6 +203,12 @@ export interface OffersQuery {
   stages?: readonly string[] | null;
   accountId?: string | null;
   paymentStatuses?: readonly string[] | null;
+  /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
+  portfolio?: {
+    paymentsDueMonth?: string | null;
+    paymentsOverdue?: string | null;
+    advanceMonth?: string | null;
+  } | null;
 }
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
@@ -211,15 +217,19 @@ const list = (values: readonly string[] | null | undefined) =>
 
 /** The offers domain's provider calls; identical calls within one GraphQL request are made once. */
 export class OffersProviderClient {
-  readonly offersPage = callOncePerKey(({ page, size, stages, accountId, paymentStatuses }: OffersQuery) =>
-    this.http.get<ProviderOfferPage>('/v1/offers', {
-      page,
-      size,
-      offerStageText: list(stages),
-      accountId,
-      offerPaymentStatus: list(paymentStatuses),
-      sort: 'lastModifiedDate,desc',
-    }),
+  readonly offersPage = callOncePerKey(
+    ({ page, size, stages, accountId, paymentStatuses, portfolio }: OffersQuery) =>
+      this.http.get<ProviderOfferPage>('/v1/offers', {
+        page,
+        size,
+        offerStageText: list(stages),
+        accountId,
+        offerPaymentStatus: list(paymentStatuses),
+        paymentsDueMonth: portfolio?.paymentsDueMonth,
+        paymentsOverdue: portfolio?.paymentsOverdue,
+        advanceMonth: portfolio?.advanceMonth,
+        sort: 'lastModifiedDate,desc',
+      }),
   );
   readonly offer = callOncePerKey((id: string) => this.http.get<ProviderOffer>(`/v2/offers/${path(id)}`));
   readonly payments = callOncePerKey((id: string) =>

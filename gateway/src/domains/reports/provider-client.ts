@@ -1,7 +1,7 @@
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { OfferExportType, PaymentFrequency } from '../../generated/resolvers-types.js';
+import type { OfferExportType, OverdueBucket, PaymentFrequency } from '../../generated/resolvers-types.js';
 
 /** GET /api/v2/offers/export (spec 01 section 3, Offer report). */
 export interface ProviderOfferReport {
@@ -28,7 +28,21 @@ export interface ProviderCashAdvance {
   }[];
 }
 
-/** POST /api/v2/offers/export's body (spec 01 section 7). */
+/** GET /api/v1/reports/portfolio-summary (ours, provider-sandbox/README.md): Portfolio at a glance. */
+export interface ProviderPortfolioSummary {
+  cashToCome: { month: string; amount: number; paymentsCount: number; offersCount: number }[];
+  lateOrFailed: {
+    bucket: OverdueBucket;
+    lateAmount: number;
+    latePaymentsCount: number;
+    failedAmount: number;
+    failedPaymentsCount: number;
+    offersCount: number;
+  }[];
+  advances: { month: string; amount: number; advancesCount: number; offersCount: number }[];
+}
+
+/** POST /api/v2/offers/export's body (spec 01 section 7; the portfolio bar is ours). */
 export interface ProviderOfferExportRequest {
   exportType: OfferExportType;
   startDate?: string;
@@ -38,6 +52,9 @@ export interface ProviderOfferExportRequest {
   accountId?: string;
   offerPaymentStatus?: string;
   offerStageText?: string;
+  paymentsDueMonth?: string;
+  paymentsOverdue?: OverdueBucket;
+  advanceMonth?: string;
 }
 
 const path = (id: string) => encodeURIComponent(id);
@@ -50,6 +67,12 @@ export class ReportsProviderClient {
   );
   readonly cashAdvance = callOncePerKey((id: string) =>
     this.http.get<ProviderCashAdvance>(`/v1/cash-advances/${path(id)}`),
+  );
+  /** Portfolio at a glance of the offers in these stages, in one call (never one per offer). */
+  readonly portfolioSummary = callOncePerKey((stages: readonly string[]) =>
+    this.http.get<ProviderPortfolioSummary>('/v1/reports/portfolio-summary', {
+      offerStageText: stages.join(','),
+    }),
   );
 
   constructor(private readonly http: ProviderHttp) {}

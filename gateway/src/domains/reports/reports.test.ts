@@ -12,6 +12,7 @@ import {
   type RunningSandbox,
 } from '../../test-support/system.js';
 import { WEBHOOK_PATH } from '../../realtime/webhook.js';
+import type { ProviderPortfolioSummary } from './provider-client.js';
 
 // The reports through the gateway: role refusals before any provider call, the export's file through the socket of
 // the user who asked and nobody else's, and the downloads behind the same checks.
@@ -298,5 +299,189 @@ describe('cash advances', () => {
       'NOT_FOUND',
     );
     expect((await bytesOf(`/reports/cash-advances/${first.id}/csv`, bob)).status).toBe(404);
+  });
+});
+
+describe('Portfolio at a glance', () => {
+  const SUMMARY = `{ portfolioSummary {
+    cashToCome { month amount paymentsCount offersCount }
+    lateOrFailed { bucket lateAmount latePaymentsCount failedAmount failedPaymentsCount offersCount }
+    advances { month amount advancesCount offersCount }
+  } }`;
+  const SLICE = `query Slice($page: Int!, $portfolio: PortfolioSliceInput) {
+    offerHealthReport(page: $page, size: 100, portfolio: $portfolio) { items { id accountName } pageInfo { totalElements } }
+  }`;
+  const cents = (amount: number) => Math.round(amount * 100);
+  const sum = <T>(items: readonly T[], of: (item: T) => number) =>
+    items.reduce((total, item) => total + of(item), 0);
+
+  const summaryOf = async (token: string) => {
+    const answer = await graphql<{ portfolioSummary: ProviderPortfolioSummary }>(
+      gateway.app,
+      SUMMARY,
+      {},
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.portfolioSummary;
+  };
+  const sliceOf = async (token: string, portfolio: Record<string, string>) => {
+    const answer = await graphql<{
+      offerHealthReport: {
+        items: { id: string; accountName: string }[];
+        pageInfo: { totalElements: number };
+      };
+    }>(gateway.app, SLICE, { page: 0, portfolio }, token);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.offerHealthReport;
+  };
+
+  /** Every payment of the report's offers, as the report's payment schedules show them. */
+  async function scheduledPayments(token: string) {
+    const rows: { id: string }[] = [];
+    for (let page = 0; ; page += 1) {
+      const answer = await graphql<ReportAnswer>(gateway.app, REPORT, { page }, token);
+      rows.push(...answer.data!.offerHealthReport.items);
+      if (rows.length >= answer.data!.offerHealthReport.pageInfo.totalElements) break;
+    }
+    const payments: { offerId: string; paymentStatus: string; paymentAmount: number; paymentDate: string }[] =
+      [];
+    for (const row of rows) {
+      const schedule = await graphql<{
+        offerPaymentSchedule: { paymentStatus: string; paymentAmount: number; paymentDate: string }[];
+      }>(
+        gateway.app,
+        'query S($offerId: ID!) { offerPaymentSchedule(offerId: $offerId) { paymentStatus paymentAmount paymentDate } }',
+        { offerId: row.id },
+        token,
+      );
+      payments.push(
+        ...schedule.data!.offerPaymentSchedule.map((payment) => ({ offerId: row.id, ...payment })),
+      );
+    }
+    return payments;
+  }
+
+  it('sums up the payment schedules and advances the report shows, in one provider call', async () => {
+    proxy.calls.length = 0;
+    const summary = await summaryOf(ada);
+    expect(
+      proxy.calls.filter((call) => call.path.startsWith('/api/v1/reports/portfolio-summary')),
+    ).toHaveLength(1);
+    expect(proxy.calls.filter((call) => /\/v1\/offers|payments/.test(call.path))).toEqual([]);
+
+    const payments = await scheduledPayments(ada);
+    const pending = payments.filter((payment) => payment.paymentStatus === 'pending');
+    const failed = payments.filter((payment) =>
+      ['failed', 'chargeback', 'disputed'].includes(payment.paymentStatus),
+    );
+    // The demo data has no payment pending after its date: every pending one is still to come, month by month.
+    expect(sum(summary.lateOrFailed, (bucket) => bucket.latePaymentsCount)).toBe(0);
+    const byMonth = new Map<string, { amount: number; paymentsCount: number; offers: Set<string> }>();
+    for (const payment of pending) {
+      const month = payment.paymentDate.slice(0, 7);
+      const entry = byMonth.get(month) ?? { amount: 0, paymentsCount: 0, offers: new Set<string>() };
+      byMonth.set(month, {
+        amount: entry.amount + cents(payment.paymentAmount),
+        paymentsCount: entry.paymentsCount + 1,
+        offers: entry.offers.add(payment.offerId),
+      });
+    }
+    expect(summary.cashToCome.map((month) => ({ ...month, amount: cents(month.amount) }))).toEqual(
+      [...byMonth]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([month, entry]) => ({
+          month,
+          amount: entry.amount,
+          paymentsCount: entry.paymentsCount,
+          offersCount: entry.offers.size,
+        })),
+    );
+    expect(sum(summary.lateOrFailed, (bucket) => cents(bucket.failedAmount))).toBe(
+      sum(failed, (payment) => cents(payment.paymentAmount)),
+    );
+    expect(sum(summary.lateOrFailed, (bucket) => bucket.failedPaymentsCount)).toBe(failed.length);
+    expect(summary.lateOrFailed.map((bucket) => bucket.bucket)).toEqual([
+      'UP_TO_30_DAYS',
+      'DAYS_31_TO_60',
+      'DAYS_61_TO_90',
+      'OVER_90_DAYS',
+    ]);
+
+    const advances = await graphql<{ cashAdvances: { advanceDate: string; total: number }[] }>(
+      gateway.app,
+      ADVANCES,
+      {},
+      ada,
+    );
+    for (const month of summary.advances) {
+      const paid = advances.data!.cashAdvances.filter((advance) =>
+        advance.advanceDate.startsWith(month.month),
+      );
+      expect(cents(month.amount)).toBe(sum(paid, (advance) => cents(advance.total)));
+      expect(month.advancesCount).toBe(paid.length);
+    }
+    expect(sum(summary.advances, (month) => month.advancesCount)).toBe(advances.data!.cashAdvances.length);
+  });
+
+  it('lists the offers behind a bar in the report, as many as the bar counts', async () => {
+    const summary = await summaryOf(fiona);
+    const busiest = summary.cashToCome.reduce((a, b) => (b.offersCount > a.offersCount ? b : a));
+    expect((await sliceOf(fiona, { paymentsDueMonth: busiest.month })).pageInfo.totalElements).toBe(
+      busiest.offersCount,
+    );
+    const old = summary.lateOrFailed.find((bucket) => bucket.bucket === 'OVER_90_DAYS')!;
+    const oldOffers = await sliceOf(fiona, { paymentsOverdue: 'OVER_90_DAYS' });
+    expect(old.failedPaymentsCount).toBeGreaterThan(0);
+    expect(oldOffers.pageInfo.totalElements).toBe(old.offersCount);
+    // Granite Peak's failed payment and chargeback are months old, though its latest payment succeeded.
+    expect(oldOffers.items.map((offer) => offer.accountName)).toContain('Granite Peak Insurance');
+    const advanced = summary.advances[0]!;
+    expect((await sliceOf(fiona, { advanceMonth: advanced.month })).pageInfo.totalElements).toBe(
+      advanced.offersCount,
+    );
+
+    // The report's Export holds the same offers: the bar goes to the provider with the export.
+    proxy.calls.length = 0;
+    const started = await graphql(
+      gateway.app,
+      START,
+      exportInput({ portfolio: { paymentsOverdue: 'OVER_90_DAYS' } }),
+      fiona,
+    );
+    expect(started.errors).toBeUndefined();
+    const sent = proxy.calls.find((call) => call.method === 'POST' && call.path === '/api/v2/offers/export')!;
+    expect(JSON.parse(sent.body)).toMatchObject({ paymentsOverdue: 'OVER_90_DAYS' });
+  });
+
+  it('never counts or lists another seller’s offers', async () => {
+    const acme = await summaryOf(ada);
+    const borealis = await summaryOf(bob);
+    const pending = (await scheduledPayments(bob)).filter((payment) => payment.paymentStatus === 'pending');
+    expect(sum(borealis.cashToCome, (month) => cents(month.amount))).toBe(
+      sum(pending, (payment) => cents(payment.paymentAmount)),
+    );
+    expect(borealis.cashToCome).not.toEqual(acme.cashToCome);
+    const acmeOffers = await sliceOf(ada, { paymentsOverdue: 'OVER_90_DAYS' });
+    const seenByBob = await sliceOf(bob, { paymentsOverdue: 'OVER_90_DAYS' });
+    expect(seenByBob.items.filter((offer) => acmeOffers.items.some((mine) => mine.id === offer.id))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses account executives, companies not approved and a wrong bar before asking the provider', async () => {
+    proxy.calls.length = 0;
+    for (const token of [alex, olive]) {
+      const refused = await graphql(gateway.app, SUMMARY, {}, token);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const wrong = await graphql(
+      gateway.app,
+      SLICE,
+      { page: 0, portfolio: { paymentsDueMonth: '2026-13' } },
+      ada,
+    );
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(proxy.calls.filter((call) => /portfolio-summary|\/v1\/offers/.test(call.path))).toEqual([]);
   });
 });

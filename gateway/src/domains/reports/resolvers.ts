@@ -8,10 +8,21 @@ import { requireReportReader } from './access.js';
 
 const MAX_FILTER_VALUES = 20;
 const id = z.string().trim().min(1).max(64);
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month written yyyy-MM');
+
+/** One bar of Portfolio at a glance: the offers it counts. */
+const portfolioSlice = z
+  .object({
+    paymentsDueMonth: month.nullish(),
+    paymentsOverdue: z.enum(['UP_TO_30_DAYS', 'DAYS_31_TO_60', 'DAYS_61_TO_90', 'OVER_90_DAYS']).nullish(),
+    advanceMonth: month.nullish(),
+  })
+  .nullish();
 
 const reportQuery = pageArgs.extend({
   accountId: id.nullish(),
   paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+  portfolio: portfolioSlice,
 });
 
 const exportInput = z.object({
@@ -32,6 +43,7 @@ const exportInput = z.object({
   accountId: id.nullish(),
   paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
   stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+  portfolio: portfolioSlice,
 });
 
 const list = (values: readonly string[] | null | undefined) =>
@@ -60,6 +72,10 @@ export const reportsResolvers: Resolvers = {
       await requireReportReader(context);
       return context.reports.cashAdvance(validInput(id, args.id));
     },
+    portfolioSummary: async (_parent, _args, context) => {
+      await requireReportReader(context);
+      return context.reports.portfolioSummary(OFFER_HEALTH_STAGES);
+    },
   },
   Mutation: {
     startOfferExport: async (_parent, { input }, context) => {
@@ -78,6 +94,9 @@ export const reportsResolvers: Resolvers = {
         accountId: form.accountId ?? undefined,
         offerPaymentStatus: list(form.paymentStatuses),
         offerStageText: list(form.stages),
+        paymentsDueMonth: form.portfolio?.paymentsDueMonth ?? undefined,
+        paymentsOverdue: form.portfolio?.paymentsOverdue ?? undefined,
+        advanceMonth: form.portfolio?.advanceMonth ?? undefined,
       });
       return true;
     },

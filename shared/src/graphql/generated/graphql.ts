@@ -379,6 +379,8 @@ export type OfferExportInput = {
   exportType: OfferExportType;
   /** Only offers whose payment status is one of these. */
   paymentStatuses?: Array<PaymentStatus> | null | undefined;
+  /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
+  portfolio?: PortfolioSliceInput | null | undefined;
   /** Only offers in these stages. */
   stages?: Array<OfferStage> | null | undefined;
   /** The range's first instant (the start of a day in the user's zone); none for all time. */
@@ -488,6 +490,17 @@ export type OfferType =
   /** A financing quote (Create Offer). */
   | 'QUOTE';
 
+/** How long late or failed payments are past their payment date (a failed payment not yet past it counts as 0 days). */
+export type OverdueBucket =
+  /** 31 to 60 days. */
+  | 'DAYS_31_TO_60'
+  /** 61 to 90 days. */
+  | 'DAYS_61_TO_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS'
+  /** 0 to 30 days. */
+  | 'UP_TO_30_DAYS';
+
 /** How often a plan is paid. */
 export type PaymentFrequency =
   /** Once a year. */
@@ -519,6 +532,16 @@ export type PaymentStatus =
   | 'refunded'
   /** Charged. */
   | 'succeeded';
+
+/** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
+export type PortfolioSliceInput = {
+  /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
+  advanceMonth?: string | null | undefined;
+  /** Offers with a payment still to come due in this month (yyyy-MM): a bar of cashToCome. */
+  paymentsDueMonth?: string | null | undefined;
+  /** Offers with a payment late or failed this long: a bar of lateOrFailed. */
+  paymentsOverdue?: OverdueBucket | null | undefined;
+};
 
 /** What the reverse calculator prices. */
 export type QuotePreviewFromPaymentInput = {
@@ -1666,11 +1689,29 @@ export type RequestConnectionExceptionMutation = {
   requestConnectionException: { id: string; source: ExceptionSource };
 };
 
+export type PortfolioSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PortfolioSummaryQuery = {
+  portfolioSummary: {
+    cashToCome: Array<{ month: string; amount: number; paymentsCount: number; offersCount: number }>;
+    lateOrFailed: Array<{
+      bucket: OverdueBucket;
+      lateAmount: number;
+      latePaymentsCount: number;
+      failedAmount: number;
+      failedPaymentsCount: number;
+      offersCount: number;
+    }>;
+    advances: Array<{ month: string; amount: number; advancesCount: number; offersCount: number }>;
+  };
+};
+
 export type OfferHealthReportQueryVariables = Exact<{
   page: number;
   size: number;
   accountId?: string | number | null | undefined;
   paymentStatuses?: Array<PaymentStatus> | PaymentStatus | null | undefined;
+  portfolio?: PortfolioSliceInput | null | undefined;
 }>;
 
 export type OfferHealthReportQuery = {
@@ -5798,6 +5839,71 @@ export const RequestConnectionExceptionDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestConnectionExceptionMutation, RequestConnectionExceptionMutationVariables>;
+export const PortfolioSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PortfolioSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'portfolioSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cashToCome' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lateOrFailed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bucket' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lateAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latePaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedPaymentsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'advances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'advancesCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PortfolioSummaryQuery, PortfolioSummaryQueryVariables>;
 export const OfferHealthReportDocument = {
   kind: 'Document',
   definitions: [
@@ -5832,6 +5938,11 @@ export const OfferHealthReportDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'portfolio' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PortfolioSliceInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5859,6 +5970,11 @@ export const OfferHealthReportDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'paymentStatuses' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentStatuses' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'portfolio' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'portfolio' } },
               },
             ],
             selectionSet: {

@@ -46,6 +46,7 @@ export async function startExport(
         accountId: filter.accountId ?? null,
         paymentStatuses: filter.paymentStatuses?.length ? [...filter.paymentStatuses] : null,
         stages: filter.stages?.length ? [...filter.stages] : null,
+        portfolio: filter.portfolio ?? null,
       },
     },
   });

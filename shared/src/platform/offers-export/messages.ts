@@ -1,4 +1,4 @@
-import type { OfferStage, PaymentStatus } from '../../graphql/generated/graphql.js';
+import type { OfferStage, PaymentStatus, PortfolioSliceInput } from '../../graphql/generated/graphql.js';
 
 /** Spec 01 section 8: the export flow's words. */
 export const OFFERS_EXPORT_MESSAGES = {
@@ -13,4 +13,6 @@ export interface OffersExportFilter {
   accountId?: string | null;
   paymentStatuses?: readonly PaymentStatus[] | null;
   stages?: readonly OfferStage[] | null;
+  /** The bar of Portfolio at a glance the report was opened from (the dashboard's report only). */
+  portfolio?: PortfolioSliceInput | null;
 }

@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { BarEvent, ScaleTypes, SimpleBarChart, type BarChartOptions } from '@carbon/charts-react';
+import chartStyles from './portfolio-charts.scss?inline';
+import { axisMoney, barSummary, type PortfolioBar } from './portfolio.js';
+
+// The charts of Portfolio at a glance: Carbon Charts (about 117 KiB gzip) and their styles load with this chunk,
+// when the dashboard shows them, and never with another page (docs/adr/011).
+
+const STYLE_ID = 'portal-portfolio-charts';
+
+/** Carbon Charts' styles, once per page, before the first chart draws (the portal's CSP allows inline styles; scripts stay hash-free files). */
+function addChartStyles(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = chartStyles;
+  document.head.append(style);
+}
+
+addChartStyles();
+
+/** The portal's primary blue (Carbon's blue 60), one series a chart. */
+const BAR_COLOR = '#0f62fe';
+
+const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface PortfolioChartProps {
+  /** The series' name (Carbon Charts' group). */
+  series: string;
+  /** What a bar counts, in its tooltip. */
+  noun: 'payment' | 'advance';
+  bars: readonly PortfolioBar[];
+  /** A bar was clicked: the report shows the offers behind it. */
+  onSelect: (bar: PortfolioBar) => void;
+}
+
+/** One bar chart of money by month or by days overdue; a click on a bar with offers selects it. */
+export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartProps) {
+  const chart = useRef<SimpleBarChart>(null);
+  const latest = useRef({ bars, onSelect });
+  // The chart's tooltip and click listener, made once, read the bars and handler of the latest render.
+  useLayoutEffect(() => {
+    latest.current = { bars, onSelect };
+  });
+
+  const data = useMemo(
+    () => bars.map((bar) => ({ group: series, key: bar.label, value: bar.amount })),
+    [bars, series],
+  );
+  const options = useMemo<BarChartOptions>(
+    () => ({
+      axes: {
+        left: { mapsTo: 'value', ticks: { formatter: (tick: number | Date) => axisMoney(Number(tick)) } },
+        bottom: { mapsTo: 'key', scaleType: ScaleTypes.LABELS },
+      },
+      height: '15rem',
+      animations: false,
+      legend: { enabled: false },
+      toolbar: { enabled: false },
+      color: { scale: { [series]: BAR_COLOR } },
+      bars: { maxWidth: 40 },
+      // The bar's label, its amount as the portal writes money, what it counts, and what a click does.
+      tooltip: {
+        customHTML: (data: { key?: string }[]) => {
+          const bar = latest.current.bars.find((item) => item.label === data[0]?.key);
+          if (!bar) return '';
+          const action = bar.offersCount > 0 ? '<p>Click to show these offers in the report</p>' : '';
+          return `<div class="portfolio-tooltip"><p class="portfolio-tooltip__label">${escaped(bar.label)}</p><p>${escaped(
+            barSummary(bar, noun),
+          )}</p>${action}</div>`;
+        },
+      },
+      theme: 'white' as BarChartOptions['theme'],
+    }),
+    [series, noun],
+  );
+
+  useEffect(() => {
+    const instance = chart.current?.chart;
+    const selected = (event: Event) => {
+      const datum = (event as CustomEvent<{ datum?: { key?: string } }>).detail.datum;
+      const bar = latest.current.bars.find((item) => item.label === datum?.key);
+      if (bar && bar.offersCount > 0) latest.current.onSelect(bar);
+    };
+    instance?.services.events.addEventListener(BarEvent.BAR_CLICK, selected);
+    return () => {
+      instance?.services.events.removeEventListener(BarEvent.BAR_CLICK, selected);
+      // Carbon's React wrapper never takes its chart down (resize and window listeners): it goes with the page.
+      instance?.destroy();
+    };
+  }, []);
+
+  return <SimpleBarChart ref={chart} data={data} options={options} />;
+}

@@ -1,0 +1,28 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const PortfolioSummaryQuery = graphql(`
+  query PortfolioSummary {
+    portfolioSummary {
+      cashToCome {
+        month
+        amount
+        paymentsCount
+        offersCount
+      }
+      lateOrFailed {
+        bucket
+        lateAmount
+        latePaymentsCount
+        failedAmount
+        failedPaymentsCount
+        offersCount
+      }
+      advances {
+        month
+        amount
+        advancesCount
+        offersCount
+      }
+    }
+  }
+`);
