@@ -4,6 +4,7 @@ import { Button, ProgressBar } from '@carbon/react';
 import { FileRouteError, postGatewayForm } from '@seller-portal/platform';
 import { formatFileSize } from '@seller-portal/shared/formatters';
 import { useFilePicker } from '@seller-portal/shared/hooks';
+import { FormSection } from './FormSection.js';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   cleanFileName,
@@ -138,10 +139,7 @@ export function ContractsUpload({ contracts, attach, remove, disabled, invalidTe
   const full = attached > OFFER_CREATE_LIMITS.attachDisabledAbove;
 
   return (
-    <section className="offer-create__section" aria-labelledby="contracts-title">
-      <h2 id="contracts-title" className="offer-create__section-title">
-        Contracts Upload
-      </h2>
+    <FormSection title="Contracts Upload">
       <p className="offers-muted" id="contracts-help">
         {`Attach the signed contract or order form: up to ${OFFER_CREATE_LIMITS.files} files of 25 MB each (${ALLOWED_UPLOAD_EXTENSIONS.join(', ')}).`}
       </p>
@@ -214,6 +212,6 @@ export function ContractsUpload({ contracts, attach, remove, disabled, invalidTe
           ))}
         </ul>
       ) : null}
-    </section>
+    </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  Accordion,
   Button,
   InlineNotification,
   Link,
@@ -53,6 +54,7 @@ import {
 } from './create-quote.query.js';
 import { ContractsUpload, useContracts } from './ContractsUpload.js';
 import { CustomerTypeahead } from './CustomerTypeahead.js';
+import { FormSection } from './FormSection.js';
 import { entryKey, entryOf, type CreateEntry } from './entry.js';
 import { OfferPreview } from './OfferPreview.js';
 
@@ -430,250 +432,248 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       >
         <div className="offer-create__main">
-          <section className="offer-create__section" aria-labelledby="offer-details-title">
-            <h2 id="offer-details-title" className="offer-create__section-title">
-              Offer Details
-            </h2>
-            <div className="offer-create__customer">
-              <CustomerTypeahead
-                chosenName={customer?.name ?? ''}
-                onChoose={chooseCustomer}
-                disabled={isAddOn}
-                invalidText={errors.accountId?.message}
-              />
-              {isAddOn ? null : (
-                <Button kind="tertiary" size="md" onClick={() => setAdding(true)}>
-                  Add New Customer
-                </Button>
-              )}
-            </div>
-            {delinquent ? (
-              <InlineNotification
-                kind="error"
-                title={OFFER_CREATE_MESSAGES.delinquent}
-                hideCloseButton
-                lowContrast
-              />
-            ) : null}
-            {missingEin ? (
-              // Carbon's notification may hold no link, so the link follows it.
-              <div className="offer-create__missing">
+          <Accordion className="offer-create__accordion" size="md">
+            <FormSection title="Offer Details">
+              <div className="offer-create__customer">
+                <CustomerTypeahead
+                  chosenName={customer?.name ?? ''}
+                  onChoose={chooseCustomer}
+                  disabled={isAddOn}
+                  invalidText={errors.accountId?.message}
+                />
+                {isAddOn ? null : (
+                  <Button kind="tertiary" size="md" onClick={() => setAdding(true)}>
+                    Add New Customer
+                  </Button>
+                )}
+              </div>
+              {delinquent ? (
                 <InlineNotification
-                  kind="warning"
-                  title={OFFER_CREATE_MESSAGES.missingInformation}
+                  kind="error"
+                  title={OFFER_CREATE_MESSAGES.delinquent}
                   hideCloseButton
                   lowContrast
                 />
-                <Link
-                  href="#add-customer"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setAdding(true);
-                  }}
-                >
-                  Click here to enter it.
-                </Link>
-              </div>
-            ) : null}
-            {settings.salesforceEnabled ? (
-              <TextInput
-                labelText="External ID"
-                maxLength={18}
-                {...fieldProps(form, 'externalReferenceId', 'external-id')}
-              />
-            ) : null}
-            <div className="offer-create__row">
-              <Select
-                id="sales-package"
-                labelText="Sales Package"
-                value={values.salesPackageId ?? ''}
-                disabled={isAddOn || delinquent}
-                invalid={Boolean(errors.salesPackageId)}
-                invalidText={errors.salesPackageId?.message}
-                onChange={(event) => choosePackage(event.target.value)}
-              >
-                <SelectItem value="" text="Choose a sales package" />
-                {packages.map((pack) => (
-                  <SelectItem key={pack.id} value={pack.id} text={pack.name} />
-                ))}
-              </Select>
-              <Select
-                id="offer-term"
-                labelText="Offer Term"
-                value={values.offerTermId ?? ''}
-                disabled={isAddOn || delinquent || !salesPackage}
-                invalid={Boolean(errors.offerTermId)}
-                invalidText={errors.offerTermId?.message}
-                onChange={(event) => chooseTerm(event.target.value)}
-              >
-                <SelectItem value="" text="Choose a term" />
-                {(salesPackage?.availableOfferTerms ?? []).map((candidate) => (
-                  <SelectItem
-                    key={candidate.id}
-                    value={candidate.id}
-                    text={
-                      candidate.offerTermType === 'NET_VARIABLE'
-                        ? `Net ${candidate.duration}`
-                        : `${candidate.duration} Months`
-                    }
+              ) : null}
+              {missingEin ? (
+                // Carbon's notification may hold no link, so the link follows it.
+                <div className="offer-create__missing">
+                  <InlineNotification
+                    kind="warning"
+                    title={OFFER_CREATE_MESSAGES.missingInformation}
+                    hideCloseButton
+                    lowContrast
                   />
-                ))}
-              </Select>
-            </div>
-            <div className="offer-create__row">
-              <Select
-                id="billing-frequency"
-                labelText="Billing Frequency"
-                disabled={frequencyLocked}
-                invalid={Boolean(errors.directBillingFrequency)}
-                invalidText={errors.directBillingFrequency?.message}
-                {...form.register('directBillingFrequency')}
-              >
-                {DIRECT_BILLING_FREQUENCIES.map((frequency) => (
-                  <SelectItem
-                    key={frequency}
-                    value={frequency}
-                    text={FREQUENCY_LABELS[frequency] ?? frequency}
-                  />
-                ))}
-              </Select>
-              <Select
-                id="payment-terms"
-                labelText="Payment Terms"
-                disabled={delinquent}
-                invalid={Boolean(errors.directPaymentTerms)}
-                invalidText={errors.directPaymentTerms?.message}
-                {...form.register('directPaymentTerms')}
-              >
-                {DIRECT_PAYMENT_TERMS.map((terms) => (
-                  <SelectItem key={terms} value={terms} text={PAYMENT_TERM_LABELS[terms] ?? terms} />
-                ))}
-              </Select>
-            </div>
-            <fieldset className="offer-create__lines">
-              <legend className="cds--label">Line Items</legend>
-              {lines.fields.map((line, index) => (
-                <div key={line.id} className="offer-create__row offer-create__line">
-                  <Select
-                    id={`line-${index}-group`}
-                    labelText={`Line item ${index + 1}`}
-                    disabled={delinquent}
-                    {...form.register(`lineItems.${index}.pricingGroupId`)}
+                  <Link
+                    href="#add-customer"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setAdding(true);
+                    }}
                   >
-                    {(salesPackage ?? packages[0])?.pricingGroups.map((group) => (
-                      <SelectItem key={group.id} value={group.id} text={group.name} />
-                    ))}
-                  </Select>
+                    Click here to enter it.
+                  </Link>
+                </div>
+              ) : null}
+              {settings.salesforceEnabled ? (
+                <TextInput
+                  labelText="External ID"
+                  maxLength={18}
+                  {...fieldProps(form, 'externalReferenceId', 'external-id')}
+                />
+              ) : null}
+              <div className="offer-create__row">
+                <Select
+                  id="sales-package"
+                  labelText="Sales Package"
+                  value={values.salesPackageId ?? ''}
+                  disabled={isAddOn || delinquent}
+                  invalid={Boolean(errors.salesPackageId)}
+                  invalidText={errors.salesPackageId?.message}
+                  onChange={(event) => choosePackage(event.target.value)}
+                >
+                  <SelectItem value="" text="Choose a sales package" />
+                  {packages.map((pack) => (
+                    <SelectItem key={pack.id} value={pack.id} text={pack.name} />
+                  ))}
+                </Select>
+                <Select
+                  id="offer-term"
+                  labelText="Offer Term"
+                  value={values.offerTermId ?? ''}
+                  disabled={isAddOn || delinquent || !salesPackage}
+                  invalid={Boolean(errors.offerTermId)}
+                  invalidText={errors.offerTermId?.message}
+                  onChange={(event) => chooseTerm(event.target.value)}
+                >
+                  <SelectItem value="" text="Choose a term" />
+                  {(salesPackage?.availableOfferTerms ?? []).map((candidate) => (
+                    <SelectItem
+                      key={candidate.id}
+                      value={candidate.id}
+                      text={
+                        candidate.offerTermType === 'NET_VARIABLE'
+                          ? `Net ${candidate.duration}`
+                          : `${candidate.duration} Months`
+                      }
+                    />
+                  ))}
+                </Select>
+              </div>
+              <div className="offer-create__row">
+                <Select
+                  id="billing-frequency"
+                  labelText="Billing Frequency"
+                  disabled={frequencyLocked}
+                  invalid={Boolean(errors.directBillingFrequency)}
+                  invalidText={errors.directBillingFrequency?.message}
+                  {...form.register('directBillingFrequency')}
+                >
+                  {DIRECT_BILLING_FREQUENCIES.map((frequency) => (
+                    <SelectItem
+                      key={frequency}
+                      value={frequency}
+                      text={FREQUENCY_LABELS[frequency] ?? frequency}
+                    />
+                  ))}
+                </Select>
+                <Select
+                  id="payment-terms"
+                  labelText="Payment Terms"
+                  disabled={delinquent}
+                  invalid={Boolean(errors.directPaymentTerms)}
+                  invalidText={errors.directPaymentTerms?.message}
+                  {...form.register('directPaymentTerms')}
+                >
+                  {DIRECT_PAYMENT_TERMS.map((terms) => (
+                    <SelectItem key={terms} value={terms} text={PAYMENT_TERM_LABELS[terms] ?? terms} />
+                  ))}
+                </Select>
+              </div>
+              <fieldset className="offer-create__lines">
+                <legend className="cds--label">Line Items</legend>
+                {lines.fields.map((line, index) => (
+                  <div key={line.id} className="offer-create__row offer-create__line">
+                    <Select
+                      id={`line-${index}-group`}
+                      labelText={`Line item ${index + 1}`}
+                      disabled={delinquent}
+                      {...form.register(`lineItems.${index}.pricingGroupId`)}
+                    >
+                      {(salesPackage ?? packages[0])?.pricingGroups.map((group) => (
+                        <SelectItem key={group.id} value={group.id} text={group.name} />
+                      ))}
+                    </Select>
+                    <TextInput
+                      id={`line-${index}-amount`}
+                      labelText={`Amount of line item ${index + 1} ($)`}
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      disabled={delinquent}
+                      {...form.register(`lineItems.${index}.amount`, { valueAsNumber: true })}
+                    />
+                    {lines.fields.length > 1 ? (
+                      <Button kind="ghost" size="md" onClick={() => lines.remove(index)}>
+                        {`Remove line item ${index + 1}`}
+                      </Button>
+                    ) : null}
+                  </div>
+                ))}
+                {errors.lineItems?.message ? (
+                  <p className="offer-create__error" role="alert">
+                    {errors.lineItems.message}
+                  </p>
+                ) : null}
+                <Button
+                  kind="ghost"
+                  size="md"
+                  disabled={delinquent || lines.fields.length >= OFFER_CREATE_LIMITS.lineItems}
+                  onClick={() =>
+                    lines.append({
+                      pricingGroupId: (salesPackage ?? packages[0])?.pricingGroups[0]?.id ?? '',
+                      amount: null,
+                    })
+                  }
+                >
+                  Add line item
+                </Button>
+              </fieldset>
+              {reverseCalculator ? (
+                <div className="offer-create__row">
                   <TextInput
-                    id={`line-${index}-amount`}
-                    labelText={`Amount of line item ${index + 1} ($)`}
+                    id="monthly-budget"
+                    labelText="Monthly Budget ($)"
+                    helperText="The amount is worked out from what the customer can pay each month."
                     type="number"
                     min={0}
-                    step="0.01"
-                    disabled={delinquent}
-                    {...form.register(`lineItems.${index}.amount`, { valueAsNumber: true })}
+                    value={budget}
+                    disabled={delinquent || !term}
+                    onChange={(event) => setBudget(event.target.value)}
                   />
-                  {lines.fields.length > 1 ? (
-                    <Button kind="ghost" size="md" onClick={() => lines.remove(index)}>
-                      {`Remove line item ${index + 1}`}
-                    </Button>
-                  ) : null}
+                  <Button
+                    kind="secondary"
+                    size="md"
+                    disabled={delinquent || !term || !budget}
+                    onClick={() => void applyBudget()}
+                  >
+                    Calculate amount
+                  </Button>
                 </div>
-              ))}
-              {errors.lineItems?.message ? (
-                <p className="offer-create__error" role="alert">
-                  {errors.lineItems.message}
-                </p>
               ) : null}
-              <Button
-                kind="ghost"
-                size="md"
-                disabled={delinquent || lines.fields.length >= OFFER_CREATE_LIMITS.lineItems}
-                onClick={() =>
-                  lines.append({
-                    pricingGroupId: (salesPackage ?? packages[0])?.pricingGroups[0]?.id ?? '',
-                    amount: null,
-                  })
+              <TextInput
+                id="expiration"
+                labelText="Expiration"
+                type="date"
+                value={expirationDay}
+                min={window?.minExpirationDate}
+                max={window?.maxExpirationDate}
+                disabled={!window || delinquent}
+                invalid={Boolean(errors.expiration)}
+                invalidText={errors.expiration?.message}
+                onChange={(event) =>
+                  window &&
+                  form.setValue(
+                    'expiration',
+                    event.target.value ? endOfDayIn(event.target.value, window.timeZone).toISOString() : null,
+                    { shouldDirty: true },
+                  )
                 }
-              >
-                Add line item
-              </Button>
-            </fieldset>
-            {reverseCalculator ? (
-              <div className="offer-create__row">
-                <TextInput
-                  id="monthly-budget"
-                  labelText="Monthly Budget ($)"
-                  helperText="The amount is worked out from what the customer can pay each month."
-                  type="number"
-                  min={0}
-                  value={budget}
-                  disabled={delinquent || !term}
-                  onChange={(event) => setBudget(event.target.value)}
-                />
-                <Button
-                  kind="secondary"
-                  size="md"
-                  disabled={delinquent || !term || !budget}
-                  onClick={() => void applyBudget()}
+              />
+              <TextArea
+                labelText="Custom Message"
+                rows={3}
+                maxCount={OFFER_CREATE_LIMITS.messageMax}
+                enableCounter={!delinquent}
+                disabled={delinquent}
+                {...fieldProps(form, 'messageToAccount', 'custom-message')}
+              />
+            </FormSection>
+            <FormSection title="Original Payment Terms">
+              <p>
+                <Link
+                  href="#original-payment-terms"
+                  onClick={(event) => (event.preventDefault(), setHelpOpen(true))}
                 >
-                  Calculate amount
-                </Button>
-              </div>
+                  What is this?
+                </Link>
+              </p>
+              <p>
+                {`Payment terms: ${PAYMENT_TERM_LABELS[values.directPaymentTerms ?? ''] ?? ''} · Billing frequency: ${
+                  FREQUENCY_LABELS[values.directBillingFrequency ?? ''] ?? ''
+                }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
+              </p>
+            </FormSection>
+            {contractsShown ? (
+              <ContractsUpload
+                contracts={contracts.contracts}
+                attach={contracts.attach}
+                remove={contracts.remove}
+                disabled={delinquent}
+                invalidText={errors.fileIds?.message}
+              />
             ) : null}
-            <TextInput
-              id="expiration"
-              labelText="Expiration"
-              type="date"
-              value={expirationDay}
-              min={window?.minExpirationDate}
-              max={window?.maxExpirationDate}
-              disabled={!window || delinquent}
-              invalid={Boolean(errors.expiration)}
-              invalidText={errors.expiration?.message}
-              onChange={(event) =>
-                window &&
-                form.setValue(
-                  'expiration',
-                  event.target.value ? endOfDayIn(event.target.value, window.timeZone).toISOString() : null,
-                  { shouldDirty: true },
-                )
-              }
-            />
-            <TextArea
-              labelText="Custom Message"
-              rows={3}
-              maxCount={OFFER_CREATE_LIMITS.messageMax}
-              enableCounter={!delinquent}
-              disabled={delinquent}
-              {...fieldProps(form, 'messageToAccount', 'custom-message')}
-            />
-          </section>
-          <section className="offer-create__section" aria-labelledby="original-terms-title">
-            <h2 id="original-terms-title" className="offer-create__section-title">
-              Original Payment Terms{' '}
-              <Link
-                href="#original-payment-terms"
-                onClick={(event) => (event.preventDefault(), setHelpOpen(true))}
-              >
-                What is this?
-              </Link>
-            </h2>
-            <p>
-              {`Payment terms: ${PAYMENT_TERM_LABELS[values.directPaymentTerms ?? ''] ?? ''} · Billing frequency: ${
-                FREQUENCY_LABELS[values.directBillingFrequency ?? ''] ?? ''
-              }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
-            </p>
-          </section>
-          {contractsShown ? (
-            <ContractsUpload
-              contracts={contracts.contracts}
-              attach={contracts.attach}
-              remove={contracts.remove}
-              disabled={delinquent}
-              invalidText={errors.fileIds?.message}
-            />
-          ) : null}
+          </Accordion>
           <div className="offer-create__buttons">
             <Button kind="secondary" onClick={() => navigate(OFFERS_PATH)}>
               Cancel
