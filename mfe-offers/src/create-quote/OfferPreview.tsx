@@ -81,11 +81,6 @@ export function OfferPreview({ preview, loading, offerTermId, customer, onChoose
                 <th scope="col">Payment</th>
                 <th scope="col">Total</th>
                 <th scope="col">Your cash advance</th>
-                {onChooseTerm ? (
-                  <th scope="col">
-                    <span className="cds--visually-hidden">Choose</span>
-                  </th>
-                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -95,24 +90,23 @@ export function OfferPreview({ preview, loading, offerTermId, customer, onChoose
                   className={term.offerTermId === offerTermId ? 'offer-create__chosen-term' : undefined}
                   aria-current={term.offerTermId === offerTermId ? 'true' : undefined}
                 >
-                  <td>{term.offerTermLabel}</td>
+                  <td>
+                    {term.offerTermLabel}
+                    {onChooseTerm && term.offerTermId !== offerTermId ? (
+                      <Button
+                        kind="ghost"
+                        size="sm"
+                        className="offer-create__choose-term"
+                        aria-label={`Choose ${term.offerTermLabel}`}
+                        onClick={() => onChooseTerm(term.offerTermId)}
+                      >
+                        Choose
+                      </Button>
+                    ) : null}
+                  </td>
                   <td>{`${formatMoney(term.periodBasedPaymentAmount)} ${term.paymentFrequencyLabel.toLowerCase()}`}</td>
                   <td>{formatMoney(term.totalContractValue)}</td>
                   <td>{formatMoney(term.sellerCashAdvance)}</td>
-                  {onChooseTerm ? (
-                    <td>
-                      {term.offerTermId === offerTermId ? null : (
-                        <Button
-                          kind="ghost"
-                          size="sm"
-                          aria-label={`Choose ${term.offerTermLabel}`}
-                          onClick={() => onChooseTerm(term.offerTermId)}
-                        >
-                          Choose
-                        </Button>
-                      )}
-                    </td>
-                  ) : null}
                 </tr>
               ))}
             </tbody>
