@@ -48,6 +48,6 @@ export function serveExplorer(app: Express, dir = EXPLORER_DIR): void {
     // The sign-in popup it opens must keep its opener, as on the portal's page.
     res
       .set({ 'cache-control': 'no-cache', 'cross-origin-opener-policy': 'same-origin-allow-popups' })
-      .sendFile(page, (error) => error && next(error));
+      .sendFile(page, { dotfiles: 'allow' }, (error) => error && next(error));
   });
 }

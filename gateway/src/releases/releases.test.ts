@@ -46,7 +46,8 @@ const deployer = (method: 'get' | 'post', path: string) =>
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'releases-test-'));
-  store = new ReleaseStore(dir);
+  // Where `npm start` keeps them: under a dot-folder (`<repo>/.data/releases`), which sendFile refuses by default.
+  store = new ReleaseStore(join(dir, '.data', 'releases'));
   // No provider or identity provider is needed to serve and deploy frontends.
   gateway = await createApp({
     providerUrl: 'http://127.0.0.1:9',

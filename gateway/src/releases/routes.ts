@@ -126,7 +126,11 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
           .send('The portal is being deployed. Try again in a moment.');
         return;
       }
-      res.set({ 'cache-control': 'no-cache', ...headers }).sendFile(path, (error) => error && next(error));
+      // The path is the store's own, never the request's: it may lie under a dot-folder (`<repo>/.data/releases`),
+      // which sendFile refuses by default.
+      res
+        .set({ 'cache-control': 'no-cache', ...headers })
+        .sendFile(path, { dotfiles: 'allow' }, (error) => error && next(error));
     };
   // A silent sign-in's hidden frame needs only oidc-client-ts, not the whole portal.
   app.get('/silent-callback', page('silent-callback.html'));
