@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition, parse as parseContentDisposition } from 'content-disposition';
 import type { NextFunction, Request, Response } from 'express';
 import type { Agent } from 'undici';
-import { cleanFileName } from '@seller-portal/shared/validation';
+import { cleanFileName, MAX_UPLOAD_FILES, uploadBodyLimit } from '@seller-portal/shared/validation';
 import {
   bearerTokenOf,
   IdentityProviderUnavailableError,
@@ -86,18 +86,56 @@ export async function relay(
   await pipeline(upstream.body, res);
 }
 
+/** The most of a refused upload the gateway reads on so that its client gets to read the answer: the largest body. */
+const DRAIN_BYTES = uploadBodyLimit(MAX_UPLOAD_FILES);
+const DRAIN_MS = 30_000;
+
+/**
+ * Answers once the client has sent its whole body. A refusal found early (the 26th file, a bad part) would otherwise
+ * answer and close while the client is still writing, and the client would read a reset (EPIPE) instead of the
+ * reason. The rest of the body is read and dropped, up to the largest body a route takes and 30 s; past either (or
+ * declared larger), the answer goes out and the connection closes.
+ */
+function afterTheBody(req: Request, send: () => void): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (req.complete || req.destroyed || declared > DRAIN_BYTES) return send();
+  let sent = false;
+  let read = 0;
+  const once = () => {
+    if (sent) return;
+    sent = true;
+    clearTimeout(timer);
+    send();
+  };
+  const timer = setTimeout(once, DRAIN_MS);
+  // The parser stopped caring: its pipe would hold the body back once its buffers are full.
+  req.unpipe();
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DRAIN_BYTES) once();
+  });
+  req.once('end', once);
+  req.once('close', once);
+  req.once('error', once);
+  req.resume();
+}
+
 /** Errors of file routes answer `{ code, message, fieldErrors? }` with the status of the code. */
-export function fileRouteErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function fileRouteErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) {
     // Mid-stream: the browser sees a broken download rather than a file cut short.
     res.destroy();
     return;
   }
   if (error instanceof UploadRefusal) {
-    // What the client is still sending is not read: close the connection once answered.
-    res.set('connection', 'close');
     const fieldErrors = error.field ? { [error.field]: error.message } : undefined;
-    res.status(error.status).json({ code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
+    // The connection closes once answered: what the client sent past the refusal is dropped, not parsed.
+    res.set('connection', 'close');
+    const answer = () =>
+      res.status(error.status).json({ code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
+    // A body too large is not read on (413): the client is told at once.
+    if (error.status === 413) answer();
+    else afterTheBody(req, answer);
     return;
   }
   if (isGatewayError(error)) {

@@ -146,6 +146,19 @@ describe('uploads through the gateway', () => {
     expect(listing.body.totalElements).toBe(0);
   });
 
+  it('answers a refusal found mid-body with its reason while the client is still sending, not with a reset', async () => {
+    // The 26th file starts the refusal; 12 MB of it are still to come when the gateway knows its answer.
+    const files = [
+      ...Array.from({ length: 25 }, (_, index) => ({ name: `early-${index}.txt`, bytes: 'e' })),
+      { name: 'late.txt', bytes: Buffer.alloc(12 * 1024 * 1024, 0x41) },
+    ];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await send(ada, files);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'only a maximum of 25 files at a time' });
+    }
+  });
+
   it('forwards at most one byte past 25 MB of a file, and the file is refused', async () => {
     const mark = proxy.count;
     const answer = await send(ada, [
