@@ -24,11 +24,21 @@ const folder = microFrontendFolder(mfe);
 const outDir = join(root, 'dist-dev');
 const { default: config } = await import(pathToFileURL(join(root, 'vite.config.mjs')).href);
 
-await build({
+const watcher = await build({
   ...config,
   configFile: false,
   logLevel: 'warn',
   build: { ...config.build, outDir, watch: {} },
+});
+// In watch mode the build answers before its first output exists: serve (and say so) once the first build is written.
+// A first build that fails is reported by Vite and retried on the next save.
+await new Promise((resolve) => {
+  const firstBuild = (event) => {
+    if (event.code !== 'END') return;
+    watcher.off('event', firstBuild);
+    resolve();
+  };
+  watcher.on('event', firstBuild);
 });
 
 const types = { '.js': 'text/javascript', '.map': 'application/json', '.css': 'text/css' };

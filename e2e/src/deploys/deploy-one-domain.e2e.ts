@@ -113,18 +113,21 @@ describe('working on one domain', () => {
       stdio: 'pipe',
       detached: true,
     });
+    let said = '';
+    const serving = new Promise<void>((resolve) => {
+      devServer.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('serving http://localhost:4504/mfe-team.js')) resolve();
+      });
+    });
     const browser = await newBrowser();
     try {
-      await expect
-        .poll(
-          () =>
-            fetch('http://localhost:4504/mfe-team.js').then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 90_000 },
-        )
-        .toBe(200);
+      // What a developer reads is what they can use: once it says "serving", the module and its chunks are there.
+      await Promise.race([
+        serving,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no "serving" line: ${said}`)), 90_000)),
+      ]);
+      expect((await fetch('http://localhost:4504/mfe-team.js')).status).toBe(200);
       const { page } = browser;
       const fromDevServer: string[] = [];
       page.on('request', (request) => {
