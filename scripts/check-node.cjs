@@ -1,6 +1,6 @@
 // Runs before install, start and tests. Written for any Node version, so an old one gets this message rather
 // than a syntax error from newer code.
-var required = [20, 19];
+var required = [22, 15];
 var parts = process.versions.node.split('.').map(Number);
 if (parts[0] < required[0] || (parts[0] === required[0] && parts[1] < required[1])) {
   console.error(
@@ -9,7 +9,7 @@ if (parts[0] < required[0] || (parts[0] === required[0] && parts[1] < required[1
       ' or newer; this is ' +
       process.version +
       '. ' +
-      'Install a current Node.js LTS (https://nodejs.org) and run the command again.',
+      'Install Node.js 22 or 24, the current LTS lines (https://nodejs.org), and run the command again.',
   );
   process.exit(1);
 }

@@ -40,12 +40,14 @@ describe('a newcomer’s first npm start', () => {
       process.execPath,
       [
         '-e',
-        "Object.defineProperty(process.versions, 'node', { value: '18.20.0' }); require('./scripts/check-node.cjs')",
+        "Object.defineProperty(process.versions, 'node', { value: '20.20.2' }); require('./scripts/check-node.cjs')",
       ],
       { cwd: repo, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^Seller Portal needs Node\.js 20\.19 or newer/);
+    expect(run.stderr).toMatch(
+      /^Seller Portal needs Node\.js 22\.15 or newer; this is v20\.20\.2\. Install Node\.js 22 or 24/,
+    );
   });
 
   it('gives the Chromium install command when the browser is missing', () => {
