@@ -26,7 +26,6 @@ try {
   system = await startSystem({
     portalPort,
     providerPort,
-    dataDir: process.env.SANDBOX_DATA_DIR,
     devServers: true,
   });
 } catch (error) {

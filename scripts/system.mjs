@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+/** Where a start keeps its data (the sandbox database, its files, the releases): DATA_DIR, or `<repo>/.data`. */
+export const dataRoot = process.env.DATA_DIR || join(repo, '.data');
 
 async function waitForHealth(url, child, name, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -47,11 +49,11 @@ export async function startSystem(options = {}) {
       WEBHOOK_URL: `${portalUrl}/webhooks/provider-events`,
       WEBHOOK_SECRET: webhookSecret,
       ...options.providerEnv,
-      ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
+      SANDBOX_DATA_DIR: options.dataDir ?? process.env.SANDBOX_DATA_DIR ?? join(dataRoot, 'sandbox'),
     },
   });
   // The frontends are releases the gateway serves; every package's latest build is deployed once it is up.
-  const releasesDir = options.releasesDir ?? join(repo, '.data', 'releases');
+  const releasesDir = options.releasesDir ?? (process.env.RELEASES_DIR || join(dataRoot, 'releases'));
   const gateway = spawn(process.execPath, ['gateway/dist/main.js'], {
     cwd: repo,
     stdio,

@@ -9,7 +9,8 @@ import { deployTokenOf } from './deploy-token.js';
 import { RELEASE_NAMES } from './store.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const releasesDir = process.env.RELEASES_DIR ?? join(repo, '.data', 'releases');
+// As `npm start` keeps them (scripts/system.mjs): RELEASES_DIR, else DATA_DIR's releases, else <repo>/.data/releases.
+const releasesDir = process.env.RELEASES_DIR || join(process.env.DATA_DIR || join(repo, '.data'), 'releases');
 const gatewayUrl = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORTAL_PORT ?? 4000}`;
 
 function fail(message: string): never {
