@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { json } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
 import {
   cleanFileName,
@@ -43,16 +43,17 @@ type Part =
   | { kind: 'file'; field: string; fileName: string; stream: Readable }
   | { kind: 'field'; name: string; value: string };
 
-/** busboy's events as an ordered stream of parts; a refusal ends it with that error. */
+/** The multipart parser's events as an ordered stream of parts; a refusal ends it with that error. */
 function partsOf(req: Request, maxFiles: number): AsyncIterable<Part> {
   if (!req.is('multipart/form-data')) throw new UploadRefusal(400, 'Send the files as multipart/form-data');
   if (Number(req.headers['content-length'] ?? 0) > uploadBodyLimit(maxFiles))
     throw new UploadRefusal(413, 'The upload is larger than its files may be');
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
-    parser = busboy({
-      headers: req.headers,
-      defParamCharset: 'utf8',
+    parser = Busboy({
+      // Names without an RFC 5987 `filename*` are read as UTF-8, as browsers send them.
+      headers: { ...req.headers, 'content-type': req.headers['content-type'] ?? '' },
+      defCharset: 'utf8',
       // One byte past the limit tells a file over it: the provider sees that byte and refuses the file.
       limits: {
         files: maxFiles,
@@ -68,18 +69,18 @@ function partsOf(req: Request, maxFiles: number): AsyncIterable<Part> {
   const parts = new Readable({ objectMode: true, read() {} });
   let files = 0;
   const refuse = (refusal: UploadRefusal) => parts.destroy(refusal);
-  parser.on('file', (field, stream, info) => {
+  parser.on('file', (field, stream, fileName) => {
     files++;
-    parts.push({ kind: 'file', field, fileName: info.filename ?? '', stream } satisfies Part);
+    parts.push({ kind: 'file', field, fileName: fileName ?? '', stream } satisfies Part);
   });
-  parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) refuse(new UploadRefusal(400, `The ${name} part is too long`));
+  parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated) refuse(new UploadRefusal(400, `The ${name} part is too long`));
     else parts.push({ kind: 'field', name, value } satisfies Part);
   });
   parser.on('filesLimit', () => refuse(new UploadRefusal(400, UPLOAD_MESSAGES.tooManyFiles)));
   parser.on('partsLimit', () => refuse(new UploadRefusal(400, 'The upload has too many parts')));
   parser.on('fieldsLimit', () => refuse(new UploadRefusal(400, 'The upload has too many fields')));
-  parser.on('close', () => parts.push(null));
+  parser.on('finish', () => parts.push(null));
   let bytes = 0;
   const bounded = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -100,7 +101,7 @@ function partsOf(req: Request, maxFiles: number): AsyncIterable<Part> {
   return parts;
 }
 
-/** RFC 5987 encoding for a part's `filename*` (busboy and every provider read it). */
+/** RFC 5987 encoding for a part's `filename*` (our parser and every provider read it). */
 const extValue = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { FileStore, ReceivedFile } from './file-store.js';
@@ -46,15 +46,16 @@ export async function receiveUpload(
   const fields = new Map<string, string>();
   const checks: Promise<void>[] = [];
   let refusal: ApiError | null = null;
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
-    parser = busboy({
-      headers: req.headers,
-      defParamCharset: 'utf8',
+    parser = Busboy({
+      // Names without an RFC 5987 `filename*` are read as UTF-8, as browsers send them.
+      headers: { ...req.headers, 'content-type': req.headers['content-type'] ?? '' },
+      defCharset: 'utf8',
       limits: {
         files: maxFiles,
-        // One byte past the limit tells a file over it from one at it (busboy cuts a file at its limit).
-        fileSize: MAX_FILE_BYTES + 1,
+        // A file over the limit is cut there and marked truncated; one of exactly the limit is not.
+        fileSize: MAX_FILE_BYTES,
         fields: 8,
         fieldSize: 64 * 1024,
         parts: maxFiles + 8,
@@ -64,9 +65,9 @@ export async function receiveUpload(
     throw badRequest('The multipart body is not valid');
   }
 
-  parser.on('file', (field, stream, info) => {
-    const name = cleanFileName(info.filename ?? '');
-    const part: UploadedPart = { name: name || info.filename || '', extension: extensionOf(name) };
+  parser.on('file', (field, stream, fileName) => {
+    const name = cleanFileName(fileName ?? '');
+    const part: UploadedPart = { name: name || fileName || '', extension: extensionOf(name) };
     if (field !== fileField) {
       refusal ??= badRequest(`Send the files in the "${fileField}" part`);
     } else {
@@ -86,8 +87,8 @@ export async function receiveUpload(
       }),
     );
   });
-  parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) refusal ??= badRequest(`The ${name} part is too long`);
+  parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated) refusal ??= badRequest(`The ${name} part is too long`);
     fields.set(name, value);
   });
   parser.on('filesLimit', () => (refusal ??= badRequest(MESSAGES.tooManyFiles)));
