@@ -17,7 +17,7 @@ if (installed.version !== '0.0.0-disabled') {
 }
 
 for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-  let commandLine = '';
+  let commandLine;
   try {
     commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {

@@ -95,7 +95,7 @@ export async function postGatewayForm<Answer>(
     request.onerror = () => reject(new FileRouteError(0));
     request.onload = () => {
       if (request.status === 401) void getSession().expire();
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(request.responseText);
       } catch {
