@@ -7,7 +7,8 @@ if (parts[0] < required[0] || (parts[0] === required[0] && parts[1] < required[1
     'Seller Portal needs Node.js ' +
       required.join('.') +
       ' or newer; this is ' +
-      process.version +
+      'v' +
+      process.versions.node +
       '. ' +
       'Install Node.js 22 or 24, the current LTS lines (https://nodejs.org), and run the command again.',
   );
