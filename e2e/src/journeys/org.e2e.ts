@@ -182,6 +182,74 @@ describe('company lifecycle', () => {
     }
   });
 
+  it('two colleagues save the company settings at once: each keeps their change, and a clash is refused with Reload', async () => {
+    const adas = await newBrowser();
+    const evans = await newBrowser();
+    try {
+      const ada = adas.page;
+      const evan = evans.page;
+      await signInAs(ada, portal.portalUrl, 'Ada Admin');
+      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+      for (const page of [ada, evan]) {
+        await page.goto(`${portal.portalUrl}/org/settings`);
+        await page.getByRole('textbox', { name: 'Website URL' }).waitFor();
+      }
+      const website = (page: Page) => page.getByRole('textbox', { name: 'Website URL' });
+      const employees = (page: Page) => page.getByRole('combobox', { name: 'Number of Employees' });
+      const saveDetails = (page: Page) =>
+        page.getByRole('form', { name: 'Company Details' }).getByRole('button', { name: 'Save' });
+      const sizeBefore = await employees(evan).inputValue();
+      const size = sizeBefore === 'D' ? 'E' : 'D';
+
+      // Ada saves a new website; Evan, whose form was opened before, changes only the number of employees.
+      await website(ada).fill('https://acme.example/from-ada');
+      await saveDetails(ada).click();
+      await toast(ada, 'Successfully updated your Company Settings.');
+      await employees(evan).selectOption(size);
+      await saveDetails(evan).click();
+      await toast(evan, 'Successfully updated your Company Settings.');
+      // Evan's form now shows what is stored: Ada's website and his size.
+      expect(await website(evan).inputValue()).toBe('https://acme.example/from-ada');
+
+      // A third look, fresh from the server: both changes are there.
+      await ada.reload();
+      await website(ada).waitFor();
+      expect(await website(ada).inputValue()).toBe('https://acme.example/from-ada');
+      expect(await employees(ada).inputValue()).toBe(size);
+
+      // Ada changes the website again; Evan, still on his form, changes it too: refused, with the reason and Reload.
+      await website(ada).fill('https://acme.example/ada-again');
+      await saveDetails(ada).click();
+      await toast(ada, 'Successfully updated your Company Settings.');
+      await website(evan).fill('https://acme.example/from-evan');
+      await saveDetails(evan).click();
+      await evan.getByText('Someone else changed this after you opened the form.').waitFor();
+      await evan
+        .getByText(
+          'Someone else saved changes to this form after you opened it. Reload it to see their changes; what you typed stays until you do.',
+        )
+        .waitFor();
+      expect(await website(evan).inputValue()).toBe('https://acme.example/from-evan');
+      await expectAccessible(evan, 'company settings changed by someone else');
+      await evan.setViewportSize({ width: 1024, height: 768 });
+      await evan.getByRole('button', { name: 'Reload' }).scrollIntoViewIfNeeded();
+      await evan.screenshot({ path: 'artifacts/company-settings-changed-by-someone-else-1024.png' });
+
+      // By keyboard: Reload puts what is stored in the form and takes the focus to its first field.
+      await evan.getByRole('button', { name: 'Reload' }).focus();
+      await evan.keyboard.press('Enter');
+      await expect.poll(() => website(evan).inputValue()).toBe('https://acme.example/ada-again');
+      await expect
+        .poll(() => evan.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id))
+        .toBe('company-name');
+      expect(await evan.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+      await evan.screenshot({ path: 'artifacts/company-settings-reloaded.png' });
+    } finally {
+      await adas.close();
+      await evans.close();
+    }
+  });
+
   it('an account executive sees the Welcome splash and no company data', async () => {
     const browser = await newBrowser();
     try {

@@ -1131,11 +1131,13 @@ export type MutationUpdateAccountContactArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateBusinessMetricsArgs = {
   input: BusinessMetricsInput;
+  loaded?: InputMaybe<BusinessMetricsInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateCompanyDetailsArgs = {
   input: CompanyDetailsInput;
+  loaded?: InputMaybe<CompanyDetailsInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1153,6 +1155,7 @@ export type MutationUpdateOfferRenewalArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateSaasMetricsArgs = {
   input: SaasMetricsInput;
+  loaded?: InputMaybe<SaasMetricsInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1164,6 +1167,7 @@ export type MutationUpdateTeamMemberArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationUpdateUserSettingsArgs = {
   input: UserSettingsInput;
+  loaded?: InputMaybe<UserSettingsInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

@@ -1,3 +1,6 @@
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
+import { gatewayError } from './errors.js';
+
 /** One change of a provider PATCH (spec 01 and 02, section 7: "replace operations on changed fields"). */
 export interface ReplaceOperation<Fields> {
   op: 'replace';
@@ -31,4 +34,28 @@ export function replaceOperationsFor<Fields extends object>(
     });
   }
   return operations;
+}
+
+/**
+ * What a person changed in a form opened on `loaded`, as replace operations against the stored `current`: only the
+ * fields where `form` differs from `loaded` are sent, so what someone else saved meanwhile in other fields stays. A
+ * field this person changed that someone else also changed since (`current` differs from `loaded` and from the
+ * person's value) is refused: CONFLICT, with a message under each such field, and nothing is sent (docs/adr/013).
+ */
+export function replaceOperationsSince<Fields extends object>(
+  current: Fields,
+  loaded: Partial<Fields>,
+  form: Partial<Fields>,
+): ReplaceOperation<Fields>[] {
+  const mine: Partial<Fields> = {};
+  const stale: Record<string, string> = {};
+  for (const key of Object.keys(form) as Extract<keyof Fields, string>[]) {
+    const value = form[key];
+    if (value === undefined || same(value, loaded[key])) continue;
+    if (!same(current[key], loaded[key]) && !same(current[key], value))
+      stale[key] = STALE_FORM_MESSAGES.field;
+    mine[key] = value;
+  }
+  if (Object.keys(stale).length > 0) throw gatewayError('CONFLICT', STALE_FORM_MESSAGES.form, stale);
+  return replaceOperationsFor(current, mine);
 }

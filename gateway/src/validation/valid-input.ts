@@ -8,3 +8,16 @@ export function validInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   if (!result.success) throw gatewayError('BAD_USER_INPUT', undefined, firstErrorPerField(result.error));
   return result.data;
 }
+
+/**
+ * The values a form was opened on (a mutation's `loaded`), in the shape its schema gives the form's values, so the
+ * two compare field by field; values the schema refuses (a company not yet complete) are compared as sent.
+ */
+export function loadedValues<Schema extends z.ZodType>(
+  schema: Schema,
+  loaded: unknown,
+): Partial<z.output<Schema>> | null {
+  if (!loaded || typeof loaded !== 'object') return null;
+  const result = schema.safeParse(loaded);
+  return (result.success ? result.data : loaded) as Partial<z.output<Schema>>;
+}

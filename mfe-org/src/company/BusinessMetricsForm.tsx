@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Button, Form, RadioButton, RadioButtonGroup, Stack, TextArea, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, useZodForm } from '@seller-portal/platform/forms';
+import { Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import { businessMetricsSchema, type BusinessMetricsInput } from '@seller-portal/shared/validation';
 import { UpdateBusinessMetricsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
-import { amountText } from './form-values.js';
+import { amountText, loadedOf } from './form-values.js';
+import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Metrics = CompanyProfileQuery['companyProfile']['businessMetrics'];
 
@@ -46,9 +48,26 @@ function formValuesOf(metrics: Metrics): BusinessMetricsInput {
   };
 }
 
+/** The metrics as the form was opened on them: the mutation's `loaded`. */
+const loadedMetricsOf = (metrics: Metrics) =>
+  loadedOf(metrics, [
+    ...AMOUNTS.map((amount) => amount.name),
+    ...QUESTIONS.flatMap((question) => [question.answer, question.comment]),
+  ]);
+
 /** The business metrics form (spec 01 section 5): a comment on yes, cleared on no. */
-export function BusinessMetricsForm({ metrics, isOnboarding }: { metrics: Metrics; isOnboarding: boolean }) {
+export function BusinessMetricsForm({
+  metrics,
+  isOnboarding,
+  reload,
+}: {
+  metrics: Metrics;
+  isOnboarding: boolean;
+  /** Reads the metrics again (after someone else's change); undefined when that failed. */
+  reload: () => Promise<Metrics | undefined>;
+}) {
   const form = useZodForm(businessMetricsSchema, { defaultValues: formValuesOf(metrics) });
+  const [opened, setOpened] = useState(() => loadedMetricsOf(metrics));
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateBusinessMetricsMutation, {
     failure: 'Something went wrong. Try again.',
@@ -60,10 +79,11 @@ export function BusinessMetricsForm({ metrics, isOnboarding }: { metrics: Metric
       aria-labelledby="business-metrics-heading"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
-        const saved = await save({ input: values }, { form });
+        const saved = await save({ input: values, loaded: opened }, { form });
         if (!saved) return;
         showCompanySaved(isOnboarding);
         form.reset(formValuesOf(saved.updateBusinessMetrics));
+        setOpened(loadedMetricsOf(saved.updateBusinessMetrics));
       })}
     >
       <h2 id="business-metrics-heading" className="org-section__title">
@@ -73,12 +93,9 @@ export function BusinessMetricsForm({ metrics, isOnboarding }: { metrics: Metric
         {AMOUNTS.map((amount) => (
           <TextInput
             key={amount.name}
-            id={`metrics-${amount.name}`}
             labelText={amount.label}
             inputMode="decimal"
-            invalid={Boolean(errors[amount.name])}
-            invalidText={errors[amount.name]?.message}
-            {...form.register(amount.name)}
+            {...fieldProps(form, amount.name, `metrics-${amount.name}`)}
           />
         ))}
         {QUESTIONS.map((question) => (
@@ -119,6 +136,17 @@ export function BusinessMetricsForm({ metrics, isOnboarding }: { metrics: Metric
             )}
           />
         ))}
+        <StaleFormNotice
+          errors={errors}
+          onReload={async () => {
+            const fresh = await reload();
+            if (!fresh) return;
+            form.reset(formValuesOf(fresh));
+            setOpened(loadedMetricsOf(fresh));
+            // Once the notice (and its focused Reload) has gone: the form's first field.
+            setTimeout(() => document.getElementById(`metrics-${AMOUNTS[0].name}`)?.focus());
+          }}
+        />
         <div>
           <Button type="submit" disabled={!isDirty || loading}>
             {loading ? 'Saving' : 'Save'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Select, SelectItem, Stack, TextInput, Toggle } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, useZodForm } from '@seller-portal/platform/forms';
+import { Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import {
   COMPANY_SIZES,
@@ -12,7 +12,8 @@ import {
 import { AddressTypeahead, addressInputOf } from './AddressTypeahead.js';
 import { UpdateCompanyDetailsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
-import { amountText } from './form-values.js';
+import { amountText, loadedOf } from './form-values.js';
+import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Profile = CompanyProfileQuery['companyProfile'];
 type Details = Profile['details'];
@@ -35,6 +36,25 @@ function formValuesOf(details: Details): CompanyDetailsInput {
   };
 }
 
+/** The company as the form was opened on it: the mutation's `loaded`. */
+const loadedDetailsOf = (details: Details) => ({
+  ...loadedOf(details, [
+    'name',
+    'isInternational',
+    'businessEntityTypeId',
+    'transactionCurrencyId',
+    'countryIncorporatedId',
+    'stateIncorporated',
+    'companySize',
+    'ein',
+    'industrySectorId',
+    'websiteUrl',
+    'businessModelId',
+    'desiredFundingAmount',
+  ]),
+  address: addressInputOf(details.address),
+});
+
 /** One choice list of the reference lists, with a first empty choice. */
 function Choices({
   items,
@@ -54,17 +74,23 @@ function Choices({
 }
 
 /** The company details form (spec 01 section 5), domestic or international by the chosen address. */
-export function CompanyDetailsForm({ profile, isOnboarding }: { profile: Profile; isOnboarding: boolean }) {
+export function CompanyDetailsForm({
+  profile,
+  isOnboarding,
+  reload,
+}: {
+  profile: Profile;
+  isOnboarding: boolean;
+  /** Reads the company again (after someone else's change); undefined when that failed. */
+  reload: () => Promise<Profile | undefined>;
+}) {
   const form = useZodForm(companyDetailsSchema, { defaultValues: formValuesOf(profile.details) });
+  const [opened, setOpened] = useState(() => loadedDetailsOf(profile.details));
   const { errors, isDirty } = form.formState;
   const international = form.watch('isInternational');
   const [searchInternational, setSearchInternational] = useState(international);
   const [save, { loading }] = useToastMutation(UpdateCompanyDetailsMutation, {
     failure: 'Something went wrong. Try again.',
-  });
-  const field = (name: keyof CompanyDetailsInput) => ({
-    invalid: Boolean(errors[name]),
-    invalidText: errors[name]?.message,
   });
   const dirty = { shouldDirty: true } as const;
 
@@ -74,17 +100,18 @@ export function CompanyDetailsForm({ profile, isOnboarding }: { profile: Profile
       aria-labelledby="company-details-heading"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
-        const saved = await save({ input: values }, { form });
+        const saved = await save({ input: values, loaded: opened }, { form });
         if (!saved) return;
         showCompanySaved(isOnboarding);
         form.reset(formValuesOf(saved.updateCompanyDetails));
+        setOpened(loadedDetailsOf(saved.updateCompanyDetails));
       })}
     >
       <h2 id="company-details-heading" className="org-section__title">
         Company Details
       </h2>
       <Stack gap={6}>
-        <TextInput id="company-name" labelText="Company Name" {...field('name')} {...form.register('name')} />
+        <TextInput labelText="Company Name" {...fieldProps(form, 'name', 'company-name')} />
         <Toggle
           id="company-address-international"
           labelText="Address search"
@@ -115,97 +142,72 @@ export function CompanyDetailsForm({ profile, isOnboarding }: { profile: Profile
             />
           )}
         />
-        <Select
-          id="company-currency"
-          labelText="Currency"
-          {...field('transactionCurrencyId')}
-          {...form.register('transactionCurrencyId')}
-        >
+        <Select labelText="Currency" {...fieldProps(form, 'transactionCurrencyId', 'company-currency')}>
           <Choices items={profile.currencies} placeholder="Choose a currency" />
         </Select>
-        <Select
-          id="company-size"
-          labelText="Number of Employees"
-          {...field('companySize')}
-          {...form.register('companySize')}
-        >
+        <Select labelText="Number of Employees" {...fieldProps(form, 'companySize', 'company-size')}>
           <Choices
             items={COMPANY_SIZES.map((size) => ({ id: size.code, name: size.label }))}
             placeholder="Choose a company size"
           />
         </Select>
         <TextInput
-          id="company-website"
           labelText="Website URL"
           type="url"
-          {...field('websiteUrl')}
-          {...form.register('websiteUrl')}
+          {...fieldProps(form, 'websiteUrl', 'company-website')}
         />
-        <Select
-          id="company-business-model"
-          labelText="Business model"
-          {...field('businessModelId')}
-          {...form.register('businessModelId')}
-        >
+        <Select labelText="Business model" {...fieldProps(form, 'businessModelId', 'company-business-model')}>
           <Choices items={profile.businessModels} placeholder="Choose a business model" />
         </Select>
         <Select id="company-industry" labelText="Industry (optional)" {...form.register('industrySectorId')}>
           <Choices items={profile.industrySectors} placeholder="Choose an industry" />
         </Select>
         <TextInput
-          id="company-funding"
           labelText="Desired funding amount (optional)"
           inputMode="decimal"
-          {...field('desiredFundingAmount')}
-          {...form.register('desiredFundingAmount')}
+          {...fieldProps(form, 'desiredFundingAmount', 'company-funding')}
         />
         {international ? (
           <>
             <Select
-              id="company-country"
               labelText="Country incorporated"
-              {...field('countryIncorporatedId')}
-              {...form.register('countryIncorporatedId')}
+              {...fieldProps(form, 'countryIncorporatedId', 'company-country')}
             >
               <Choices items={profile.countries} placeholder="Choose a country" />
             </Select>
             <TextInput
-              id="company-identification-number"
               labelText="Company Identification Number"
-              {...field('ein')}
-              {...form.register('ein')}
+              {...fieldProps(form, 'ein', 'company-identification-number')}
             />
           </>
         ) : (
           <>
-            <Select
-              id="company-entity"
-              labelText="Entity"
-              {...field('businessEntityTypeId')}
-              {...form.register('businessEntityTypeId')}
-            >
+            <Select labelText="Entity" {...fieldProps(form, 'businessEntityTypeId', 'company-entity')}>
               <Choices items={profile.businessEntityTypes} placeholder="Choose an entity type" />
             </Select>
             <Select
-              id="company-state"
               labelText="State incorporated"
-              {...field('stateIncorporated')}
-              {...form.register('stateIncorporated')}
+              {...fieldProps(form, 'stateIncorporated', 'company-state')}
             >
               <Choices
                 items={US_STATES.map((state) => ({ id: state.code, name: state.name }))}
                 placeholder="Choose a state"
               />
             </Select>
-            <TextInput
-              id="company-ein"
-              labelText="EIN"
-              placeholder="XX-XXXXXXX"
-              {...field('ein')}
-              {...form.register('ein')}
-            />
+            <TextInput labelText="EIN" placeholder="XX-XXXXXXX" {...fieldProps(form, 'ein', 'company-ein')} />
           </>
         )}
+        <StaleFormNotice
+          errors={errors}
+          onReload={async () => {
+            const fresh = await reload();
+            if (!fresh) return;
+            form.reset(formValuesOf(fresh.details));
+            setOpened(loadedDetailsOf(fresh.details));
+            // Once the notice (and its focused Reload) has gone: the form's first field.
+            setTimeout(() => document.getElementById('company-name')?.focus());
+          }}
+        />
         <div>
           <Button type="submit" disabled={!isDirty || loading}>
             {loading ? 'Saving' : 'Save'}

@@ -85,8 +85,8 @@ export const AddressSuggestionsQuery = graphql(`
 `);
 
 export const UpdateCompanyDetailsMutation = graphql(`
-  mutation UpdateCompanyDetails($input: CompanyDetailsInput!) {
-    updateCompanyDetails(input: $input) {
+  mutation UpdateCompanyDetails($input: CompanyDetailsInput!, $loaded: CompanyDetailsInput) {
+    updateCompanyDetails(input: $input, loaded: $loaded) {
       id
       name
       isInternational
@@ -117,8 +117,8 @@ export const UpdateCompanyDetailsMutation = graphql(`
 `);
 
 export const UpdateBusinessMetricsMutation = graphql(`
-  mutation UpdateBusinessMetrics($input: BusinessMetricsInput!) {
-    updateBusinessMetrics(input: $input) {
+  mutation UpdateBusinessMetrics($input: BusinessMetricsInput!, $loaded: BusinessMetricsInput) {
+    updateBusinessMetrics(input: $input, loaded: $loaded) {
       id
       lastTwelveMonthsRevenues
       currentAnnualRecurringRevenue

@@ -8,7 +8,7 @@ export type FieldErrorTarget<Values extends FieldValues> = Pick<
 >;
 
 /**
- * Puts BAD_USER_INPUT's field messages under the form's fields; answers whether every message found a field
+ * Puts the field messages of BAD_USER_INPUT (and of a stale form's CONFLICT) under the form's fields; answers whether every message found a field
  * (when one did not, the caller shows its toast too).
  */
 export function showFieldErrors<Values extends FieldValues>(

@@ -19,10 +19,11 @@ export function reasonOf(error: unknown): string | null {
   return error.errors.find((e) => e.extensions?.code === 'CONFLICT')?.message ?? null;
 }
 
-/** BAD_USER_INPUT's messages per field (`extensions.fieldErrors`); null when the error has none. */
+/** BAD_USER_INPUT's (or a stale form's CONFLICT's) messages per field (`extensions.fieldErrors`); null when none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
-  const input = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  // Bad input, or a field someone else changed since the form was opened (CONFLICT, docs/adr/013).
+  const input = error.errors.find((e) => ['BAD_USER_INPUT', 'CONFLICT'].includes(String(e.extensions?.code)));
   const fieldErrors = input?.extensions?.fieldErrors;
   if (!fieldErrors || typeof fieldErrors !== 'object') return null;
   const entries = Object.entries(fieldErrors).filter(

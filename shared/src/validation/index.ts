@@ -12,7 +12,7 @@ export {
   type Registration,
   type RegistrationInput,
 } from './registration.js';
-export { firstErrorPerField, type FieldErrors } from './field-errors.js';
+export { firstErrorPerField, STALE_FORM_MESSAGES, type FieldErrors } from './field-errors.js';
 export {
   BANK_NOT_AVAILABLE_REASON,
   COMPANY_LIMITS,

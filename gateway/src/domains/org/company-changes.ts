@@ -4,7 +4,7 @@ import type {
   SaasMetrics,
   UserSettings,
 } from '@seller-portal/shared/validation';
-import { replaceOperationsFor } from '../../provider/replace-operations.js';
+import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
 import type { ProviderCurrentUser } from '../session/provider-client.js';
 import type {
   ProviderCompanyAddress,
@@ -34,21 +34,50 @@ function addressOf(
   };
 }
 
+/**
+ * The replace operations for a form's save: against what is stored, or, given the values the form was opened on
+ * (`loaded`), only for what this person changed, refusing a field someone else changed since (CONFLICT).
+ */
+function changesOf<Fields extends object>(
+  current: Fields,
+  form: Partial<Fields>,
+  loaded?: Partial<Fields> | null,
+) {
+  return loaded ? replaceOperationsSince(current, loaded, form) : replaceOperationsFor(current, form);
+}
+
+type Loaded<Form> = { [Field in keyof Form]?: Form[Field] | null } | null | undefined;
+
 /** The replace operations for what the company details form changed. */
-export const companyDetailsChanges = (current: ProviderCompanyDetails, form: CompanyDetails) =>
-  replaceOperationsFor<ProviderCompanyDetails>(
+export const companyDetailsChanges = (
+  current: ProviderCompanyDetails,
+  form: CompanyDetails,
+  loaded?: Loaded<CompanyDetails>,
+) =>
+  changesOf<ProviderCompanyDetails>(
     { ...current, address: addressOf(current.address) },
     { ...form, address: addressOf(form.address) },
+    loaded && ({ ...loaded, address: addressOf(loaded.address) } as Partial<ProviderCompanyDetails>),
   );
 
-export const businessMetricsChanges = (current: ProviderBusinessMetrics, form: BusinessMetrics) =>
-  replaceOperationsFor<ProviderBusinessMetrics>(current, form);
+export const businessMetricsChanges = (
+  current: ProviderBusinessMetrics,
+  form: BusinessMetrics,
+  loaded?: Loaded<BusinessMetrics>,
+) => changesOf<ProviderBusinessMetrics>(current, form, loaded as Partial<ProviderBusinessMetrics>);
 
-export const saasMetricsChanges = (current: ProviderSaasMetrics, form: SaasMetrics) =>
-  replaceOperationsFor<ProviderSaasMetrics>(current, form);
+export const saasMetricsChanges = (
+  current: ProviderSaasMetrics,
+  form: SaasMetrics,
+  loaded?: Loaded<SaasMetrics>,
+) => changesOf<ProviderSaasMetrics>(current, form, loaded as Partial<ProviderSaasMetrics>);
 
-export const userSettingsChanges = (current: ProviderCurrentUser, form: UserSettings) =>
-  replaceOperationsFor<ProviderUserSettings>(
+export const userSettingsChanges = (
+  current: ProviderCurrentUser,
+  form: UserSettings,
+  loaded?: Loaded<UserSettings>,
+) =>
+  changesOf<ProviderUserSettings>(
     {
       firstName: current.firstName ?? '',
       lastName: current.lastName ?? '',
@@ -57,4 +86,5 @@ export const userSettingsChanges = (current: ProviderCurrentUser, form: UserSett
       mobilePhoneNumber: current.mobilePhoneNumber,
     },
     form,
+    loaded as Partial<ProviderUserSettings>,
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { graphql } from '../../test-support/graphql.js';
 import {
   startGateway,
@@ -14,6 +15,7 @@ let olivia: string; // Nimbus owner, onboarding
 let ada: string; // Acme admin
 let fiona: string; // Acme finance manager
 let alex: string; // Acme account executive
+let evan: string; // Acme executive
 
 type Errors = { extensions?: { code?: string; fieldErrors?: Record<string, string> } }[] | undefined;
 const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
@@ -52,11 +54,15 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   proxy = await startRecordingProxy(sandbox.url);
   gateway = await startGateway({ providerUrl: proxy.url, issuer: sandbox.issuer });
-  [olivia, ada, fiona, alex] = (await Promise.all(
-    ['owner@nimbus.example', 'admin@acme.example', 'finance@acme.example', 'ae@acme.example'].map((email) =>
-      sandbox.tokenFor(email),
-    ),
-  )) as [string, string, string, string];
+  [olivia, ada, fiona, alex, evan] = (await Promise.all(
+    [
+      'owner@nimbus.example',
+      'admin@acme.example',
+      'finance@acme.example',
+      'ae@acme.example',
+      'exec@acme.example',
+    ].map((email) => sandbox.tokenFor(email)),
+  )) as [string, string, string, string, string];
 });
 
 afterAll(async () => {
@@ -170,6 +176,113 @@ describe('company details', () => {
       ).toBe('FORBIDDEN');
     }
     expect(providerCalls('/onboarding')).toEqual([]);
+  });
+});
+
+describe('two colleagues editing the company at once (docs/adr/013)', () => {
+  const SAVE_DETAILS = `mutation U($input: CompanyDetailsInput!, $loaded: CompanyDetailsInput) {
+    updateCompanyDetails(input: $input, loaded: $loaded) { websiteUrl companySize } }`;
+  const SAVE_METRICS = `mutation M($input: BusinessMetricsInput!, $loaded: BusinessMetricsInput) {
+    updateBusinessMetrics(input: $input, loaded: $loaded) { monthlyCashBurn latestCashBalance } }`;
+  type Saved = { updateCompanyDetails: { websiteUrl: string | null; companySize: string | null } };
+
+  it("keeps each one's change to a different field and refuses a change to a field the other changed", async () => {
+    const adaOpened = await detailsForm(ada);
+    const evanOpened = await detailsForm(evan);
+    const size = adaOpened.companySize === 'D' ? 'E' : 'D';
+
+    const adas = await graphql<Saved>(
+      gateway.app,
+      SAVE_DETAILS,
+      { input: { ...adaOpened, websiteUrl: 'https://acme.example/new-home' }, loaded: adaOpened },
+      ada,
+    );
+    expect(adas.errors).toBeUndefined();
+
+    // Evan's form still shows the old website; he changes only the number of employees.
+    proxy.calls.length = 0;
+    const evans = await graphql<Saved>(
+      gateway.app,
+      SAVE_DETAILS,
+      { input: { ...evanOpened, companySize: size }, loaded: evanOpened },
+      evan,
+    );
+    expect(evans.errors).toBeUndefined();
+    expect(evans.data?.updateCompanyDetails).toEqual({
+      websiteUrl: 'https://acme.example/new-home',
+      companySize: size,
+    });
+    expect(providerCalls('/details').map((call) => JSON.parse(call.body))).toEqual([
+      [{ op: 'replace', path: '/companySize', value: size }],
+    ]);
+
+    // Then, from the same stale form, he changes the website too: refused, with the field named; nothing is sent.
+    proxy.calls.length = 0;
+    const stale = await graphql<Saved>(
+      gateway.app,
+      SAVE_DETAILS,
+      {
+        input: { ...evanOpened, companySize: size, websiteUrl: 'https://acme.example/evans-idea' },
+        loaded: { ...evanOpened, companySize: size },
+      },
+      evan,
+    );
+    expect(codeOf(stale.errors)).toBe('CONFLICT');
+    expect((stale.errors as { message: string }[])[0]!.message).toBe(STALE_FORM_MESSAGES.form);
+    expect(fieldErrorsOf(stale.errors)).toEqual({ websiteUrl: STALE_FORM_MESSAGES.field });
+    expect(providerCalls('/details')).toEqual([]);
+
+    // Ada, also still on her form, makes the change Evan made: the same value is no conflict.
+    const same = await graphql<Saved>(
+      gateway.app,
+      SAVE_DETAILS,
+      {
+        input: { ...adaOpened, websiteUrl: 'https://acme.example/new-home', companySize: size },
+        loaded: { ...adaOpened, websiteUrl: 'https://acme.example/new-home' },
+      },
+      ada,
+    );
+    expect(same.errors).toBeUndefined();
+
+    // Reloaded, Evan's change goes through.
+    const reloaded = await detailsForm(evan);
+    const again = await graphql<Saved>(
+      gateway.app,
+      SAVE_DETAILS,
+      { input: { ...reloaded, websiteUrl: 'https://acme.example/evans-idea' }, loaded: reloaded },
+      evan,
+    );
+    expect(again.data?.updateCompanyDetails.websiteUrl).toBe('https://acme.example/evans-idea');
+  });
+
+  it('does the same for the business metrics form', async () => {
+    const { data } = await graphql<Profile>(gateway.app, PROFILE, {}, ada);
+    const { id: _id, ...opened } = data!.companyProfile.businessMetrics;
+    const burn = await graphql(
+      gateway.app,
+      SAVE_METRICS,
+      { input: { ...opened, monthlyCashBurn: 41_000 }, loaded: opened },
+      ada,
+    );
+    expect(burn.errors).toBeUndefined();
+    const balance = await graphql<{ updateBusinessMetrics: Record<string, number> }>(
+      gateway.app,
+      SAVE_METRICS,
+      { input: { ...opened, latestCashBalance: 2_500_000 }, loaded: opened },
+      evan,
+    );
+    expect(balance.data?.updateBusinessMetrics).toEqual({
+      monthlyCashBurn: 41_000,
+      latestCashBalance: 2_500_000,
+    });
+    const stale = await graphql(
+      gateway.app,
+      SAVE_METRICS,
+      { input: { ...opened, monthlyCashBurn: 39_000 }, loaded: opened },
+      evan,
+    );
+    expect(codeOf(stale.errors)).toBe('CONFLICT');
+    expect(fieldErrorsOf(stale.errors)).toEqual({ monthlyCashBurn: STALE_FORM_MESSAGES.field });
   });
 });
 

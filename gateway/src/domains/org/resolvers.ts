@@ -10,7 +10,7 @@ import {
 import type { ConnectionStatus, IntegrationSourceType, Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import { requireRole, requireTenant } from '../../auth/authorization.js';
-import { validInput } from '../../validation/valid-input.js';
+import { loadedValues, validInput } from '../../validation/valid-input.js';
 import {
   businessMetricsChanges,
   companyDetailsChanges,
@@ -93,39 +93,43 @@ export const orgResolvers: Resolvers = {
       await companyMember(context);
       return context.org.submit();
     },
-    updateCompanyDetails: async (_parent, { input }, context) => {
+    updateCompanyDetails: async (_parent, { input, loaded }, context) => {
       const sellerId = await companyMember(context);
       const form = validInput(companyDetailsSchema, input);
       const { seller } = await context.org.profile(sellerId);
-      const operations = companyDetailsChanges(seller, form);
+      const operations = companyDetailsChanges(seller, form, loadedValues(companyDetailsSchema, loaded));
       const saved = operations.length > 0 ? await context.org.updateDetails(sellerId, operations) : seller;
       return { ...saved, sellerId };
     },
-    updateBusinessMetrics: async (_parent, { input }, context) => {
+    updateBusinessMetrics: async (_parent, { input, loaded }, context) => {
       const sellerId = await companyMember(context);
       const form = validInput(businessMetricsSchema, input);
       const { businessMetrics } = await context.org.profile(sellerId);
-      const operations = businessMetricsChanges(businessMetrics, form);
+      const operations = businessMetricsChanges(
+        businessMetrics,
+        form,
+        loadedValues(businessMetricsSchema, loaded),
+      );
       const saved =
         operations.length > 0
           ? await context.org.updateBusinessMetrics(sellerId, operations)
           : businessMetrics;
       return { ...saved, sellerId };
     },
-    updateSaasMetrics: async (_parent, { input }, context) => {
+    updateSaasMetrics: async (_parent, { input, loaded }, context) => {
       const sellerId = await companyMember(context);
       const form = validInput(saasMetricsSchema, input);
       const current = await context.org.saasMetrics(sellerId);
-      const operations = saasMetricsChanges(current, form);
+      const operations = saasMetricsChanges(current, form, loadedValues(saasMetricsSchema, loaded));
       const saved =
         operations.length > 0 ? await context.org.updateSaasMetrics(sellerId, operations) : current;
       return { ...saved, sellerId };
     },
-    updateUserSettings: async (_parent, { input }, context) => {
+    updateUserSettings: async (_parent, { input, loaded }, context) => {
       requireTenant(context.caller);
       const form = validInput(userSettingsSchema, input);
       const current = await context.session.currentUser();
-      const operations = userSettingsChanges(current, form);
+      const operations = userSettingsChanges(current, form, loadedValues(userSettingsSchema, loaded));
       return operations.length > 0 ? context.org.updateCurrentUser(operations) : current;
     },
     requestConnectionException: async (_parent, { input }, context) => {

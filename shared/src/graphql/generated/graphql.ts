@@ -1555,6 +1555,7 @@ export type CompanyAddressSuggestionsQuery = {
 
 export type UpdateCompanyDetailsMutationVariables = Exact<{
   input: CompanyDetailsInput;
+  loaded?: CompanyDetailsInput | null | undefined;
 }>;
 
 export type UpdateCompanyDetailsMutation = {
@@ -1589,6 +1590,7 @@ export type UpdateCompanyDetailsMutation = {
 
 export type UpdateBusinessMetricsMutationVariables = Exact<{
   input: BusinessMetricsInput;
+  loaded?: BusinessMetricsInput | null | undefined;
 }>;
 
 export type UpdateBusinessMetricsMutation = {
@@ -5405,6 +5407,11 @@ export const UpdateCompanyDetailsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanyDetailsInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanyDetailsInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5417,6 +5424,11 @@ export const UpdateCompanyDetailsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
@@ -5478,6 +5490,11 @@ export const UpdateBusinessMetricsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessMetricsInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessMetricsInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5490,6 +5507,11 @@ export const UpdateBusinessMetricsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
