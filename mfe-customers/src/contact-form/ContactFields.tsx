@@ -1,5 +1,5 @@
 import { TextInput } from '@carbon/react';
-import { formatPhoneNumber } from '@seller-portal/shared/formatters';
+import { formatPhoneInput, formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { ZodForm } from '@seller-portal/platform/forms';
 import type { accountContactSchema } from '@seller-portal/shared/validation';
 import { PHONE_REQUIRED_HINT } from '../contact-rules/use-contact-rules.js';
@@ -53,6 +53,11 @@ export function ContactFields({ idPrefix, fields, errors, phoneRequired, onPhone
             helperText={phone && phoneRequired && name === 'phoneNumber' ? PHONE_REQUIRED_HINT : undefined}
             {...invalidProps(`${idPrefix}-${name}`, errors?.[name]?.message)}
             {...binding}
+            onChange={(event) => {
+              // (###) ###-#### as it is typed, letters never in (the platform's phoneFieldProps does the same).
+              if (phone) event.target.value = formatPhoneInput(event.target.value);
+              return binding.onChange(event);
+            }}
             onBlur={(event) => {
               if (phone) onPhoneBlur(name, formatPhoneNumber(event.target.value.trim()));
               void binding.onBlur(event);

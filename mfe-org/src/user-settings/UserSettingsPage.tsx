@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { useZodForm } from '@seller-portal/platform/forms';
+import { phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
 import { userSettingsSchema } from '@seller-portal/shared/validation';
@@ -65,13 +65,8 @@ function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboard
         {PHONES.map((phone) => (
           <TextInput
             key={phone.name}
-            id={`user-${phone.name}`}
             labelText={phone.label}
-            type="tel"
-            placeholder="(###) ###-####"
-            invalid={Boolean(errors[phone.name])}
-            invalidText={errors[phone.name]?.message}
-            {...form.register(phone.name)}
+            {...phoneFieldProps(form, phone.name, `user-${phone.name}`)}
           />
         ))}
         <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
-import { formatPhoneInput } from '@seller-portal/shared/formatters';
+import { fieldProps, FormModal, phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { JoinRequestStatus } from '@seller-portal/shared/graphql';
 import { approveJoinRequestSchema, declineJoinRequestSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
@@ -68,23 +67,9 @@ export function ManageJoinRequestModal({
     <TextInput labelText={label} {...fieldProps(approval, name, `join-request-${name}`)} />
   );
   // Phone numbers show and keep (###) ###-#### as they are typed (spec 02 sections 5 and 9).
-  const phoneField = (name: PhoneField, label: string) => {
-    const props = fieldProps(approval, name, `join-request-${name}`);
-    return (
-      <TextInput
-        labelText={label}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        placeholder="(###) ###-####"
-        {...props}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-          event.target.value = formatPhoneInput(event.target.value);
-          return props.onChange(event);
-        }}
-      />
-    );
-  };
+  const phoneField = (name: PhoneField, label: string) => (
+    <TextInput labelText={label} {...phoneFieldProps(approval, name, `join-request-${name}`)} />
+  );
 
   const requester = (
     <p>{named ? `${request.fullName} (${request.email})` : request.email} asked to join your company.</p>

@@ -5,6 +5,7 @@ import { badRequest, type FieldError } from './errors.js';
 export const TEXT_MAX = { name: 255, freeText: 2000, search: 200 } as const;
 export const LIST_MAX = 100;
 
+/** A phone number's digits, at least (a US number). */
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_INVALID = 'Invalid phone number format';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,7 +46,11 @@ export class FieldChecks {
     return text.toLowerCase();
   }
 
-  /** Optional phone: absent or blank is null; otherwise at least 10 characters. */
+  /**
+   * Optional phone: absent or blank is null; otherwise digits and the characters phone numbers are written with
+   * (spaces, dots, dashes, parentheses, a leading plus), 10 to 15 digits, kept in one form: (###) ###-#### for a US
+   * number, else + and the digits.
+   */
   phone(value: unknown, field: string): string | null {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') {
@@ -53,8 +58,14 @@ export class FieldChecks {
       return null;
     }
     const text = this.text(value, field, 32);
-    if (text && text.length < PHONE_MIN_LENGTH) this.fail(field, PHONE_INVALID);
-    return text || null;
+    if (!text) return null;
+    const digits = text.replace(/\D/g, '');
+    if (!/^\+?[0-9().\-\s]+$/.test(text) || digits.length < PHONE_MIN_LENGTH || digits.length > 15) {
+      this.fail(field, PHONE_INVALID);
+      return text;
+    }
+    const us = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    return us.length === 10 ? `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}` : `+${digits}`;
   }
 
   /** A list of at most `max` strings (ids); anything else is reported with the message. */

@@ -266,4 +266,24 @@ describe('PATCH /api/v1/users/current', () => {
     });
     await call('patch', '/v1/users/current', ada, replace({ email: 'x@acme.example' })).expect(400);
   });
+
+  it('refuses letters in a phone number and stores one in its one form', async () => {
+    const letters = await call(
+      'patch',
+      '/v1/users/current',
+      fiona,
+      replace({ phoneNumber: 'abcdefghij', mobilePhoneNumber: '555 123 4567 ext' }),
+    ).expect(400);
+    expect(fieldErrors(letters)).toEqual({
+      phoneNumber: 'Invalid phone number format',
+      mobilePhoneNumber: 'Invalid phone number format',
+    });
+    const stored = await call(
+      'patch',
+      '/v1/users/current',
+      fiona,
+      replace({ phoneNumber: '+1 555.010.0123', mobilePhoneNumber: '+44 20 7946 0958' }),
+    ).expect(200);
+    expect(stored.body).toMatchObject({ phoneNumber: '(555) 010-0123', mobilePhoneNumber: '+442079460958' });
+  });
 });

@@ -6,8 +6,10 @@ import {
   formatDateTime,
   formatEin,
   formatMoney,
+  canonicalPhoneNumber,
   formatPhoneInput,
   formatPhoneNumber,
+  isPhoneNumber,
   timeZoneAbbreviation,
 } from './index.js';
 
@@ -80,6 +82,33 @@ describe('formatPhoneInput', () => {
     ).toEqual(['', '(5', '(555', '(555) 1', '(555) 123', '(555) 123-4', '(555) 123-4567', '(555) 123-4567']);
     expect(formatPhoneInput('+1 555.123.4567')).toBe('(555) 123-4567');
     expect(formatPhoneInput('(555) 12')).toBe('(555) 12');
+  });
+
+  it('keeps letters out, and an international number as + with its digits', () => {
+    expect(['a', 'abcdefghij', '555abc1234567'].map(formatPhoneInput)).toEqual(['', '', '(555) 123-4567']);
+    expect(['+', '+4', '+44 20 7946 0958x', '+44 2079460958123456'].map(formatPhoneInput)).toEqual([
+      '+',
+      '+4',
+      '+44 20 7946 0958',
+      '+44 2079460958123',
+    ]);
+  });
+});
+
+describe('isPhoneNumber and canonicalPhoneNumber', () => {
+  it('takes 10 to 15 digits written with phone characters, and stores one form', () => {
+    expect(['abcdefghij', '555-0100', '(555) 123-456a', '1'.repeat(16)].map(isPhoneNumber)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      ['5551234567', '+1 (555) 123-4567', '555.123.4567', '+44 20 7946 0958'].map(isPhoneNumber),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['5551234567', '+1 (555) 123-4567', '555.123.4567', '+44 20 7946 0958'].map(canonicalPhoneNumber),
+    ).toEqual(['(555) 123-4567', '(555) 123-4567', '(555) 123-4567', '+442079460958']);
   });
 });
 

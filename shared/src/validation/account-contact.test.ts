@@ -34,6 +34,19 @@ describe('accountContactSchema', () => {
     expect(errorsOf(VALID)).toEqual({});
   });
 
+  it('refuses letters in a phone number and keeps one in its one form', () => {
+    expect(errorsOf({ ...VALID, phoneNumber: 'abcdefghij', mobilePhoneNumber: '555-123-456x' })).toEqual({
+      phoneNumber: 'Invalid phone number format',
+      mobilePhoneNumber: 'Invalid phone number format',
+    });
+    const parsed = accountContactSchema({ phoneNumberRequired: false }).parse({
+      ...VALID,
+      phoneNumber: ' 555.123.4567 ',
+      mobilePhoneNumber: '+44 20 7946 0958',
+    });
+    expect([parsed.phoneNumber, parsed.mobilePhoneNumber]).toEqual(['(555) 123-4567', '+442079460958']);
+  });
+
   it('asks for a phone or a mobile number only with the seller setting on, alongside other messages', () => {
     expect(errorsOf(VALID, false)).toEqual({});
     expect(errorsOf({ ...VALID, email: '' }, true)).toEqual({

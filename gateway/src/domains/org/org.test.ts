@@ -350,6 +350,24 @@ describe('SaaS metrics and user settings', () => {
       alex,
     );
     expect(saved.data?.updateUserSettings).toMatchObject({ firstName: 'Alex', title: 'Senior AE' });
+
+    // Letters are no phone number, refused before the provider hears of it; a number is kept in one form.
+    proxy.calls.length = 0;
+    const letters = await graphql(
+      gateway.app,
+      USER,
+      { input: { firstName: 'Alex', lastName: 'Account', phoneNumber: 'abcdefghij' } },
+      alex,
+    );
+    expect(fieldErrorsOf(letters.errors)).toEqual({ phoneNumber: 'Invalid phone number format' });
+    expect(providerCalls('/users/current')).toEqual([]);
+    const dotted = await graphql<{ updateUserSettings: Record<string, unknown> }>(
+      gateway.app,
+      USER,
+      { input: { firstName: 'Alex', lastName: 'Account', phoneNumber: '555.010.0199' } },
+      alex,
+    );
+    expect(dotted.data?.updateUserSettings).toMatchObject({ phoneNumber: '(555) 010-0199' });
   });
 });
 
