@@ -62,14 +62,18 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Fiel
 
 /** FieldChecks plus the company forms' kinds of value. */
 class CompanyChecks extends FieldChecks {
-  /** An amount: a finite number (or null when allowed), bounded. */
-  amount(value: unknown, field: string, required: string | null): number | null {
+  /** An amount: a finite number (or null when allowed), bounded, and zero or more unless `signed` (a growth rate). */
+  amount(value: unknown, field: string, required: string | null, signed = false): number | null {
     if (value === null || value === undefined || value === '') {
       if (required) this.fail(field, required);
       return null;
     }
     if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) >= AMOUNT_BOUND) {
       this.fail(field, 'Must be a number');
+      return null;
+    }
+    if (value < 0 && !signed) {
+      this.fail(field, 'Must be zero or more');
       return null;
     }
     return value;
@@ -206,6 +210,7 @@ export function checkBusinessMetrics(input: Record<string, unknown>): Checked<Bu
       input.annualRecurringRevenueYearOverYearGrowth,
       'annualRecurringRevenueYearOverYearGrowth',
       'ARR YoY Growth is required',
+      true,
     ),
     latestCashBalance: checks.amount(
       input.latestCashBalance,

@@ -235,6 +235,16 @@ describe('GET and PATCH /api/v1/sellers/{sellerId}/saas-metrics', () => {
       replace({ grossRetention: '1e400' }),
     );
     expect(fieldErrors(bad)).toEqual({ grossRetention: 'Must be a number' });
+    const negative = await call(
+      'patch',
+      `/v1/sellers/${NIMBUS}/saas-metrics`,
+      olivia,
+      replace({ grossRetention: -5, expansionArr: -1 }),
+    ).expect(400);
+    expect(fieldErrors(negative)).toEqual({
+      grossRetention: 'Must be zero or more',
+      expansionArr: 'Must be zero or more',
+    });
     await call('get', `/v1/sellers/${ACME}/saas-metrics`, fiona).expect(403);
   });
 });

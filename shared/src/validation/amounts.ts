@@ -2,6 +2,8 @@ import * as z from '#zod';
 import { COMPANY_LIMITS } from './company-constants.js';
 
 const NOT_A_NUMBER = 'Must be a number';
+/** The message for an amount that cannot be below zero (a funding amount, revenue, a retention rate). */
+export const NEGATIVE_AMOUNT = 'Must be zero or more';
 
 /** Typed text ($ and thousands separators allowed) or a number; blank is null, anything else NaN. */
 function toNumber(value: number | string | null | undefined): number | null {
@@ -21,17 +23,28 @@ const isAmount = z.refine<number | null>(
   NOT_A_NUMBER,
 );
 
+const notNegative = z.refine<number | null>(
+  (value: number | null) => value === null || value >= 0,
+  NEGATIVE_AMOUNT,
+);
+
+/** What an amount may be besides a number: below zero only where `signed` (a growth rate). */
+interface AmountRules {
+  signed?: boolean;
+}
+
 /** A required amount (business metrics): blank gives the spec's message. */
-export const requiredAmount = (message: string) =>
+export const requiredAmount = (message: string, { signed = false }: AmountRules = {}) =>
   parsedNumber().check(
     z.refine((value) => value !== null, message),
     isAmount,
+    ...(signed ? [] : [notNegative]),
   );
 
-/** An optional amount: blank is null. */
-export const optionalAmount = () => parsedNumber().check(isAmount);
+/** An optional amount, zero or more: blank is null. */
+export const optionalAmount = () => parsedNumber().check(isAmount, notNegative);
 
-/** An optional amount that is 0 when blank (SaaS metrics, spec 01 section 5). */
+/** An optional amount, zero or more, that is 0 when blank (SaaS metrics, spec 01 section 5). */
 export const amountOrZero = () =>
   z.pipe(
     optionalAmount(),

@@ -19,7 +19,9 @@ export const businessMetricsSchema = z.pipe(
       lastTwelveMonthsRevenues: requiredAmount('Last 12 Months Revenue is required'),
       currentAnnualRecurringRevenue: requiredAmount('Current ARR is required'),
       monthlyCashBurn: requiredAmount('Monthly Cash Burn is required'),
-      annualRecurringRevenueYearOverYearGrowth: requiredAmount('ARR YoY Growth is required'),
+      annualRecurringRevenueYearOverYearGrowth: requiredAmount('ARR YoY Growth is required', {
+        signed: true,
+      }),
       latestCashBalance: requiredAmount('Latest Cash Balance is required'),
       currentlyHasLiens: z.nullish(z.boolean()),
       liensComment: comment,

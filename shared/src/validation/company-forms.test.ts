@@ -301,3 +301,24 @@ describe('exceptionRequestSchema', () => {
     });
   });
 });
+
+describe('amounts that cannot be below zero', () => {
+  it('refuses a negative funding amount, revenue, cash or retention, and takes a negative growth rate', () => {
+    expect(errorsOf(companyDetailsSchema, { ...DOMESTIC, desiredFundingAmount: '-250,000' })).toEqual({
+      desiredFundingAmount: 'Must be zero or more',
+    });
+    expect(
+      errorsOf(businessMetricsSchema, {
+        ...METRICS,
+        monthlyCashBurn: '-1',
+        annualRecurringRevenueYearOverYearGrowth: '-12.5',
+      }),
+    ).toEqual({ monthlyCashBurn: 'Must be zero or more' });
+    expect(
+      errorsOf(saasMetricsSchema, { grossRetention: -5, netRetention: '-0.1', expansionArr: 0 }),
+    ).toEqual({
+      grossRetention: 'Must be zero or more',
+      netRetention: 'Must be zero or more',
+    });
+  });
+});

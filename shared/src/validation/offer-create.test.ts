@@ -35,11 +35,16 @@ describe('the offer create form (spec 02 section 5)', () => {
   });
 
   it('refuses a line item without a finite positive amount', () => {
-    for (const amount of [null, Number.NaN, Number.POSITIVE_INFINITY, 0, -5]) {
+    // Below half a cent an amount rounds to nothing: the provider could not price it.
+    for (const amount of [null, Number.NaN, Number.POSITIVE_INFINITY, 0, -5, 0.004, 0.0049]) {
       expect(errorsOf(false, { ...offer, lineItems: [{ pricingGroupId: 'g', amount }] })).toEqual({
         lineItems: 'Line item is required',
       });
     }
+  });
+
+  it('takes a line item of one cent once rounded', () => {
+    expect(errorsOf(false, { ...offer, lineItems: [{ pricingGroupId: 'g', amount: 0.005 }] })).toEqual({});
   });
 
   it('requires the External ID with Salesforce on, and checks its form in both variants', () => {

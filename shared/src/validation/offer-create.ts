@@ -57,11 +57,11 @@ export const DIRECT_BILLING_FREQUENCIES = [
   'MONTHLY',
 ] as const;
 
-/** Whether an amount may be priced: a finite positive number below the bound. */
+/** Whether an amount may be priced: a finite number of at least one cent once rounded, below the bound. */
 export const isPriceableAmount = (amount: unknown): amount is number =>
   typeof amount === 'number' &&
   Number.isFinite(amount) &&
-  amount > 0 &&
+  amount >= 0.005 &&
   amount < OFFER_CREATE_LIMITS.amountMax;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

@@ -143,6 +143,15 @@ describe('the quote previews', () => {
     ]);
   });
 
+  it('refuses a line that rounds to no cent, instead of failing to price it', async () => {
+    const answer = await preview({
+      ...previewBody,
+      previewablePricingGroups: [{ amount: 0.004, pricingGroupId: SUBSCRIPTION }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual([{ field: 'lineItems', message: 'Line item is required' }]);
+  });
+
   it('finds the amount a monthly budget buys (the reverse calculator)', async () => {
     const answer = await ada('post', '/v1/pricing-options/quote-preview-from-payment', {
       salesPackageId: STANDARD,

@@ -40,8 +40,9 @@ const isFrequency = (value: unknown): value is PaymentFrequency =>
   typeof value === 'string' && (PAYMENT_FREQUENCIES as readonly string[]).includes(value);
 const isPaymentTerms = (value: unknown): value is (typeof PAYMENT_TERMS)[number] =>
   typeof value === 'string' && (PAYMENT_TERMS as readonly string[]).includes(value);
+/** A line item's amount: at least one cent once rounded (below that it prices as nothing), below the bound. */
 const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < AMOUNT_MAX;
+  typeof value === 'number' && Number.isFinite(value) && value >= 0.005 && value < AMOUNT_MAX;
 const idOf = (value: unknown): string | null => (typeof value === 'string' && isUuid(value) ? value : null);
 
 /** What the spec's create payload and the previews send about an account and its term (spec 02 section 7). */
