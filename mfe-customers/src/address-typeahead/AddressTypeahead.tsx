@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TextInput } from '@carbon/react';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { TYPEAHEAD_MAX_LENGTH } from '@seller-portal/shared/validation';
 import { invalidProps } from '../fields/invalid-props.js';
 import { AddressSuggestionsQuery } from './address-suggestions.query.js';
 
@@ -14,7 +15,7 @@ export interface ChosenAddress {
 
 // Spec 01 section 5, Typeaheads: at least 2 characters, at most 200; the house's search delay.
 const MIN_LENGTH = 2;
-const MAX_LENGTH = 200;
+const MAX_LENGTH = TYPEAHEAD_MAX_LENGTH;
 const DELAY_MS = 300;
 
 export interface AddressTypeaheadProps {

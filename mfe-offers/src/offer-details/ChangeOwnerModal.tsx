@@ -60,6 +60,7 @@ export function ChangeOwnerModal({
         name="newOwnerId"
         render={({ field }) => (
           <ComboBox<Candidate>
+            inputProps={{ maxLength: OFFER_TYPEAHEAD.max }}
             id="offer-new-owner"
             titleText="User"
             placeholder="Search by name or email"

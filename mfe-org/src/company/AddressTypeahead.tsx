@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ComboBox } from '@carbon/react';
 import type { CompanyAddressInput } from '@seller-portal/shared/graphql';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { TYPEAHEAD_MAX_LENGTH } from '@seller-portal/shared/validation';
 import { AddressSuggestionsQuery } from './company.query.js';
 
 /** Address search needs 2 to 200 characters (spec 01 sections 5 and 9). */
@@ -48,6 +49,8 @@ export function AddressTypeahead({ value, international, onChange, invalidText }
     value && !suggestions.some((item) => item.label === value.label) ? [value, ...suggestions] : suggestions;
   return (
     <ComboBox<CompanyAddressInput>
+      // The field itself stops at the typeahead's 200 characters.
+      inputProps={{ maxLength: TYPEAHEAD_MAX_LENGTH }}
       id="company-address"
       titleText="Address"
       placeholder="Type at least 2 characters of the address"

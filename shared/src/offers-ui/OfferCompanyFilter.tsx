@@ -36,6 +36,7 @@ export function OfferCompanyFilter({ id, className, placeholder, value, onChange
     value && !found.some((item) => item.id === value.id) ? [value, ...found] : found;
   return (
     <ComboBox<OfferCompanyChoice>
+      inputProps={{ maxLength: OFFER_TYPEAHEAD.max }}
       id={id}
       className={className}
       titleText="Company"

@@ -1,3 +1,4 @@
+import { TYPEAHEAD_MAX_LENGTH } from './text.js';
 import * as z from '#zod';
 import { isObjectPayload } from './account-contact.js';
 
@@ -105,4 +106,9 @@ export const changeOfferOwnerSchema = z.object({
 export type ChangeOfferOwnerInput = z.input<typeof changeOfferOwnerSchema>;
 
 /** Typeaheads: the company filter searches from 3 characters (spec 01 section 5), the user search from 2; at most 200. */
-export const OFFER_TYPEAHEAD = { companyMin: 3, userMin: 2, max: 200, delayMs: 300 } as const;
+export const OFFER_TYPEAHEAD = {
+  companyMin: 3,
+  userMin: 2,
+  max: TYPEAHEAD_MAX_LENGTH,
+  delayMs: 300,
+} as const;
