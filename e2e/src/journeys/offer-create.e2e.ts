@@ -267,7 +267,7 @@ describe('offer creation', () => {
     });
   });
 
-  it('adds a new customer from inside the form through a credit-bureau match, and words the 409 about its email', async () => {
+  it('adds a new customer from inside the form through a credit-bureau match, refusing another customer’s primary email', async () => {
     await as('Ada Admin', async (page) => {
       await openCreate(page);
       await page.getByRole('button', { name: 'Add New Customer' }).click();
@@ -281,25 +281,36 @@ describe('offer creation', () => {
       await form.getByLabel('EIN', { exact: true }).fill('77-0493581');
       await form.getByLabel('First Name').fill('Gavin');
       await form.getByLabel('Last Name').fill('Belson');
-      // Aperture Labs' contact already uses this email.
+      // Aperture Labs' primary contact already uses this email: offers to either would be refused.
       await form.getByLabel('Business Email Address').fill('cave.johnson@aperturelabs.example');
       await form.getByLabel('Phone Number').fill('6505550142');
       await form.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Confirm Credit Bureau Match' }).waitFor();
       await expectAccessible(page, 'Add New Customer Account, credit-bureau match');
       await page.getByRole('button', { name: 'Create Account' }).click();
+      // Back on the details, the reason under the email, everything typed still there.
+      await form
+        .getByText(
+          "cave.johnson@aperturelabs.example is already the primary contact of Aperture Labs. Use another email for this customer's primary contact.",
+        )
+        .waitFor();
+      expect(await form.getByLabel('Company Name').inputValue()).toBe('Hooli');
+      await expectAccessible(page, 'Add New Customer Account, email of another customer');
+      await form.getByLabel('Business Email Address').fill('gavin.belson@hooli.example');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Confirm Credit Bureau Match' }).waitFor();
+      await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
-      await page.getByRole('complementary', { name: 'Offer preview' }).getByText('Hooli').waitFor();
+      await page
+        .getByRole('complementary', { name: 'Offer preview' })
+        .getByText('Hooli', { exact: true })
+        .waitFor();
 
       await page.getByLabel('External ID').fill('0065g00000AbCdEFA9');
       await fillOffer(page, '5000');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$5,000.00');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await toast(
-        page,
-        'cave.johnson@aperturelabs.example already in use. Please update the email associated with Hooli',
-      );
-      expect(page.url()).toBe(`${portal.portalUrl}/offers/create-quote`);
+      await toast(page, 'Your Offer Was Submitted Successfully');
     });
   });
 

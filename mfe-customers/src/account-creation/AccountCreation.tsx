@@ -96,8 +96,11 @@ function AccountCreationSteps({
   }, [step]);
 
   const createAccount = async (account: AccountForm, experianBin: string | null) => {
-    const created = await create({ input: accountInput(account), experianBin });
-    if (created) onCreated(created.createAccount);
+    const created = await create({ input: accountInput(account), experianBin }, { form });
+    if (created) return onCreated(created.createAccount);
+    // Refused for a field (an EIN another customer has, a primary email another customer's contact uses): back to
+    // the details, the reason under that field and everything typed still there.
+    if (Object.keys(form.formState.errors).length > 0) setDetails(null);
   };
 
   const checkDetails = form.handleSubmit(async (account) => {

@@ -22,7 +22,8 @@ const account = (name: string, ein: string | null, extra: Record<string, unknown
   address: ADDRESS,
   ein,
   isNoEinSelected: ein === null,
-  accountContact: CONTACT,
+  // Each new customer's primary contact has an email of its own (another customer's primary email is refused).
+  accountContact: { ...CONTACT, email: `bill@${name.toLowerCase().replace(/[^a-z]+/g, '-')}.example` },
   ...extra,
 });
 

@@ -108,6 +108,33 @@ describe('POST /api/v1/accounts/{id}/account-contacts', () => {
     expect(taken.body.message).toBe('A contact with this email already exists for this customer.');
   });
 
+  it("refuses a primary contact with another customer's primary email, naming that customer", async () => {
+    const [aperture] = (await contactsOf('Aperture Labs')).filter((contact) => contact.isPrimary);
+    const taken = aperture!.email;
+    const message = `${taken} is already the primary contact of Aperture Labs. Use another email for this customer's primary contact.`;
+    const other = 'Juniper Learning';
+    const asPrimary = await sam('post', contactsPath(other), {
+      ...NEW_CONTACT,
+      email: taken,
+      isPrimary: true,
+    });
+    expect(asPrimary.status).toBe(409);
+    expect(asPrimary.body).toMatchObject({ message, fieldErrors: [{ field: 'email', message }] });
+    // Not primary, it may share the email (offers go to primary contacts); made primary, it may not.
+    const secondary = await sam('post', contactsPath(other), { ...NEW_CONTACT, email: taken });
+    expect(secondary.status).toBe(201);
+    const made = await sam('post', `${contactsPath(other)}/primary`, { accountContactId: secondary.body.id });
+    expect(made.status).toBe(409);
+    const [primary] = (await contactsOf(other)).filter((contact) => contact.isPrimary);
+    const renamed = await sam('patch', `${contactsPath(other)}/${primary!.id}`, [
+      { op: 'replace', path: '/email', value: taken.toUpperCase() },
+    ]);
+    expect(renamed.status).toBe(409);
+    expect((await contactsOf(other)).find((contact) => contact.id === primary!.id)!.email).toBe(
+      primary!.email,
+    );
+  });
+
   it("answers 404 for another seller's account", async () => {
     expect((await bob('post', contactsPath('Aperture Labs'), NEW_CONTACT)).status).toBe(404);
   });

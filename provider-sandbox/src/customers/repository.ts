@@ -323,3 +323,23 @@ export async function setDelinquent(db: Db, accountId: string, delinquent: boole
   ]);
   return result.rowCount === 1;
 }
+
+/**
+ * The other customer whose primary contact already has this email, if any: an offer to either would be refused
+ * (spec 02 section 7's 409), so a primary contact may not take it.
+ */
+export async function primaryEmailElsewhere(
+  db: Db,
+  sellerId: string,
+  accountId: string | null,
+  email: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT a.name FROM account_contacts c JOIN accounts a ON a.id = c.account_id
+      WHERE c.seller_id = $1 AND c.is_primary AND lower(c.email) = lower($2)
+        AND ($3::uuid IS NULL OR c.account_id <> $3)
+      ORDER BY lower(a.name) LIMIT 1`,
+    [sellerId, email, accountId],
+  );
+  return rows[0]?.name ?? null;
+}

@@ -12,6 +12,7 @@ import {
   accountsPage,
   accountTypeahead,
   contactEmailTaken,
+  primaryEmailElsewhere,
   contactsOf,
   einTaken,
   findAccount,
@@ -118,6 +119,20 @@ export function customersRouter(db: Db): Router {
     res.json(await contactsOf(db, sellerId, account.id));
   });
 
+  /** Refuses a primary contact whose email another customer's primary contact has (409, under its field). */
+  async function refusePrimaryEmailElsewhere(
+    sellerId: string,
+    accountId: string | null,
+    email: string,
+    field = 'email',
+  ) {
+    const customer = await primaryEmailElsewhere(db, sellerId, accountId, email);
+    if (customer) {
+      const message = MESSAGES.primaryEmailElsewhere(email, customer);
+      throw new ApiError(409, message, [{ field, message }]);
+    }
+  }
+
   router.post('/v1/accounts/:id/account-contacts', async (req, res) => {
     const { sellerId } = await member(req);
     const account = await accountOf(sellerId, req.params.id);
@@ -128,6 +143,9 @@ export function customersRouter(db: Db): Router {
     checks.done();
     if (await contactEmailTaken(db, sellerId, account.id, contact.email))
       throw conflict(MESSAGES.duplicateContactEmail);
+    // The first contact of an account becomes its primary one.
+    if (isPrimary || (await contactsOf(db, sellerId, account.id)).every((other) => !other.isPrimary))
+      await refusePrimaryEmailElsewhere(sellerId, account.id, contact.email);
     const id = await db.transaction((tx) =>
       insertContact(tx, sellerId, account.id, { ...contact, isPrimary }),
     );
@@ -143,7 +161,10 @@ export function customersRouter(db: Db): Router {
         ? await findContact(db, sellerId, account.id, contactId)
         : undefined;
     if (!contact) throw notFound('Account contact not found');
-    if (!contact.isPrimary) await db.transaction((tx) => makePrimary(tx, sellerId, account.id, contact.id));
+    if (!contact.isPrimary) {
+      await refusePrimaryEmailElsewhere(sellerId, account.id, contact.email);
+      await db.transaction((tx) => makePrimary(tx, sellerId, account.id, contact.id));
+    }
     res.json(await findContact(db, sellerId, account.id, contact.id));
   });
 
@@ -179,6 +200,8 @@ export function customersRouter(db: Db): Router {
     if (changes.email && (await contactEmailTaken(db, sellerId, account.id, changes.email, contact.id))) {
       throw conflict(MESSAGES.duplicateContactEmail);
     }
+    if ((changes.email && contact.isPrimary) || (makeDefault && !contact.isPrimary))
+      await refusePrimaryEmailElsewhere(sellerId, account.id, changes.email ?? contact.email);
     await db.transaction(async (tx) => {
       await updateContact(tx, sellerId, account.id, contact.id, changes);
       if (makeDefault && !contact.isPrimary) await makePrimary(tx, sellerId, account.id, contact.id);
@@ -225,7 +248,9 @@ export function customersRouter(db: Db): Router {
       validation.renderExperience === 'ACCOUNT_ALREADY_EXISTS'
         ? validation.highConfidenceMatch!.experianBin
         : chosenBin;
-    if (ein && (await einTaken(db, caller.sellerId, ein))) throw conflict(MESSAGES.duplicateEin);
+    if (ein && (await einTaken(db, caller.sellerId, ein)))
+      throw new ApiError(409, MESSAGES.duplicateEin, [{ field: 'ein', message: MESSAGES.duplicateEin }]);
+    await refusePrimaryEmailElsewhere(caller.sellerId, null, contact.email, 'accountContact.email');
     const id = await db.transaction(async (tx) => {
       const accountId = await insertAccount(tx, {
         sellerId: caller.sellerId,

@@ -18,6 +18,8 @@ export const MESSAGES = {
   einPrefix: 'EIN is Invalid',
   primaryCannotBeUnset: 'A primary contact cannot be unset.',
   duplicateContactEmail: 'A contact with this email already exists for this customer.',
+  primaryEmailElsewhere: (email: string, customer: string) =>
+    `${email} is already the primary contact of ${customer}. Use another email for this customer's primary contact.`,
   duplicateEin: 'A customer with this EIN already exists.',
   unknownMatch: 'This credit bureau match is not one found for this company.',
 } as const;
