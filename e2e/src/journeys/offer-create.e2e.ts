@@ -208,6 +208,9 @@ describe('offer creation', () => {
         .getByRole('complementary', { name: 'Offer preview' })
         .getByText('Granite Peak Insurance')
         .waitFor();
+      // axe looks once the preview is priced again: Submit changes colour as the preview's loading ends (CI caught
+      // it mid-change once, under load).
+      await expect.poll(() => previewTotal(page).textContent()).toBe(await totalOf(toDuplicate));
       await expectAccessible(page, 'Create Offer, duplicate');
       const duplicateAmount = await page.getByLabel('Amount of line item 1 ($)').inputValue();
 
