@@ -90,10 +90,20 @@ describe('the shell, as a new user meets it', () => {
       expect((await colours(page, '.portal-user-menu__item')).text).toBe('rgb(22, 22, 22)');
       await expectAccessible(page, 'the open user menu');
       await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('User Settings');
+      await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log out');
       await page.keyboard.press('Escape');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('User menu');
       expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+
+      // User Settings is one step from every page, by keyboard: the menu closes and the settings show.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${portal.portalUrl}/account/settings`);
+      await page.getByRole('textbox', { name: 'First Name' }).waitFor();
+      expect(await page.getByRole('group', { name: 'User menu' }).count()).toBe(0);
     } finally {
       await browser.close();
     }

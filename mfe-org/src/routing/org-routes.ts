@@ -1,4 +1,5 @@
 import { useRoute } from '@seller-portal/platform';
+import { USER_SETTINGS_PATH } from '@seller-portal/shared/navigation';
 
 /** Spec 01 section 2's routes of this domain; any other path under /org or /account is not found. */
 export const orgRoutes = {
@@ -9,7 +10,7 @@ export const orgRoutes = {
   accountingConnections: '/org/accounting-connections',
   bankingConnections: '/org/banking-connections',
   paymentConnections: '/org/payment-connections',
-  userSettings: '/account/settings',
+  userSettings: USER_SETTINGS_PATH,
 } as const;
 
 export type OrgRouteName = keyof typeof orgRoutes;

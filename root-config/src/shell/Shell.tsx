@@ -20,6 +20,7 @@ import {
   bannerFor,
   companyStateOf,
   navigationFor,
+  USER_SETTINGS_PATH,
   type NavigationItem,
 } from '@seller-portal/shared/navigation';
 import { getSession, navigate, useLocationPath, usePageStatus } from '@seller-portal/platform';
@@ -154,6 +155,13 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
                 <strong>{displayName}</strong>
                 <span>{viewer?.email}</span>
               </div>
+              <a
+                className="portal-user-menu__item"
+                href={USER_SETTINGS_PATH}
+                onClick={go(USER_SETTINGS_PATH)}
+              >
+                User Settings
+              </a>
               <button type="button" className="portal-user-menu__item" onClick={logOut}>
                 <Logout size={16} /> Log out
               </button>

@@ -3,6 +3,7 @@ export {
   companyStateOf,
   navigationFor,
   NAVIGATION_ITEMS,
+  USER_SETTINGS_PATH,
   type CompanyBanner,
   type CompanyState,
   type CompanyStatusFlags,

@@ -24,6 +24,9 @@ export const NAVIGATION_ITEMS: Record<NavigationItem['id'], NavigationItem> = {
   team: { id: 'team', label: 'Team', path: '/team' },
 };
 
+/** A member's own settings (spec 01 section 2), reached from the user menu. */
+export const USER_SETTINGS_PATH = '/account/settings';
+
 const BY_STATE: Record<CompanyState, NavigationItem['id'][]> = {
   APPROVED: ['dashboard', 'offers', 'customers', 'dataRoom', 'company', 'team'],
   ONBOARDING: ['onboarding', 'dataRoom', 'company', 'team'],
