@@ -8,3 +8,4 @@ export {
   type AccountCreationParcelProps,
   type CreatedAccount,
 } from './account-creation/account-creation-parcel.js';
+export { customerEinParcel, type CustomerEinParcelProps } from './customer-ein/customer-ein-parcel.js';

@@ -255,7 +255,7 @@ describe('customers', () => {
       await page.getByText('Initech LLC').waitFor();
       await expectAccessible(page, 'Confirm Credit Bureau Match, one match');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expectCreated(page, 'Initech');
+      await expectCreated(page, 'Initech LLC');
 
       // Several matches: one is chosen.
       await startAddingCustomer(page);
@@ -266,7 +266,11 @@ describe('customers', () => {
       await expectAccessible(page, 'Confirm Credit Bureau Match, several matches');
       await page.getByText(/^Globex Holdings Inc, EIN 13-5526671/).click();
       await create.click();
-      await expectCreated(page, 'Globex');
+      // The confirmed match is the customer: its legal name, EIN and address, not the Chicago address typed.
+      await expectCreated(page, 'Globex Holdings Inc');
+      const legal = page.locator('.customers-card').filter({ hasText: 'Legal Information' });
+      expect(await legal.textContent()).toContain('13-5526671');
+      expect(await legal.textContent()).toContain('200 Park Avenue, New York, NY 10166, USA');
 
       // None found: back to the details, which are kept, then created without a match.
       await startAddingCustomer(page);
@@ -291,6 +295,40 @@ describe('customers', () => {
       await startAddingCustomer(page);
       await fillAccountDetails(page, { name: 'Umbrella Corporation', address: 'lincoln boston', ein: null });
       await expectCreated(page, 'Umbrella Corporation');
+      expect(await legal.textContent()).toContain('52-1234567');
+    });
+  });
+
+  it("a customer without an EIN gets one on its own page, by keyboard; another customer's EIN is refused by name", async () => {
+    await as('Alex Account', async (page) => {
+      await openCustomers(page);
+      await page.getByRole('link', { name: 'Driftwood Hospitality' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Driftwood Hospitality' }).waitFor();
+      const legal = page.locator('.customers-card').filter({ hasText: 'Legal Information' });
+      await legal.getByText("Offers need this customer's EIN.").waitFor();
+      expect(await legal.locator('dd').first().textContent()).toBe('None');
+      await expectAccessible(page, 'Customer page, EIN missing');
+      const ein = legal.getByLabel('EIN', { exact: true });
+      await ein.focus();
+      await page.keyboard.type('043101002');
+      expect(await ein.inputValue()).toBe('04-3101002');
+      await page.keyboard.press('Enter');
+      await legal.getByText('A customer with this EIN already exists: Beacon Health Partners.').waitFor();
+      await expectAccessible(page, 'Customer page, EIN of another customer');
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForTimeout(500); // the side navigation's collapse transition
+      await page.screenshot({ path: 'artifacts/customer-page-ein-refused-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await ein.fill('');
+      await page.keyboard.type('45-7777777');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await toast(page, "Saved the customer's EIN");
+      await expect.poll(() => legal.locator('dd').first().textContent()).toBe('45-7777777');
+      expect(await legal.getByLabel('EIN', { exact: true }).count()).toBe(0);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Driftwood Hospitality' }).waitFor();
+      await expect.poll(() => legal.locator('dd').first().textContent()).toBe('45-7777777');
     });
   });
 

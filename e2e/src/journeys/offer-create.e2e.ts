@@ -180,7 +180,38 @@ describe('offer creation', () => {
 
       await chooseCustomer(page, 'Driftwood Hospitality');
       await page.getByText('This customer is missing required information.').waitFor();
-      await page.getByRole('link', { name: 'Click here to enter it.' }).waitFor();
+      await page.getByLabel('Custom Message').fill('For the Canary Wharf rollout');
+      // The link opens this customer's own Legal Information with its EIN field (no second customer), by keyboard.
+      await page.getByRole('link', { name: 'Click here to enter it.' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Enter Customer EIN' }).waitFor();
+      const legal = page.locator('.customers-ein-step');
+      await legal.getByText('Driftwood Hospitality').waitFor();
+      const ein = legal.getByLabel('EIN', { exact: true });
+      await expect.poll(() => ein.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expectAccessible(page, 'Enter Customer EIN');
+      await page.screenshot({ path: 'artifacts/offer-create-enter-ein-1280.png' });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForTimeout(500); // the side navigation's collapse transition
+      await page.screenshot({ path: 'artifacts/offer-create-enter-ein-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.keyboard.type('04-3101002');
+      await page.keyboard.press('Enter');
+      await legal.getByText('A customer with this EIN already exists: Beacon Health Partners.').waitFor();
+      await ein.fill('46-2020202');
+      await page.keyboard.press('Enter');
+      await toast(page, "Saved the customer's EIN");
+      // Back on the offer: the same customer, the warning gone, nothing typed lost.
+      await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Offer preview' })
+        .getByText('Driftwood Hospitality')
+        .waitFor();
+      await expect
+        .poll(() => page.getByText('This customer is missing required information.').count())
+        .toBe(0);
+      expect(await page.getByLabel('Custom Message').inputValue()).toBe('For the Canary Wharf rollout');
+      await expectAccessible(page, 'Create Offer, EIN entered');
 
       await chooseCustomer(page, 'Beacon Health Partners');
       await fillOffer(page, '1');
@@ -306,7 +337,7 @@ describe('offer creation', () => {
       await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
       await page
         .getByRole('complementary', { name: 'Offer preview' })
-        .getByText('Hooli', { exact: true })
+        .getByText('Hooli Inc', { exact: true })
         .waitFor();
 
       await page.getByLabel('External ID').fill('0065g00000AbCdEFA9');

@@ -951,6 +951,8 @@ export type Mutation = {
   resendVerificationEmail: EmailVerificationLink;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
+  /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
+  setCustomerEin: Customer;
   /** Ticks a requested document off as provided, or takes the tick back (a matching file counts whatever the tick). */
   setRequestedDocumentProvided: RequestedDocument;
   /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
@@ -1097,6 +1099,12 @@ export type MutationResendInvitationArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationResendVerificationEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetCustomerEinArgs = {
+  accountId: Scalars['ID']['input'];
+  ein: Scalars['String']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -3784,6 +3792,12 @@ export type MutationResolvers<
     RequireFields<MutationResendVerificationEmailArgs, 'code'>
   >;
   sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
+  setCustomerEin?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCustomerEinArgs, 'accountId' | 'ein'>
+  >;
   setRequestedDocumentProvided?: Resolver<
     ResolversTypes['RequestedDocument'],
     ParentType,

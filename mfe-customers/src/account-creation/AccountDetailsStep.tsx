@@ -4,15 +4,10 @@ import { Controller, type ZodForm } from '@seller-portal/platform/forms';
 import type { accountSchema } from '@seller-portal/shared/validation';
 import { AddressTypeahead } from '../address-typeahead/AddressTypeahead.js';
 import { ContactFields } from '../contact-form/ContactFields.js';
+import { einAsTyped } from '../fields/ein-as-typed.js';
 import { invalidProps } from '../fields/invalid-props.js';
 
 export type AccountDetailsForm = ZodForm<ReturnType<typeof accountSchema>>;
-
-/** What a person types into the EIN field, shown as ##-####### (digits only, at most 9). */
-export function einAsTyped(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 9);
-  return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
-}
 
 export interface AccountDetailsStepProps {
   form: AccountDetailsForm;

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Link, Tag, Tile } from '@carbon/react';
 import { usePageError } from '@seller-portal/platform';
-import { formatEin } from '@seller-portal/shared/formatters';
+import { einProblem } from '@seller-portal/shared/validation';
+import { CustomerEinForm } from '../customer-ein/CustomerEinForm.js';
+import { einOnFile } from '../customer-ein/ein-on-file.js';
 import { CUSTOMERS_PATH, customerOffersPath, navigateOnClick } from '../routing/customers-routes.js';
 import { ContactsTable } from './ContactsTable.js';
 import { CustomerProfileQuery } from './customer-profile.query.js';
@@ -42,12 +44,19 @@ export function CustomerPage({ customerId }: { customerId: string }) {
           <h2 className="customers-card__title">Legal Information</h2>
           <dl className="customers-card__fields">
             <dt>EIN</dt>
-            <dd>{formatEin(customer.ein) || 'None'}</dd>
+            <dd>{einOnFile(customer.ein)}</dd>
             <dt>Legal Business Name</dt>
             <dd>{customer.name}</dd>
             <dt>Address</dt>
             <dd>{customer.address.label}</dd>
           </dl>
+          {einProblem(customer.ein) ? (
+            // The card is read-only (spec 02 section 2) but for an EIN that is missing or invalid: offers need one.
+            <>
+              <p className="customers-ein-step__why">Offers need this customer&apos;s EIN.</p>
+              <CustomerEinForm accountId={customer.id} />
+            </>
+          ) : null}
         </Tile>
         <Tile className="customers-card">
           <h2 className="customers-card__title">Offers</h2>

@@ -146,6 +146,8 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
   const lines = useFieldArray({ control: form.control, name: 'lineItems' });
   const values = useWatch({ control: form.control }) as FormValues;
   const [adding, setAdding] = useState(false);
+  // "Click here to enter it.": the chosen customer's own Legal Information with its EIN field, in place of the form.
+  const [enteringEin, setEnteringEin] = useState(false);
   const [prefill, setPrefill] = useState<AccountPrefill | null>(null);
   const [keptExpiration, setKeptExpiration] = useState<string | null>(null);
   const [budget, setBudget] = useState('');
@@ -401,13 +403,21 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     (contractsShown && contracts.uploading);
   const missingEin = customer !== null && einProblem(customer.ein ?? '') !== null;
   const expirationDay = values.expiration && window ? calendarDateIn(values.expiration, window.timeZone) : '';
+  // Back on the form, the keyboard returns to the customer it was about.
+  const customerField = useRef<HTMLDivElement>(null);
+  const leaveEinStep = () => {
+    setEnteringEin(false);
+    setTimeout(() => customerField.current?.querySelector('input')?.focus());
+  };
   const title = adding
     ? 'Add New Customer Account'
-    : isAddOn
-      ? 'Create Add On'
-      : offerType === 'INVOICE'
-        ? 'Create Invoice'
-        : 'Create Offer';
+    : enteringEin
+      ? 'Enter Customer EIN'
+      : isAddOn
+        ? 'Create Add On'
+        : offerType === 'INVOICE'
+          ? 'Create Invoice'
+          : 'Create Offer';
   const errors = form.formState.errors;
 
   return (
@@ -425,16 +435,28 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
           prefill={prefill ?? undefined}
         />
       ) : null}
+      {enteringEin && customer ? (
+        <RemoteParcel
+          module="@seller-portal/mfe-customers"
+          name="customerEinParcel"
+          accountId={customer.id}
+          onSaved={() => {
+            leaveEinStep();
+            void customerAnswer.refetch();
+          }}
+          onCancel={leaveEinStep}
+        />
+      ) : null}
       <form
         className="offer-create"
-        hidden={adding}
+        hidden={adding || enteringEin}
         noValidate
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       >
         <div className="offer-create__main">
           <Accordion className="offer-create__accordion" size="md">
             <FormSection title="Offer Details">
-              <div className="offer-create__customer">
+              <div className="offer-create__customer" ref={customerField}>
                 <CustomerTypeahead
                   chosenName={customer?.name ?? ''}
                   onChoose={chooseCustomer}
@@ -465,10 +487,10 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                     lowContrast
                   />
                   <Link
-                    href="#add-customer"
+                    href="#enter-ein"
                     onClick={(event) => {
                       event.preventDefault();
-                      setAdding(true);
+                      setEnteringEin(true);
                     }}
                   >
                     Click here to enter it.

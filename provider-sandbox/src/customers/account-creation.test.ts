@@ -108,20 +108,30 @@ describe('POST /api/v3/accounts/validations (the sandbox credit bureau)', () => 
 });
 
 describe('POST /api/v5/accounts', () => {
-  it('creates the account with the chosen match and its contact as primary', async () => {
+  it('creates the account as the chosen match: its legal name, EIN and address, and its contact as primary', async () => {
+    const typed = {
+      label: '1 Typed Street, Dallas, TX 75201, USA',
+      country: 'USA',
+      timeZone: 'America/Denver',
+    };
     const created = await alex(
       'post',
       '/v5/accounts',
-      account('Initech', '74-3021558', { experianBin: '700100001' }),
+      account('Initech', null, { experianBin: '700100001', address: typed }),
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      name: 'Initech',
+      name: 'Initech LLC',
       ein: '74-3021558',
       address: ADDRESS,
       experianBin: '700100001',
       isAccountDelinquent: false,
       accountContact: { firstName: 'Bill', lastName: 'Lumbergh', email: 'bill@initech.example' },
+    });
+    expect((await alex('get', `/v1/accounts/${created.body.id}`)).body).toMatchObject({
+      name: 'Initech LLC',
+      ein: '74-3021558',
+      address: ADDRESS,
     });
     const contacts = await alex('get', `/v1/accounts/${created.body.id}/account-contacts`);
     expect(contacts.body).toEqual([
@@ -142,15 +152,38 @@ describe('POST /api/v5/accounts', () => {
     ]);
     const twice = await alex('post', '/v5/accounts', account('Initech Again', '74-3021558'));
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('A customer with this EIN already exists.');
+    const reason = 'A customer with this EIN already exists: Initech LLC.';
+    expect(twice.body).toMatchObject({ message: reason, fieldErrors: [{ field: 'ein', message: reason }] });
+    // The same company chosen again by its match, with no EIN typed: the match's EIN is the one refused.
+    const matchedTwice = await alex(
+      'post',
+      '/v5/accounts',
+      account('Initech', null, { experianBin: '700100001' }),
+    );
+    expect(matchedTwice.status).toBe(409);
+    expect(matchedTwice.body.message).toBe(reason);
   });
 
   it('links an account the provider already holds to its match by itself, and creates one without an EIN', async () => {
-    const umbrella = await alex('post', '/v5/accounts', account('Umbrella Corporation', null));
+    const umbrella = await alex('post', '/v5/accounts', account('Umbrella', null));
     expect(umbrella.status).toBe(201);
-    expect(umbrella.body).toMatchObject({ ein: null, experianBin: '700300001' });
+    expect(umbrella.body).toMatchObject({
+      name: 'Umbrella Corporation',
+      ein: '52-1234567',
+      experianBin: '700300001',
+      address: {
+        label: '1 Lincoln Street, Boston, MA 02111, USA',
+        country: 'USA',
+        timeZone: 'America/New_York',
+      },
+    });
     const none = await alex('post', '/v5/accounts', account('Nowhere Widgets', null));
-    expect(none.body).toMatchObject({ experianBin: null });
+    expect(none.body).toMatchObject({
+      name: 'Nowhere Widgets',
+      ein: null,
+      experianBin: null,
+      address: ADDRESS,
+    });
   });
 
   it("checks the account contact, with the seller's phone rule", async () => {
@@ -167,5 +200,40 @@ describe('POST /api/v5/accounts', () => {
       { field: 'accountContact.firstName', message: 'First name is required' },
       { field: 'accountContact.phoneNumber', message: 'Please provide at least one contact number.' },
     ]);
+  });
+});
+
+describe('PATCH /api/v1/accounts/{id} (the EIN of a customer without one)', () => {
+  it("gives the customer its EIN, refuses another customer's and changing a valid one, and only to its seller", async () => {
+    const created = await alex('post', '/v5/accounts', account('Einless Widgets', null));
+    const id = created.body.id as string;
+    const patch = (ein: unknown) => [{ op: 'replace', path: '/ein', value: ein }];
+
+    const wrong = await alex('patch', `/v1/accounts/${id}`, patch('12-34'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toEqual([
+      { field: 'ein', message: 'Invalid EIN. Value must be in format XX-XXXXXXX' },
+    ]);
+    const otherField = await alex('patch', `/v1/accounts/${id}`, [
+      { op: 'replace', path: '/name', value: 'X' },
+    ]);
+    expect(otherField.status).toBe(400);
+    expect((await bob('patch', `/v1/accounts/${id}`, patch('45-1234567'))).status).toBe(404);
+
+    await alex('post', '/v5/accounts', account('Taken Ein Co', '46-7654321'));
+    const taken = await alex('patch', `/v1/accounts/${id}`, patch('46-7654321'));
+    expect(taken.status).toBe(409);
+    expect(taken.body.fieldErrors).toEqual([
+      { field: 'ein', message: 'A customer with this EIN already exists: Taken Ein Co.' },
+    ]);
+
+    const saved = await alex('patch', `/v1/accounts/${id}`, patch('45-1234567'));
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id, name: 'Einless Widgets', ein: '45-1234567' });
+    expect((await alex('get', `/v1/accounts/${id}`)).body.ein).toBe('45-1234567');
+
+    const changed = await alex('patch', `/v1/accounts/${id}`, patch('47-1111111'));
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe("This customer's EIN is already on file and cannot be changed.");
   });
 });

@@ -12,6 +12,8 @@ export interface CreditBureauMatch {
 }
 
 interface RegisteredCompany extends CreditBureauMatch {
+  /** The IANA time zone of the company's address (every register address is in the USA). */
+  timeZone: string;
   /** The provider already holds an account for this company: creating the seller's account needs no confirmation. */
   providerAccount: boolean;
 }
@@ -20,19 +22,81 @@ const company = (
   name: string,
   ein: string,
   address: string,
+  timeZone: string,
   experianBin: string,
   providerAccount = false,
-): RegisteredCompany => ({ name, ein, address, experianBin, providerAccount });
+): RegisteredCompany => ({ name, ein, address, timeZone, experianBin, providerAccount });
 
 export const COMPANY_REGISTER: readonly RegisteredCompany[] = [
-  company('Initech LLC', '74-3021558', '600 Congress Avenue, Austin, TX 78701, USA', '700100001'),
-  company('Globex Corporation', '36-4471920', '233 South Wacker Drive, Chicago, IL 60606, USA', '700200001'),
-  company('Globex Holdings Inc', '13-5526671', '200 Park Avenue, New York, NY 10166, USA', '700200002'),
-  company('Globex Logistics Co', '94-2213870', '410 Terry Avenue North, Seattle, WA 98109, USA', '700200003'),
-  company('Umbrella Corporation', '52-1234567', '1 Lincoln Street, Boston, MA 02111, USA', '700300001', true),
-  company('Hooli Inc', '77-0493581', '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA', '700400001'),
-  company('Vandelay Industries', '11-2233445', '85 Broad Street, New York, NY 10004, USA', '700500001'),
+  company(
+    'Initech LLC',
+    '74-3021558',
+    '600 Congress Avenue, Austin, TX 78701, USA',
+    'America/Chicago',
+    '700100001',
+  ),
+  company(
+    'Globex Corporation',
+    '36-4471920',
+    '233 South Wacker Drive, Chicago, IL 60606, USA',
+    'America/Chicago',
+    '700200001',
+  ),
+  company(
+    'Globex Holdings Inc',
+    '13-5526671',
+    '200 Park Avenue, New York, NY 10166, USA',
+    'America/New_York',
+    '700200002',
+  ),
+  company(
+    'Globex Logistics Co',
+    '94-2213870',
+    '410 Terry Avenue North, Seattle, WA 98109, USA',
+    'America/Los_Angeles',
+    '700200003',
+  ),
+  company(
+    'Umbrella Corporation',
+    '52-1234567',
+    '1 Lincoln Street, Boston, MA 02111, USA',
+    'America/New_York',
+    '700300001',
+    true,
+  ),
+  company(
+    'Hooli Inc',
+    '77-0493581',
+    '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA',
+    'America/Los_Angeles',
+    '700400001',
+  ),
+  company(
+    'Vandelay Industries',
+    '11-2233445',
+    '85 Broad Street, New York, NY 10004, USA',
+    'America/New_York',
+    '700500001',
+  ),
 ];
+
+/** The company as the provider stores it once a seller's customer is matched to it: legal name, EIN and address. */
+export interface MatchedCompany {
+  name: string;
+  ein: string;
+  address: { label: string; country: string; timeZone: string };
+}
+
+/** What the bureau holds for a bin it gave (the provider keeps the match's details by experianBin). */
+export function matchedCompany(experianBin: string): MatchedCompany | null {
+  const entry = COMPANY_REGISTER.find((candidate) => candidate.experianBin === experianBin);
+  if (!entry) return null;
+  return {
+    name: entry.name,
+    ein: entry.ein,
+    address: { label: entry.address, country: 'USA', timeZone: entry.timeZone },
+  };
+}
 
 /** A company name that makes the bureau fail (503), so the portal's "none found, with a toast" path is reachable. */
 export const BUREAU_OUTAGE_NAME = 'Bureau Outage';

@@ -307,12 +307,27 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
   return rows[0]!.id;
 }
 
-export async function einTaken(db: Db, sellerId: string, ein: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM accounts WHERE seller_id = $1 AND ein = $2', [
-    sellerId,
-    ein,
-  ]);
-  return rows.length > 0;
+/** Gives an account its EIN. */
+export async function setAccountEin(tx: Db, sellerId: string, accountId: string, ein: string): Promise<void> {
+  const result = await tx.query(
+    'UPDATE accounts SET ein = $3, updated_at = now() WHERE seller_id = $1 AND id = $2',
+    [sellerId, accountId, ein],
+  );
+  expectRows(result, 1, 'account');
+}
+
+/** The name of the seller's customer that has this EIN (other than `exceptAccountId`), or null. */
+export async function customerWithEin(
+  db: Db,
+  sellerId: string,
+  ein: string,
+  exceptAccountId: string | null = null,
+): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM accounts WHERE seller_id = $1 AND ein = $2 AND ($3::uuid IS NULL OR id <> $3::uuid) LIMIT 1',
+    [sellerId, ein, exceptAccountId],
+  );
+  return rows[0]?.name ?? null;
 }
 
 /** Sandbox control: marks an account behind on its payments, or not. */

@@ -7,20 +7,21 @@ import { replaceOperationsOf } from '../http/replace-operations.js';
 import { bodyOf, FieldChecks, TEXT_MAX } from '../http/validation.js';
 import { readSellerSettings } from '../sellers/index.js';
 import { requireRole, type SellerMember } from '../session/membership.js';
-import { BUREAU_OUTAGE_NAME, validateAccount } from './credit-bureau.js';
+import { BUREAU_OUTAGE_NAME, matchedCompany, validateAccount } from './credit-bureau.js';
 import {
   accountsPage,
   accountTypeahead,
   contactEmailTaken,
   primaryEmailElsewhere,
   contactsOf,
-  einTaken,
+  customerWithEin,
   findAccount,
   findContact,
   insertAccount,
   insertContact,
   makePrimary,
   offersCount,
+  setAccountEin,
   topTenAccounts,
   updateContact,
   type Account,
@@ -33,6 +34,7 @@ import {
   checkContactNumber,
   checkEin,
   CUSTOMER_ROLES,
+  einIsValid,
   MESSAGES,
   type ContactField,
   type ContactFields,
@@ -47,6 +49,9 @@ const REPLACEABLE = [
   '/mobilePhoneNumber',
   '/isPrimary',
 ] as const;
+
+/** The fields PATCH /v1/accounts/{id} may replace. */
+const ACCOUNT_REPLACEABLE = ['/ein'] as const;
 
 const TYPEAHEAD_MIN = 2;
 
@@ -103,6 +108,24 @@ export function customersRouter(db: Db): Router {
     res.json(await accountOf(sellerId, req.params.id));
   });
 
+  /**
+   * PATCH /v1/accounts/{id} (an extension of spec 02 section 7: a list of replace operations, as the contact's PATCH):
+   * `/ein` gives a customer whose EIN is missing or invalid its EIN; a valid EIN on file is the company's and stays.
+   */
+  router.patch('/v1/accounts/:id', async (req, res) => {
+    const { sellerId } = await member(req);
+    const account = await accountOf(sellerId, req.params.id);
+    const [operation] = replaceOperationsOf(req.body, ACCOUNT_REPLACEABLE);
+    const checks = new FieldChecks();
+    const ein = checkEin(checks, operation!.value);
+    checks.done();
+    if (account.ein && einIsValid(account.ein) && account.ein !== ein)
+      throw new ApiError(409, MESSAGES.einOnFile, [{ field: 'ein', message: MESSAGES.einOnFile }]);
+    await refuseTakenEin(sellerId, ein, account.id);
+    await db.transaction((tx) => setAccountEin(tx, sellerId, account.id, ein));
+    res.json(await accountOf(sellerId, account.id));
+  });
+
   // The customer page's account with the number of offers the caller sees (spec 01 section 7: shape not shown).
   router.get('/v1/customers/:id', async (req, res) => {
     const caller = await member(req);
@@ -130,6 +153,15 @@ export function customersRouter(db: Db): Router {
     if (customer) {
       const message = MESSAGES.primaryEmailElsewhere(email, customer);
       throw new ApiError(409, message, [{ field, message }]);
+    }
+  }
+
+  /** A seller's customers are one per EIN: a second is refused (409), naming the customer that has it. */
+  async function refuseTakenEin(sellerId: string, ein: string, accountId: string | null) {
+    const customer = await customerWithEin(db, sellerId, ein, accountId);
+    if (customer) {
+      const message = MESSAGES.duplicateEin(customer);
+      throw new ApiError(409, message, [{ field: 'ein', message }]);
     }
   }
 
@@ -248,16 +280,15 @@ export function customersRouter(db: Db): Router {
       validation.renderExperience === 'ACCOUNT_ALREADY_EXISTS'
         ? validation.highConfidenceMatch!.experianBin
         : chosenBin;
-    if (ein && (await einTaken(db, caller.sellerId, ein)))
-      throw new ApiError(409, MESSAGES.duplicateEin, [{ field: 'ein', message: MESSAGES.duplicateEin }]);
+    // A confirmed match is the company: the customer takes its legal name, EIN and address, not what was typed.
+    const company = (experianBin && matchedCompany(experianBin)) || { name, ein, address };
+    if (company.ein) await refuseTakenEin(caller.sellerId, company.ein, null);
     await refusePrimaryEmailElsewhere(caller.sellerId, null, contact.email, 'accountContact.email');
     const id = await db.transaction(async (tx) => {
       const accountId = await insertAccount(tx, {
         sellerId: caller.sellerId,
         createdBy: caller.userId,
-        name,
-        address,
-        ein,
+        ...company,
         experianBin,
       });
       await insertContact(tx, caller.sellerId, accountId, { ...contact, isPrimary: true });

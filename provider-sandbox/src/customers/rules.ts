@@ -20,7 +20,8 @@ export const MESSAGES = {
   duplicateContactEmail: 'A contact with this email already exists for this customer.',
   primaryEmailElsewhere: (email: string, customer: string) =>
     `${email} is already the primary contact of ${customer}. Use another email for this customer's primary contact.`,
-  duplicateEin: 'A customer with this EIN already exists.',
+  duplicateEin: (customer: string) => `A customer with this EIN already exists: ${customer}.`,
+  einOnFile: "This customer's EIN is already on file and cannot be changed.",
   unknownMatch: 'This credit bureau match is not one found for this company.',
 } as const;
 
@@ -89,6 +90,9 @@ export function checkContactNumber(
 }
 
 /** XX-XXXXXXX with an IRS prefix, or the first problem recorded under `ein`. */
+/** Whether an EIN on file is one offers accept (XX-XXXXXXX with an IRS prefix). */
+export const einIsValid = (ein: string) => /^\d{2}-\d{7}$/.test(ein) && hasValidEinPrefix(ein);
+
 export function checkEin(checks: FieldChecks, value: unknown): string {
   const ein = checks.optionalText(value, 'ein', 10);
   if (!ein) {

@@ -14,7 +14,12 @@ export interface MicroFrontend {
 export const microFrontends: readonly MicroFrontend[] = [
   { domain: 'org', paths: ['/', '/org', '/account'], devPort: 4501 },
   { domain: 'offers', paths: ['/offers'], devPort: 4502 },
-  { domain: 'customers', paths: ['/customers'], devPort: 4503 },
+  {
+    domain: 'customers',
+    paths: ['/customers'],
+    devPort: 4503,
+    parcels: ['accountCreationParcel', 'customerEinParcel'],
+  },
   { domain: 'team', paths: ['/team'], devPort: 4504, parcels: ['inviteTeamMemberParcel'] },
   { domain: 'dataroom', paths: ['/files'], devPort: 4505 },
 ];

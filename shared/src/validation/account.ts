@@ -65,3 +65,18 @@ export const accountSchema = (rules: AccountContactRules) =>
 
 export type AccountInput = z.input<ReturnType<typeof accountSchema>>;
 export type AccountForm = z.output<ReturnType<typeof accountSchema>>;
+
+/**
+ * A customer's EIN entered after the account exists (the Legal Information card, and "Click here to enter it." on
+ * offer creation): required, XX-XXXXXXX, an IRS prefix.
+ */
+export const customerEinSchema = z.object({
+  ein: trimmed(
+    z.superRefine((ein, context) => {
+      const problem = einProblem(ein);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: ein });
+    }),
+  ),
+});
+
+export type CustomerEinForm = z.output<typeof customerEinSchema>;

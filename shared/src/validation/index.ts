@@ -57,9 +57,11 @@ export {
   accountSchema,
   ACCOUNT_MAX_LENGTH,
   ACCOUNT_MESSAGES,
+  customerEinSchema,
   isTimeZone,
   type AccountForm,
   type AccountInput,
+  type CustomerEinForm,
 } from './account.js';
 export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
 export { folderNameSchema, FOLDER_NAME_MAX_LENGTH, type FolderNameInput } from './folder-name.js';

@@ -375,8 +375,10 @@ describe('validateAccount and createAccount', () => {
       alex,
     );
     expect(created.errors).toBeUndefined();
+    // The match is the company: its legal name, not what was typed.
     expect(created.data?.createAccount).toMatchObject({
-      name: 'Initech',
+      name: 'Initech LLC',
+      ein: '74-3021558',
       accountContact: { firstName: 'Bill', email: 'bill@initech.example' },
     });
     const body = JSON.parse(customerCalls().find((call) => call.path === '/api/v5/accounts')!.body);
@@ -386,5 +388,54 @@ describe('validateAccount and createAccount', () => {
       experianBin: '700100001',
     });
     expect(codeOf(await gql(PROFILE, { id: created.data!.createAccount.id }, bob))).toBe('NOT_FOUND');
+  });
+});
+
+const SET_EIN = `mutation E($accountId: ID!, $ein: String!) {
+  setCustomerEin(accountId: $accountId, ein: $ein) { id name ein }
+}`;
+
+describe('setCustomerEin', () => {
+  it('gives a customer without an EIN its EIN: checked first, for the roles that manage customers, once', async () => {
+    const created = await gql<{ createAccount: { id: string } }>(
+      CREATE_ACCOUNT,
+      {
+        input: {
+          ...ACCOUNT,
+          name: 'Nowhere Widgets',
+          ein: null,
+          isNoEinSelected: true,
+          accountContact: { ...ACCOUNT.accountContact, email: 'bill@nowhere.example' },
+        },
+      },
+      ada,
+    );
+    const accountId = created.data!.createAccount.id;
+    proxy.calls.length = 0;
+    expect(fieldErrorsOf(await gql(SET_EIN, { accountId, ein: '07-1234567' }, ada))).toEqual({
+      ein: 'EIN is Invalid',
+    });
+    expect(codeOf(await gql(SET_EIN, { accountId, ein: '45-1234567' }, fiona))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(SET_EIN, { accountId, ein: '45-1234567' }, bob))).toBe('NOT_FOUND');
+    expect(customerCalls().filter((call) => call.method === 'PATCH')).toHaveLength(1); // bob's, refused there
+
+    const taken = await gql(SET_EIN, { accountId, ein: '74-3021558' }, alex);
+    expect(codeOf(taken)).toBe('CONFLICT');
+    expect(fieldErrorsOf(taken)).toEqual({ ein: 'A customer with this EIN already exists: Initech LLC.' });
+
+    const saved = await gql<{ setCustomerEin: { ein: string } }>(
+      SET_EIN,
+      { accountId, ein: ' 45-1234567 ' },
+      alex,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.setCustomerEin).toEqual({ id: accountId, name: 'Nowhere Widgets', ein: '45-1234567' });
+    const profile = await gql<{ customerProfile: { customer: { ein: string } } }>(
+      PROFILE,
+      { id: accountId },
+      ada,
+    );
+    expect(profile.data?.customerProfile.customer.ein).toBe('45-1234567');
+    expect(codeOf(await gql(SET_EIN, { accountId, ein: '46-1234567' }, ada))).toBe('CONFLICT');
   });
 });

@@ -3,6 +3,7 @@ import { ROLE, type RoleName } from '@seller-portal/shared/roles';
 import {
   accountContactSchema,
   accountSchema,
+  customerEinSchema,
   type AccountContactRules,
 } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
@@ -132,6 +133,10 @@ export const customersResolvers: Resolvers = {
       const form = validInput(accountSchema(await customerRules(context)), input);
       const chosen = validInput(z.object({ experianBin }), { experianBin: bin }).experianBin ?? null;
       return context.customers.createAccount({ ...accountDetails(form), experianBin: chosen });
+    },
+    setCustomerEin: async (_parent, { accountId, ein }, context) => {
+      await allowed(context);
+      return context.customers.setEin(accountId, validInput(customerEinSchema, { ein }).ein);
     },
   },
   CustomerPage: pageFields<ProviderAccount>(),

@@ -1,0 +1,11 @@
+import { graphql } from '@seller-portal/shared/graphql';
+
+export const SetCustomerEinMutation = graphql(`
+  mutation SetCustomerEin($accountId: ID!, $ein: String!) {
+    setCustomerEin(accountId: $accountId, ein: $ein) {
+      id
+      name
+      ein
+    }
+  }
+`);
