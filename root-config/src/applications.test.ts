@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalApplications } from './applications';
+import { gateApplications, portalApplications } from './applications';
 
 function activeAt(path: string): string[] {
   const location = new URL(path, 'https://portal.example') as unknown as Location;
@@ -22,5 +22,15 @@ describe('portalApplications', () => {
     ['/team/requests', '@seller-portal/mfe-team'],
   ])('reads the location path at %s', (path, name) => {
     expect(activeAt(path)).toEqual([name]);
+  });
+
+  it("mounts nothing at a page the shell's rule closes, so the shell shows the not-found screen", () => {
+    gateApplications((pathname) => !pathname.startsWith('/team'));
+    try {
+      expect(activeAt('/team')).toEqual([]);
+      expect(activeAt('/offers')).toEqual(['@seller-portal/mfe-offers']);
+    } finally {
+      gateApplications(() => true);
+    }
   });
 });

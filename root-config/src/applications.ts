@@ -8,9 +8,21 @@ export interface PortalApplication {
   activeWhen: ActivityFn;
 }
 
+/** Whether the signed-in member may open a path; every path until the shell knows who is signed in. */
+let reachable: (pathname: string) => boolean = () => true;
+
+/**
+ * The shell's rule for which pages the member may open (company state and roles, as the navigation): an application
+ * is not mounted at a page its member may not open, so the shell shows the not-found screen there and no query runs.
+ * After a change of rule the shell asks single-spa to evaluate the current page again (triggerAppChange).
+ */
+export function gateApplications(rule: (pathname: string) => boolean): void {
+  reachable = rule;
+}
+
 export const portalApplications: readonly PortalApplication[] = microFrontends.map((mfe) => ({
   name: microFrontendModule(mfe),
-  activeWhen: (location) => isActiveAt(mfe, location.pathname),
+  activeWhen: (location) => isActiveAt(mfe, location.pathname) && reachable(location.pathname),
 }));
 
 export const PORTAL_CONTENT_ID = 'portal-content';

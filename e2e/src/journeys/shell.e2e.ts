@@ -150,6 +150,48 @@ describe('the shell, as a new user meets it', () => {
     }
   });
 
+  it('every page follows the navigation: a link past it is not found, and the page under an item highlights it', async () => {
+    const cases: [persona: string, paths: string[]][] = [
+      ['Uma Under', ['/offers/create-quote', '/offers', '/customers']],
+      ['Alex Account', ['/team', '/team/requests', '/files', '/org/settings', '/org/saas-metrics']],
+      ['Fiona Finance', ['/customers', '/team', '/offers/create-quote']],
+    ];
+    for (const [persona, paths] of cases) {
+      const browser = await newBrowser();
+      try {
+        const { page } = browser;
+        await signInAs(page, portal.portalUrl, persona);
+        for (const path of paths) {
+          await page.goto(`${portal.portalUrl}${path}`);
+          await heading(page, 'Oops, page not found').waitFor();
+          // Nothing of the page behind it shows or loads, not even a failure toast.
+          expect(await page.getByRole('main', { name: 'Oops, page not found' }).count()).toBe(1);
+          expect(await page.locator('#portal-content').isHidden()).toBe(true);
+          expect(await page.getByText('Something went wrong. Try again.').count()).toBe(0);
+        }
+        await expectAccessible(page, `a page past ${persona}'s navigation`);
+      } finally {
+        await browser.close();
+      }
+    }
+
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.goto(`${portal.portalUrl}/org/saas-metrics`);
+      const company = sideNav(page).getByRole('link', { name: 'Company' });
+      await expect.poll(() => company.getAttribute('aria-current')).toBe('page');
+      await page.goto(`${portal.portalUrl}/offers/create-quote`);
+      await heading(page, 'Create Offer').waitFor();
+      await expect
+        .poll(() => sideNav(page).getByRole('link', { name: 'Offers' }).getAttribute('aria-current'))
+        .toBe('page');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('Terms and Privacy are real pages, signed out and signed in', async () => {
     const browser = await newBrowser();
     try {

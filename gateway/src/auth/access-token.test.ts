@@ -73,7 +73,8 @@ describe('access token checks', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.data?.team.pageInfo.totalElements).toBe(13);
-    expect(proxy.count).toBe(before + 1);
+    // The caller's profile (the team is for the roles whose navigation has it), then the team.
+    expect(proxy.count).toBe(before + 2);
   });
 
   it('refuses a request without a token', async () => {

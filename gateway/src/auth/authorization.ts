@@ -53,3 +53,12 @@ export async function requireOrganizationOwner(context: GatewayContext): Promise
   }
   return viewer;
 }
+
+/**
+ * A member of an approved company: offers and reports open once the provider has approved the seller (spec 01 section
+ * 2's navigation by company state); FORBIDDEN before, with `reason`.
+ */
+export async function requireApprovedCompany(context: GatewayContext, reason: string): Promise<void> {
+  const seller = await context.session.currentSeller();
+  if (!seller.isApproved) throw gatewayError('FORBIDDEN', reason);
+}

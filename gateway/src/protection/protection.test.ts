@@ -169,7 +169,15 @@ describe('a request already answered', () => {
     // A provider in front of the sandbox that holds the team list for 3 s and notes when the gateway gives up.
     let abandoned = false;
     let started = false;
-    const slow = createServer((req, res) => {
+    const slow = createServer(async (req, res) => {
+      // The caller's own profile (their roles, which the team needs) comes from the sandbox.
+      if (req.url === '/api/v1/users/current') {
+        const profile = await fetch(`${sandbox.url}${req.url}`, {
+          headers: { authorization: req.headers.authorization ?? '' },
+        });
+        res.writeHead(profile.status, { 'content-type': 'application/json' }).end(await profile.text());
+        return;
+      }
       if (req.url?.startsWith('/api/v1/teams/current')) {
         started = true;
         const timer = setTimeout(() => res.end('{}'), 3000);
@@ -234,9 +242,9 @@ describe('tokens and the identity provider', () => {
   });
 
   it('refuses a disabled member’s very next call', async () => {
-    const grace = await sandbox.tokenFor('grace@acme.example');
-    const team = '{ team(page: 0, size: 10) { pageInfo { totalElements } } }';
-    expect((await graphql(gateway.app, team, {}, grace)).errors).toBeUndefined();
+    const grace = await sandbox.tokenFor('grace@acme.example'); // an account executive
+    const customers = '{ customers(page: 0, size: 10) { pageInfo { totalElements } } }';
+    expect((await graphql(gateway.app, customers, {}, grace)).errors).toBeUndefined();
     const members = await graphql<{ team: { items: { id: string; email: string }[] } }>(
       gateway.app,
       '{ team(page: 0, size: 100, search: "grace") { items { id email } } }',
@@ -251,6 +259,6 @@ describe('tokens and the identity provider', () => {
       ada,
     );
     expect(disabled.errors).toBeUndefined();
-    expect(codeOf(await graphql(gateway.app, team, {}, grace))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await graphql(gateway.app, customers, {}, grace))).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Header,
@@ -19,11 +19,14 @@ import { Logout, UserAvatar } from '@carbon/icons-react';
 import {
   bannerFor,
   companyStateOf,
+  isReachable,
   navigationFor,
+  navigationItemAt,
   USER_SETTINGS_PATH,
-  type NavigationItem,
 } from '@seller-portal/shared/navigation';
 import { getSession, navigate, useLocationPath, usePageStatus } from '@seller-portal/platform';
+import { triggerAppChange } from 'single-spa';
+import { gateApplications } from '../applications.js';
 import { isLegalPath, LazyLegalPage, PortalFooter } from '../legal/legal-pages.js';
 import { MarkInviteAcceptedMutation, ShellContextQuery } from './shell-context.query.js';
 import { ErrorScreen, SCREEN_ID } from './ErrorScreen.js';
@@ -40,12 +43,6 @@ export interface ShellProps {
 
 const MENU_BUTTON_ID = 'portal-menu-button';
 
-function isCurrent(item: NavigationItem, path: string): boolean {
-  return item.path === '/' ? path === '/' : path === item.path || path.startsWith(`${item.path}/`);
-}
-
-const focusById = (id: string) => document.getElementById(id)?.focus();
-
 /** The signed-in frame: header with the seller logo and user menu, navigation by company state and role, banners. */
 export function Shell({ isKnownPath, onReady }: ShellProps) {
   const path = useLocationPath();
@@ -60,9 +57,25 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   const [navOpen, setNavOpen] = useState(false);
   const { data, loading, error } = useQuery(ShellContextQuery);
   const ready = Boolean(data);
+  // Pages follow the navigation's rules (company state and roles). The rule is in place before this render decides
+  // between the page and the not-found screen, and before applications first mount; when the state or roles change
+  // (an approval arrives live) the current page is evaluated again.
+  const gateState = companyStateOf(data?.organization);
+  const gateRoles = data?.viewer.roles.map((role) => role.name).join() ?? '';
+  const gate = useMemo(
+    () => (pathname: string) => isReachable(gateState, gateRoles.split(','), pathname),
+    [gateState, gateRoles],
+  );
+  gateApplications(gate);
+  const started = useRef(false);
   useEffect(() => {
-    if (ready) onReady();
-  }, [ready, onReady]);
+    if (!ready) return;
+    if (started.current) void triggerAppChange();
+    else {
+      started.current = true;
+      onReady();
+    }
+  }, [ready, gate, onReady]);
   // An invited user is marked invite-accepted right after their first signed-in load (spec 02 section 4).
   const [markInviteAccepted] = useMutation(MarkInviteAcceptedMutation);
   const invitePending = data?.viewer.isInvitePending === true;
@@ -76,8 +89,10 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
 
   const organization = data?.organization ?? null;
   const viewer = data?.viewer;
-  const state = companyStateOf(organization);
-  const items = navigationFor(state, viewer?.roles.map((role) => role.name) ?? []);
+  const state = gateState;
+  const items = navigationFor(state, gateRoles.split(','));
+  // The item the page belongs to is highlighted there (Company on each company tab).
+  const current = navigationItemAt(path);
   const banner = bannerFor(state);
   const displayName = [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ') || viewer?.email;
 
@@ -194,7 +209,7 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
             onKeyDown={(event: React.KeyboardEvent) => {
               if (event.key !== 'Escape' || !navOpen) return;
               setNavOpen(false);
-              focusById(MENU_BUTTON_ID);
+              document.getElementById(MENU_BUTTON_ID)?.focus();
             }}
           >
             <SideNavItems>
@@ -205,8 +220,8 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
                   // where it always shows; below lg the closed nav is inert, which does that itself.
                   tabIndex={0}
                   href={item.path}
-                  isActive={isCurrent(item, path)}
-                  aria-current={isCurrent(item, path) ? 'page' : undefined}
+                  isActive={item.id === current}
+                  aria-current={item.id === current ? 'page' : undefined}
                   onClick={go(item.path)}
                 >
                   {item.label}

@@ -30,13 +30,15 @@ export const microFrontendFolder = ({ domain }: MicroFrontend): string => `mfe-$
 /** The name single-spa registers and the import map resolves. */
 export const microFrontendModule = ({ domain }: MicroFrontend): string => `@seller-portal/mfe-${domain}`;
 
-/** Whether the micro-frontend is shown at a path (query and hash excluded). */
-export function isActiveAt({ paths }: MicroFrontend, pathname: string): boolean {
+/** Whether a path (query and hash excluded) is one of these or lies under one: `/team` covers `/team/…`, `/` only itself. */
+export function isPathUnder(pathname: string, bases: readonly string[]): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return paths.some((prefix) =>
-    prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`),
-  );
+  return bases.some((base) => (base === '/' ? path === '/' : path === base || path.startsWith(`${base}/`)));
 }
+
+/** Whether the micro-frontend is shown at a path (query and hash excluded). */
+export const isActiveAt = ({ paths }: MicroFrontend, pathname: string): boolean =>
+  isPathUnder(pathname, paths);
 
 /**
  * Where a build puts its own URLs before it is released: the gateway replaces it with the release's folder

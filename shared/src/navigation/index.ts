@@ -1,8 +1,11 @@
 export {
   bannerFor,
   companyStateOf,
+  isReachable,
+  navigationItemAt,
   navigationFor,
   NAVIGATION_ITEMS,
+  rolesReaching,
   USER_SETTINGS_PATH,
   type CompanyBanner,
   type CompanyState,

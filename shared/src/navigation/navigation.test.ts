@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bannerFor, companyStateOf, navigationFor, type CompanyState } from './index.js';
+import {
+  bannerFor,
+  companyStateOf,
+  isReachable,
+  navigationFor,
+  navigationItemAt,
+  rolesReaching,
+  type CompanyState,
+} from './index.js';
 
 const labels = (state: CompanyState, roles: string[]) =>
   navigationFor(state, roles).map((item) => item.label);
@@ -93,5 +101,41 @@ describe('bannerFor', () => {
       'Your company is currently being Underwritten. Our team will be in touch shortly.',
     );
     expect(bannerFor('APPROVED')).toBeNull();
+  });
+});
+
+describe('navigationItemAt and isReachable', () => {
+  it('finds the item each page belongs to, the company tabs under Company', () => {
+    expect(navigationItemAt('/')).toBe('dashboard');
+    expect(navigationItemAt('/offers/create-quote')).toBe('offers');
+    expect(navigationItemAt('/offersx')).toBeNull();
+    expect(navigationItemAt('/customers/1/create-account')).toBe('customers');
+    expect(navigationItemAt('/org/saas-metrics')).toBe('company');
+    expect(navigationItemAt('/org/banking-connections/')).toBe('company');
+    expect(navigationItemAt('/team/requests')).toBe('team');
+    expect(navigationItemAt('/account/settings')).toBeNull();
+  });
+
+  it('opens a page only where the navigation would lead: by company state and by role', () => {
+    expect(isReachable('UNDERWRITING', ['ADMIN'], '/offers/create-quote')).toBe(false);
+    expect(isReachable('APPROVED', ['ADMIN'], '/offers/create-quote')).toBe(true);
+    expect(isReachable('APPROVED', ['ACCOUNT_EXEC'], '/team')).toBe(false);
+    expect(isReachable('APPROVED', ['FINANCE_MANAGER'], '/team/1/details')).toBe(false);
+    expect(isReachable('APPROVED', ['FINANCE_MANAGER'], '/customers')).toBe(false);
+    expect(isReachable('APPROVED', ['ACCOUNT_EXEC'], '/customers')).toBe(true);
+    expect(isReachable('APPROVED', ['ACCOUNT_EXEC'], '/org/saas-metrics')).toBe(false);
+    expect(isReachable('ONBOARDING', ['ADMIN'], '/org/accounting-connections')).toBe(true);
+  });
+
+  it('leaves the dashboard, onboarding and pages outside the navigation to the pages themselves', () => {
+    expect(isReachable('ONBOARDING', ['ADMIN'], '/')).toBe(true);
+    expect(isReachable('APPROVED', ['ADMIN'], '/org/onboarding')).toBe(true);
+    expect(isReachable('APPROVED', ['FINANCE_MANAGER'], '/account/settings')).toBe(true);
+    expect(isReachable('APPROVED', ['FINANCE_MANAGER'], '/nowhere')).toBe(true);
+  });
+
+  it('names the roles that reach an item, for the gateway to check', () => {
+    expect(rolesReaching('team')).toEqual(['ADMIN', 'EXEC', 'SALES_MANAGER']);
+    expect(rolesReaching('customers')).toEqual(['ADMIN', 'EXEC', 'SALES_MANAGER', 'ACCOUNT_EXEC']);
   });
 });

@@ -1,3 +1,4 @@
+import { isPathUnder } from '../micro-frontends/micro-frontends.js';
 import { ROLE, type RoleName } from '../roles/index.js';
 
 export type CompanyState = 'APPROVED' | 'ONBOARDING' | 'UNDERWRITING' | 'OTHER';
@@ -62,6 +63,42 @@ export function navigationFor(state: CompanyState, roleNames: readonly string[])
   const unrestricted = known.some((role) => BY_ROLE[role] === null);
   const allowed = new Set(known.flatMap((role) => BY_ROLE[role] ?? []));
   return BY_STATE[state].filter((id) => unrestricted || allowed.has(id)).map((id) => NAVIGATION_ITEMS[id]);
+}
+
+/**
+ * The navigation item a page belongs to (the one highlighted there), or null for pages outside the navigation. An
+ * item stands for its path and everything under it; Company for every company page under /org (settings, SaaS
+ * metrics, the connection tabs), with Onboarding, listed before it, keeping its own.
+ */
+export function navigationItemAt(pathname: string): NavigationItem['id'] | null {
+  return (
+    Object.values(NAVIGATION_ITEMS).find((item) =>
+      isPathUnder(pathname, [item.id === 'company' ? '/org' : item.path]),
+    )?.id ?? null
+  );
+}
+
+/**
+ * Whether a member may open a page: the same company-state and role rules as the navigation, for every page an item
+ * stands for (a page outside the navigation, such as User Settings, is open to every member). The shell shows the
+ * not-found screen for the others, as FORBIDDEN does, and the gateway refuses the operations behind them.
+ */
+export function isReachable(state: CompanyState, roleNames: readonly string[], pathname: string): boolean {
+  const id = navigationItemAt(pathname);
+  // The dashboard and onboarding decide for themselves what a state shows (the splashes, onboarding's redirect).
+  return (
+    !id ||
+    id === 'dashboard' ||
+    id === 'onboarding' ||
+    navigationFor(state, roleNames).some((item) => item.id === id)
+  );
+}
+
+/** The roles whose navigation holds an item in an approved company: who may use what lies behind it. */
+export function rolesReaching(id: NavigationItem['id']): RoleName[] {
+  return Object.values(ROLE).filter((role) =>
+    navigationFor('APPROVED', [role]).some((item) => item.id === id),
+  );
 }
 
 export interface CompanyBanner {

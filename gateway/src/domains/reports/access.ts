@@ -1,7 +1,6 @@
 import { DASHBOARD_REPORT_ROLES } from '@seller-portal/shared/roles';
-import { requireRole } from '../../auth/authorization.js';
+import { requireApprovedCompany, requireRole } from '../../auth/authorization.js';
 import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../provider/errors.js';
 
 /**
  * A member who may read the dashboard's reports: admin, executive, finance or sales manager (spec 01 section 6) of
@@ -9,6 +8,5 @@ import { gatewayError } from '../../provider/errors.js';
  */
 export async function requireReportReader(context: GatewayContext): Promise<void> {
   await requireRole(context, DASHBOARD_REPORT_ROLES);
-  const seller = await context.session.currentSeller();
-  if (!seller.isApproved) throw gatewayError('FORBIDDEN', 'Reports open once the company is approved.');
+  await requireApprovedCompany(context, 'Reports open once the company is approved.');
 }

@@ -5,7 +5,9 @@ import {
   teamMemberSchema,
 } from '@seller-portal/shared/validation';
 import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-types.js';
-import { requireAdmin, requireOrganizationOwner, requireTenant } from '../../auth/authorization.js';
+import { rolesReaching } from '@seller-portal/shared/navigation';
+import type { GatewayContext } from '../../context.js';
+import { requireAdmin, requireOrganizationOwner, requireRole } from '../../auth/authorization.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { validInput } from '../../validation/valid-input.js';
 import { memberChanges } from './member-changes.js';
@@ -17,21 +19,28 @@ const teamQuery = pageArgs.extend({
   search: z.string().trim().max(200, 'Maximum of 200 characters').nullish(),
 });
 
+/**
+ * Who may see the team: the roles whose navigation holds Team (not account executives, not finance managers; spec 01
+ * section 2), as the shell's page rule.
+ */
+const TEAM_ROLES = rolesReaching('team');
+const teamReader = (context: GatewayContext) => requireRole(context, TEAM_ROLES);
+
 const STATUSES: readonly TeamMemberStatus[] = ['ACTIVE', 'INVITED', 'DISABLED'];
 
 export const teamResolvers: Resolvers = {
   Query: {
-    team: (_parent, args, { caller, team }) => {
-      requireTenant(caller);
-      return team.teamPage(validInput(teamQuery, args));
+    team: async (_parent, args, context) => {
+      await teamReader(context);
+      return context.team.teamPage(validInput(teamQuery, args));
     },
-    roles: (_parent, _args, { caller, team }) => {
-      requireTenant(caller);
-      return team.roles();
+    roles: async (_parent, _args, context) => {
+      await teamReader(context);
+      return context.team.roles();
     },
-    teamMember: (_parent, { id }, { caller, team }) => {
-      requireTenant(caller);
-      return team.member(id);
+    teamMember: async (_parent, { id }, context) => {
+      await teamReader(context);
+      return context.team.member(id);
     },
     pendingJoinRequests: async (_parent, _args, context) => {
       await requireOrganizationOwner(context);

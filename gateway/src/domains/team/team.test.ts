@@ -139,7 +139,26 @@ describe('team query', () => {
       const answer = await graphql<TeamAnswer>(gateway.app, TEAM, variables, acmeAdmin);
       expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual(fieldErrors);
-      expect(proxy.calls).toEqual([]);
+      // Only the caller's own profile (their roles) was read.
+      expect(proxy.calls.map((call) => call.path)).toEqual(['/api/v1/users/current']);
+    }
+  });
+
+  it('refuses account executives and finance managers, who have no Team page, before any team call', async () => {
+    const [alex, fiona] = await Promise.all([
+      sandbox.tokenFor('ae@acme.example'),
+      sandbox.tokenFor('finance@acme.example'),
+    ]);
+    for (const token of [alex, fiona]) {
+      proxy.calls.length = 0;
+      const team = await graphql<TeamAnswer>(gateway.app, TEAM, { page: 0, size: 10 }, token);
+      expect(team.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const roles = await graphql(gateway.app, '{ roles { id } }', {}, token);
+      expect(roles.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(proxy.calls.map((call) => call.path)).toEqual([
+        '/api/v1/users/current',
+        '/api/v1/users/current',
+      ]);
     }
   });
 

@@ -335,6 +335,20 @@ describe('createOffer', () => {
     expect(codeOf(refused)).toBe('FORBIDDEN');
     expect(creates()).toEqual([]);
   });
+
+  it('refuses a company still in underwriting, which has no Offers: no packages, no preview, no offer', async () => {
+    const quarryOwner = await sandbox.tokenFor('owner@quarry.example');
+    proxy.calls.length = 0;
+    const packages = await gql(PACKAGES, {}, quarryOwner);
+    expect(codeOf(packages)).toBe('FORBIDDEN');
+    expect(packages.errors?.[0]?.message).toBe('Offers open once the company is approved.');
+    expect(codeOf(await gql(CREATE, { input: form(), key: key() }, quarryOwner))).toBe('FORBIDDEN');
+    expect(
+      proxy.calls.some(
+        (call) => call.path.startsWith('/api/v1/offers') || call.path.includes('sales-packages'),
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('opportunityMetadata', () => {

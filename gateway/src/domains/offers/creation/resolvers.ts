@@ -7,7 +7,7 @@ import {
   OFFER_CREATE_MESSAGES,
   offerCreateSchema,
 } from '@seller-portal/shared/validation';
-import { requireRole } from '../../../auth/authorization.js';
+import { requireApprovedCompany, requireRole } from '../../../auth/authorization.js';
 import type { GatewayContext } from '../../../context.js';
 import type { PaymentFrequency, Resolvers } from '../../../generated/resolvers-types.js';
 import { gatewayError } from '../../../provider/errors.js';
@@ -58,7 +58,11 @@ function previewBody(input: { directBillingFrequency: PaymentFrequency }): Provi
   };
 }
 
-const actor = (context: GatewayContext) => requireRole(context, OFFER_ACTION_ROLES);
+/** Who may write offers: the offer roles, in an approved company (an underwriting one has no Offers). */
+async function actor(context: GatewayContext): Promise<void> {
+  await requireRole(context, OFFER_ACTION_ROLES);
+  await requireApprovedCompany(context, 'Offers open once the company is approved.');
+}
 
 const termLabel = (term: { offerTermType: string; duration: number }) =>
   term.offerTermType === 'NET_VARIABLE' ? `Net ${term.duration}` : `${term.duration} Months`;
