@@ -119,6 +119,14 @@ const CONTRACT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** The list after a submission: the modal that says so, closed with its OK button. */
+async function submittedModal(page: Page): Promise<void> {
+  const submitted = page.getByRole('dialog', { name: 'Your Offer Was Submitted Successfully' });
+  await submitted.getByRole('button', { name: 'OK' }).click();
+  await submitted.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/offers');
+}
+
 describe('offer creation', () => {
   it('an admin creates a plain offer and watches the preview follow the term, then one goes to manual review', async () => {
     await as('Ada Admin', async (page) => {
@@ -151,8 +159,17 @@ describe('offer creation', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('dialog', { name: 'We are underwriting your offer...' }).waitFor();
       await expectAccessible(page, 'Underwriting modal');
-      await toast(page, 'Your Offer Was Submitted Successfully');
+      // On the list, a modal says so (spec 02 section 2), until the seller closes it; a reload does not bring it back.
       await page.waitForURL(`${portal.portalUrl}/offers`);
+      const submitted = page.getByRole('dialog', { name: 'Your Offer Was Submitted Successfully' });
+      await submitted.getByText('Offers are reviewed within 24-48 hours.', { exact: false }).waitFor();
+      await expectAccessible(page, 'Offer submitted modal');
+      await page.keyboard.press('Escape');
+      await submitted.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Financing Offers' }).waitFor();
+      expect(await submitted.count()).toBe(0);
 
       // Above $100,000 the provider reviews by hand.
       await openCreate(page);
@@ -281,7 +298,7 @@ describe('offer creation', () => {
       await page.getByLabel('Amount of line item 1 ($)').fill('3000');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$3,000.00');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await toast(page, 'Your Offer Was Submitted Successfully');
+      await submittedModal(page);
 
       await openCreate(page, null, '?externalId=0065g00000AbCdEFA1');
       await page.getByRole('complementary', { name: 'Offer preview' }).getByText('Aperture Labs').waitFor();
@@ -298,6 +315,17 @@ describe('offer creation', () => {
         '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA',
       );
       await expectAccessible(page, 'Add New Customer Account from an opportunity');
+
+      // A link that leads nowhere still opens the form, and says why: unknown, then malformed.
+      await openCreate(page, null, '?externalId=0065g00000ZzZzZZZ9');
+      await page
+        .getByText('No opportunity with this External ID was found. You can create the offer here.')
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/offers/create-quote');
+      await expectAccessible(page, 'Create Offer from an unknown opportunity');
+      await openCreate(page, null, '?externalId=not-an-id');
+      await page.getByText("This link's opportunity ID is not valid", { exact: false }).waitFor();
+      await chooseCustomer(page, 'Beacon Health Partners');
     });
   });
 
@@ -344,7 +372,7 @@ describe('offer creation', () => {
       await fillOffer(page, '5000');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$5,000.00');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await toast(page, 'Your Offer Was Submitted Successfully');
+      await submittedModal(page);
     });
   });
 
@@ -390,7 +418,7 @@ describe('offer creation', () => {
       ]);
       const offerId = ((await created.json()) as { data: { createOffer: { id: string } } }).data.createOffer
         .id;
-      await toast(page, 'Your Offer Was Submitted Successfully');
+      await submittedModal(page);
       await page.waitForURL(`${portal.portalUrl}/offers`);
 
       await page.evaluate((path) => window.history.pushState(null, '', path), `/offers/${offerId}/details`);

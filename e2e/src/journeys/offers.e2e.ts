@@ -150,6 +150,10 @@ describe('offers', () => {
       await page.getByText('Set the term start date: the payment schedule starts from it.').waitFor();
       await expectAccessible(page, 'offer details');
 
+      const renewalCard = page.locator('.offers-card', {
+        has: page.getByRole('heading', { name: 'Renewal' }),
+      });
+      const renewalBefore = await renewalCard.textContent();
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
       const start = dialog.getByLabel('Term Start Date');
@@ -168,6 +172,8 @@ describe('offers', () => {
         .getByText('Offer updated: term start date', { exact: false })
         .first()
         .waitFor();
+      // The renewal card follows the new term (its renewal date), without a reload.
+      await expect.poll(() => renewalCard.textContent()).not.toBe(renewalBefore);
 
       await page.getByRole('button', { name: 'Edit Renewal' }).click();
       const renewal = page.getByRole('dialog', { name: 'Renewal' });
@@ -253,6 +259,18 @@ describe('offers', () => {
         .locator('.offers-funnel__step--reached')
         .nth(3)
         .waitFor();
+
+      // The Offer Preview marks only the plan the buyer chose (the first financed one), and tells the kinds apart.
+      await page.getByRole('button', { name: 'Offer Preview' }).click();
+      const plans = page.locator('.offers-plans__plan');
+      await plans.first().waitFor();
+      expect(await plans.count()).toBeGreaterThan(2);
+      const chosen = page.locator('.offers-plans__plan', { hasText: 'Chosen by your customer' });
+      expect(await chosen.count()).toBe(1);
+      expect(await chosen.textContent()).toMatch(/^Financed/);
+      expect(await page.locator('.offers-plans__plan', { hasText: 'Pay directly' }).count()).toBe(1);
+      expect(await page.locator('.offers-plans').textContent()).not.toMatch(/\b1 payments\b/);
+      await expectAccessible(page, 'Offer Preview with the chosen plan');
     });
   });
 
@@ -265,6 +283,8 @@ describe('offers', () => {
       await confirm.getByRole('button', { name: 'Disable' }).click();
       await toast(page, 'Successfully disabled offer.');
       await expect.poll(() => stageTag(page).textContent()).toBe('Disabled');
+      // Every action refreshes what it changed: the events history has the Disable, without a reload.
+      await page.getByRole('table', { name: 'Events history' }).getByText('Offer disabled').first().waitFor();
 
       await openOffer(page, 'Fieldstone Manufacturing', 'Accepted');
       await action(page, 'Cancel');
@@ -273,6 +293,11 @@ describe('offers', () => {
       await cancel.getByRole('button', { name: 'Cancel Offer' }).click();
       await toast(page, 'Offer has been successfully canceled.');
       await expect.poll(() => stageTag(page).textContent()).toBe('Canceled');
+      // The menu follows the server's flags: a canceled offer offers no Cancel.
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Cancel' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
     });
   });
 

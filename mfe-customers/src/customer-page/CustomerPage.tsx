@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Link, Tag, Tile } from '@carbon/react';
 import { usePageError } from '@seller-portal/platform';
+import { formatCount } from '@seller-portal/shared/formatters';
 import { einProblem } from '@seller-portal/shared/validation';
 import { CustomerEinForm } from '../customer-ein/CustomerEinForm.js';
 import { einOnFile } from '../customer-ein/ein-on-file.js';
@@ -21,7 +22,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
   const profile = data?.customerProfile;
   if (!profile) return null;
   const { customer } = profile;
-  const offers = profile.offersCount === 1 ? '1 offer' : `${profile.offersCount} offers`;
+  const offers = formatCount(profile.offersCount, 'offer');
 
   return (
     <>

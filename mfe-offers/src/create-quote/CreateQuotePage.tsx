@@ -57,8 +57,8 @@ import { CustomerTypeahead } from './CustomerTypeahead.js';
 import { FormSection } from './FormSection.js';
 import { entryKey, entryOf, type CreateEntry } from './entry.js';
 import { OfferPreview } from './OfferPreview.js';
+import { OFFERS_PATH, SUBMITTED_STATE } from '../routing/offers-routes.js';
 
-const OFFERS_PATH = '/offers';
 const FREQUENCY_LABELS: Record<string, string> = {
   ANNUAL: 'Annual',
   UPFRONT: 'Upfront',
@@ -154,7 +154,11 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
   const [helpOpen, setHelpOpen] = useState(false);
   const [underwriting, setUnderwriting] = useState(false);
   const [manualReview, setManualReview] = useState(false);
-  const [entryReady, setEntryReady] = useState(entry.kind === 'new');
+  const [entryReady, setEntryReady] = useState(entry.kind === 'new' || entry.kind === 'opportunityOff');
+  // Why the link the seller came by led nowhere (an opportunity not found, a malformed ID): said above the form.
+  const [entryNotice, setEntryNotice] = useState<string | null>(
+    entry.kind === 'opportunityOff' ? OFFER_CREATE_MESSAGES.opportunityOff : null,
+  );
   const contracts = useContracts();
   const contractsShown = !settings.offerSignatureDocumentEnabled;
 
@@ -249,7 +253,16 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
       if (!stale) setEntryReady(true);
     };
     load().catch((error: unknown) => {
-      if (errorCodeOf(error) === 'NOT_FOUND') navigate(OFFERS_PATH);
+      const code = errorCodeOf(error);
+      if (entry.kind === 'opportunity' && (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT')) {
+        if (stale) return;
+        setEntryNotice(
+          code === 'NOT_FOUND'
+            ? OFFER_CREATE_MESSAGES.opportunityNotFound
+            : OFFER_CREATE_MESSAGES.opportunityInvalid,
+        );
+        setEntryReady(true);
+      } else if (code === 'NOT_FOUND') navigate(OFFERS_PATH);
       else showToast({ kind: 'error', title: OFFER_CREATE_MESSAGES.failure });
     });
     return () => {
@@ -382,12 +395,8 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     if (!created) return;
     if (created.createOffer.manualReviewRequired) setManualReview(true);
     else {
-      showToast({
-        kind: 'success',
-        title: OFFER_CREATE_MESSAGES.submitted,
-        subtitle: 'Offers are reviewed within 24-48 hours.',
-      });
-      navigate(OFFERS_PATH);
+      // The list says so in a modal (spec 02 section 2), which a toast's few seconds would not.
+      navigate(OFFERS_PATH, SUBMITTED_STATE);
     }
   };
 
@@ -454,6 +463,15 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
         onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       >
         <div className="offer-create__main">
+          {entryNotice ? (
+            <InlineNotification
+              kind="warning"
+              title={entryNotice}
+              lowContrast
+              onClose={() => setEntryNotice(null)}
+              className="offer-create__notice"
+            />
+          ) : null}
           <Accordion className="offer-create__accordion" size="md">
             <FormSection title="Offer Details">
               <div className="offer-create__customer" ref={customerField}>

@@ -18,12 +18,19 @@ describe('the create screen’s entry (spec 02 section 2)', () => {
     expect(entryOf({ offerParentId: 'offer-2' }, '', false)).toEqual({ kind: 'new' });
   });
 
-  it('enters through an opportunity only with salesforceEnabled', () => {
+  it('enters through an opportunity with salesforceEnabled, and says why a link leads nowhere otherwise', () => {
     expect(entryOf(null, '?externalId=0065g00000NwCoA', true)).toEqual({
       kind: 'opportunity',
       externalId: '0065g00000NwCoA',
     });
-    expect(entryOf(null, '?externalId=0065g00000NwCoA', false)).toEqual({ kind: 'new' });
+    // With Salesforce off the form opens, saying why the link led nowhere.
+    expect(entryOf(null, '?externalId=0065g00000NwCoA', false)).toEqual({ kind: 'opportunityOff' });
+    // A malformed ID is still asked for, so the form can say it is not valid.
+    expect(entryOf(null, '?externalId=not%20an%20id', true)).toEqual({
+      kind: 'opportunity',
+      externalId: 'not an id',
+    });
+    expect(entryOf(null, '?externalId=', true)).toEqual({ kind: 'new' });
   });
 
   it('keys each entry apart, so the form starts again when the entry changes at the same path', () => {

@@ -3,7 +3,9 @@ export type CreateEntry =
   | { kind: 'new' }
   | { kind: 'duplicate'; duplicateOfferId: string }
   | { kind: 'addOn'; offerParentId: string }
-  | { kind: 'opportunity'; externalId: string };
+  | { kind: 'opportunity'; externalId: string }
+  /** An opportunity link while Salesforce is off: the form opens, saying why the link led nowhere. */
+  | { kind: 'opportunityOff' };
 
 const ID = /^[\w-]{1,64}$/;
 const text = (value: unknown) => (typeof value === 'string' && ID.test(value) ? value : null);
@@ -20,8 +22,9 @@ export function entryOf(state: unknown, search: string, salesforceEnabled: boole
   const offerParentId = text(fromState.offerParentId) ?? text(query.get('offerParentId'));
   if (offerParentId && (fromState.isAddOn === true || query.get('isAddOn') === 'true'))
     return { kind: 'addOn', offerParentId };
-  const externalId = text(query.get('externalId'));
-  if (externalId && salesforceEnabled) return { kind: 'opportunity', externalId };
+  // Any ID the link carries is asked for: the gateway says whether it is malformed or unknown, and the form says so.
+  const externalId = query.get('externalId')?.trim().slice(0, 64);
+  if (externalId) return salesforceEnabled ? { kind: 'opportunity', externalId } : { kind: 'opportunityOff' };
   return { kind: 'new' };
 }
 
@@ -36,5 +39,7 @@ export function entryKey(entry: CreateEntry): string {
       return `add-on:${entry.offerParentId}`;
     case 'opportunity':
       return `opportunity:${entry.externalId}`;
+    case 'opportunityOff':
+      return 'opportunity-off';
   }
 }

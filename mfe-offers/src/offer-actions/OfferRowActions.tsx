@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { OverflowMenu, OverflowMenuItem } from '@carbon/react';
 import { ConfirmationModal, navigate, useToastMutation } from '@seller-portal/platform';
+import { OfferEventsQuery, OfferQuery } from '../offer-details/offer.query.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
 import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
@@ -44,7 +45,8 @@ export function DisableOfferConfirmation({
   const [disable, { loading }] = useToastMutation(DisableOfferMutation, {
     success: 'Successfully disabled offer.',
     failure: OFFER_ACTION_FAILURE,
-    refetch: [OffersQuery],
+    // What the action changed, wherever it shows: the list, and on the details page its stage, menu and events.
+    refetch: [OffersQuery, OfferQuery, OfferEventsQuery],
   });
   return (
     <ConfirmationModal

@@ -5,7 +5,7 @@ import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/offers';
 import { CancelOfferMutation } from '../offer-actions/offer-actions.mutations.js';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
-import { OfferCanCancelQuery, OfferEventsQuery } from './offer.query.js';
+import { OfferCanCancelQuery, OfferEventsQuery, OfferQuery } from './offer.query.js';
 
 /**
  * Cancel (spec 02 section 4): asked first when no payment went through yet; after one, the email-support
@@ -25,7 +25,8 @@ export function CancelOfferModal({
   const [cancel, { loading }] = useToastMutation(CancelOfferMutation, {
     success: 'Offer has been successfully canceled.',
     failure: OFFER_ACTION_FAILURE,
-    refetch: [OffersQuery, OfferEventsQuery],
+    // The menu follows the server's flags afterwards (no Cancel on a canceled offer): the whole offer is read again.
+    refetch: [OffersQuery, OfferQuery, OfferEventsQuery],
   });
   if (!data) return null;
   if (!data.offer.canCancelBeforePayment)

@@ -7,7 +7,12 @@ import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import { changeOfferOwnerSchema, OFFER_TYPEAHEAD } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
-import { ChangeOfferOwnerMutation, OfferEventsQuery, OfferOwnerCandidatesQuery } from './offer.query.js';
+import {
+  ChangeOfferOwnerMutation,
+  OfferEventsQuery,
+  OfferOwnerCandidatesQuery,
+  OfferQuery,
+} from './offer.query.js';
 
 interface Candidate {
   id: string;
@@ -37,7 +42,7 @@ export function ChangeOwnerModal({
   const [change, { loading }] = useToastMutation(ChangeOfferOwnerMutation, {
     success: 'Offer ownership transfer was successful.',
     failure: OFFER_ACTION_FAILURE,
-    refetch: [OffersQuery, OfferEventsQuery],
+    refetch: [OffersQuery, OfferQuery, OfferEventsQuery],
   });
   const candidates = (data?.offerOwnerCandidates ?? []).filter((user) => user.id !== offer.owner.id);
   const message = form.formState.errors.newOwnerId?.message;

@@ -7,7 +7,7 @@ import { offerEditSchema, type OfferEditForm } from '@seller-portal/shared/valid
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
 import { formatCalendarDate } from './calendar-date.js';
-import { OfferEventsQuery, UpdateOfferMutation } from './offer.query.js';
+import { OfferEventsQuery, OfferQuery, UpdateOfferMutation } from './offer.query.js';
 
 export interface EditableOffer {
   id: string;
@@ -55,7 +55,8 @@ export function EditOfferModal({ offer, onClose }: { offer: EditableOffer; onClo
   const [update, { loading }] = useToastMutation(UpdateOfferMutation, {
     success: 'Offer updated successfully.',
     failure: OFFER_ACTION_FAILURE,
-    refetch: [OffersQuery, OfferEventsQuery],
+    // A new term start moves the renewal date: the whole offer is read again, with its renewal card.
+    refetch: [OffersQuery, OfferQuery, OfferEventsQuery],
   });
 
   const save = async (values: OfferEditForm) => {

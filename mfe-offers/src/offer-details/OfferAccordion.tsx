@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Accordion, AccordionItem, Link } from '@carbon/react';
+import { Accordion, AccordionItem, Link, Tag } from '@carbon/react';
 import { navigateOnClick } from '@seller-portal/platform';
-import { formatDate, formatDateTime, formatMoney } from '@seller-portal/shared/formatters';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '@seller-portal/shared/formatters';
 import type { OfferQuery as OfferData } from '@seller-portal/shared/graphql';
 import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
 import { customerPath } from '../routing/offers-routes.js';
@@ -10,6 +10,9 @@ import { formatCalendarDate } from './calendar-date.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';
 
 type Offer = OfferData['offer'];
+
+/** What each kind of plan is to the seller: financed by the provider (paid up front), or paid to the seller directly. */
+const PLAN_KINDS: Record<string, string> = { FINANCED: 'Financed', DIRECT: 'Pay directly' };
 
 function Fields({ rows }: { rows: [string, string | number | null | undefined][] }) {
   return (
@@ -47,21 +50,27 @@ function PaymentTerms({ offerId, part }: { offerId: string; part: 'original' | '
     );
   }
   const chosen = terms.customerSelectedPricingOption;
+  // A plan is the customer's choice when both its kind and its frequency are (every financed plan shares its kind).
+  const isChosen = (option: (typeof terms.pricingOptions)[number]) =>
+    chosen !== null && chosen.plan === option.plan && chosen.paymentFrequency === option.paymentFrequency;
   return (
     <ul className="offers-plans">
       {terms.pricingOptions.map((option) => (
         <li
           key={`${option.plan}-${option.paymentFrequency}`}
           className={
-            chosen?.plan === option.plan
-              ? 'offers-plans__plan offers-plans__plan--chosen'
-              : 'offers-plans__plan'
+            isChosen(option) ? 'offers-plans__plan offers-plans__plan--chosen' : 'offers-plans__plan'
           }
         >
+          <span className="offers-plans__kind">{PLAN_KINDS[option.plan] ?? option.plan}</span>
           <strong>{`${formatMoney(option.periodBasedPaymentAmount)} ${option.paymentFrequencyLabel}`}</strong>
-          <span>{`${option.paymentsCount} payments over ${option.offerTermLabel}`}</span>
+          <span>{`${formatCount(option.paymentsCount, 'payment')} over ${option.offerTermLabel}`}</span>
           <span className="offers-muted">{`Total ${formatMoney(option.totalContractValue)}`}</span>
-          {chosen?.plan === option.plan ? <span>Chosen by your customer</span> : null}
+          {isChosen(option) ? (
+            <Tag type="green" size="sm">
+              Chosen by your customer
+            </Tag>
+          ) : null}
         </li>
       ))}
     </ul>

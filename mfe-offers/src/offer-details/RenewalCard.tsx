@@ -6,7 +6,7 @@ import type { RenewalState } from '@seller-portal/shared/graphql';
 import { offerRenewalSchema, RENEWAL_FREE_MONTHS } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { formatCalendarDate } from './calendar-date.js';
-import { OfferEventsQuery, UpdateOfferRenewalMutation } from './offer.query.js';
+import { OfferEventsQuery, OfferQuery, UpdateOfferRenewalMutation } from './offer.query.js';
 
 interface RenewalOffer {
   id: string;
@@ -40,7 +40,7 @@ function RenewalModal({ offer, onClose }: { offer: RenewalOffer; onClose: () => 
   const [update, { loading }] = useToastMutation(UpdateOfferRenewalMutation, {
     success: 'Offer updated successfully.',
     failure: OFFER_ACTION_FAILURE,
-    refetch: [OfferEventsQuery],
+    refetch: [OfferQuery, OfferEventsQuery],
   });
   const monthsError = form.formState.errors.renewalFreeMonths?.message;
   return (

@@ -96,6 +96,7 @@ export const OfferPaymentTermsQuery = graphql(`
       }
       customerSelectedPricingOption {
         plan
+        paymentFrequency
         paymentFrequencyLabel
         offerTermLabel
         paymentsCount

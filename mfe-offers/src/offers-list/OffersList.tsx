@@ -33,6 +33,7 @@ import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, searchOf, type ListView } from './list-view.js';
+import { OfferSubmittedModal } from './OfferSubmittedModal.js';
 import { OffersQuery } from './offers.query.js';
 import { stageTagType } from './stage-tag.js';
 
@@ -113,6 +114,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
 
   return (
     <>
+      <OfferSubmittedModal />
       <div className="offers-page__header">
         <h1 className="portal-page__title">Financing Offers</h1>
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}

@@ -20,3 +20,5 @@ export const useOffersRoute = () => useRoute(offersRoutes);
 /** Spec 02 section 2: the create screen opens with navigation state for a duplicate or an add-on. */
 export const duplicateState = (offerId: string) => ({ duplicateOfferId: offerId });
 export const addOnState = (offerId: string) => ({ offerParentId: offerId, isAddOn: true });
+/** After a submitted offer the list opens with this state, and says so in a modal (spec 02 section 2). */
+export const SUBMITTED_STATE = { offerSubmitted: true } as const;

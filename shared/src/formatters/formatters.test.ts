@@ -4,6 +4,7 @@ import {
   endOfDayIn,
   formatDate,
   formatDateTime,
+  formatCount,
   formatEin,
   formatMoney,
   canonicalPhoneNumber,
@@ -125,5 +126,14 @@ describe('calendarDateIn and endOfDayIn', () => {
     expect(calendarDateIn(endOfDayIn('2026-11-01', 'America/New_York'), 'America/New_York')).toBe(
       '2026-11-01',
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the number of the count', () => {
+    expect(formatCount(1, 'payment')).toBe('1 payment');
+    expect(formatCount(0, 'payment')).toBe('0 payments');
+    expect(formatCount(12, 'payment')).toBe('12 payments');
+    expect(formatCount(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

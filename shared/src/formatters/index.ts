@@ -9,3 +9,4 @@ export {
   PHONE_DIGITS,
 } from './phone.js';
 export { formatFileSize } from './file-size.js';
+export { formatCount } from './count.js';

@@ -24,6 +24,11 @@ export const OFFER_CREATE_MESSAGES = {
   offerType: 'This offer type is not authorized for this seller.',
   expirationInvalid: 'Invalid expiration date',
   tooManyFiles: 'An offer has at most 10 files.',
+  // Ours: an opportunity link (?externalId=) that leads nowhere still opens the form, saying why.
+  opportunityInvalid:
+    "This link's opportunity ID is not valid: an External ID is 15 or 18 letters and digits. You can create the offer here.",
+  opportunityNotFound: 'No opportunity with this External ID was found. You can create the offer here.',
+  opportunityOff: 'Opportunity links work once Salesforce is connected. You can create the offer here.',
 } as const;
 
 /** "{email} already in use. Please update the email associated with {name}" (spec 02 section 8, status 409). */

@@ -1309,6 +1309,7 @@ export type OfferPaymentTermsQuery = {
     };
     customerSelectedPricingOption: {
       plan: string;
+      paymentFrequency: PaymentFrequency;
       paymentFrequencyLabel: string;
       offerTermLabel: string;
       paymentsCount: number;
@@ -4564,6 +4565,7 @@ export const OfferPaymentTermsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'plan' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequencyLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'offerTermLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paymentsCount' } },
