@@ -250,7 +250,53 @@ describe('company lifecycle', () => {
     }
   });
 
-  it('an account executive sees the Welcome splash and no company data', async () => {
+  it('two colleagues save the SaaS metrics at once: each keeps their change, and a clash is refused with Reload', async () => {
+    const adas = await newBrowser();
+    const evans = await newBrowser();
+    try {
+      const ada = adas.page;
+      const evan = evans.page;
+      await signInAs(ada, portal.portalUrl, 'Ada Admin');
+      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+      const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+      const save = (page: Page) =>
+        page.getByRole('form', { name: 'SaaS Metrics' }).getByRole('button', { name: 'Save' });
+      for (const page of [ada, evan]) {
+        await page.goto(`${portal.portalUrl}/org/saas-metrics`);
+        await field(page, 'Calendar Year ARR').waitFor();
+      }
+      await field(ada, 'Calendar Year ARR').fill('2400000');
+      await save(ada).click();
+      await toast(ada, 'Successfully updated your Sass metrics.');
+      await field(evan, 'Net Retention (%)').fill('112');
+      await save(evan).click();
+      await toast(evan, 'Successfully updated your Sass metrics.');
+      expect(await field(evan, 'Calendar Year ARR').inputValue()).toBe('2400000');
+      await ada.reload();
+      await field(ada, 'Calendar Year ARR').waitFor();
+      expect(await field(ada, 'Net Retention (%)').inputValue()).toBe('112');
+
+      await field(ada, 'Monthly Recurring Revenue').fill('210000');
+      await save(ada).click();
+      await toast(ada, 'Successfully updated your Sass metrics.');
+      await field(evan, 'Monthly Recurring Revenue').fill('190000');
+      await save(evan).click();
+      await evan.getByText('Someone else changed this after you opened the form.').waitFor();
+      expect(await field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('190000');
+      await expectAccessible(evan, 'SaaS metrics changed by someone else');
+      await evan.getByRole('button', { name: 'Reload' }).focus();
+      await evan.keyboard.press('Enter');
+      await expect.poll(() => field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('210000');
+      await expect
+        .poll(() => evan.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id))
+        .toBe('saas-calendarYearArr');
+    } finally {
+      await adas.close();
+      await evans.close();
+    }
+  });
+
+  it('an account executive sees the Welcome splash, and the company pages are not found for them', async () => {
     const browser = await newBrowser();
     try {
       const { page } = browser;
@@ -258,8 +304,9 @@ describe('company lifecycle', () => {
       await page.getByRole('heading', { name: 'Welcome to Seller Portal' }).waitFor();
       await page.getByText('Financing without discount or dilution').waitFor();
       await expectAccessible(page, 'welcome splash');
+      // Company is not in their navigation: its pages are not found for them, as every page past the navigation.
       await page.goto(`${portal.portalUrl}/org/settings`);
-      await page.getByText('You do not have access to company data.').waitFor();
+      await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
     } finally {
       await browser.close();
     }

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { usePageError, useToastMutation } from '@seller-portal/platform';
-import { useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { SaasMetricsQuery as SaasMetricsData } from '@seller-portal/shared/graphql';
 import { saasMetricsSchema, type SaasMetricsInput } from '@seller-portal/shared/validation';
 import { SaasMetricsQuery, UpdateSaasMetricsMutation } from './company.query.js';
+import { loadedOf } from './form-values.js';
+import { StaleFormNotice } from './StaleFormNotice.js';
 
 const FIELDS = [
   { name: 'calendarYearArr', label: 'Calendar Year ARR' },
@@ -21,8 +24,19 @@ type Metrics = SaasMetricsData['saasMetrics'];
 const formValuesOf = (metrics: Metrics): SaasMetricsInput =>
   Object.fromEntries(FIELDS.map(({ name }) => [name, String(metrics[name])])) as SaasMetricsInput;
 
-function SaasMetricsFields({ metrics }: { metrics: Metrics }) {
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+
+function SaasMetricsFields({
+  metrics,
+  reload,
+}: {
+  metrics: Metrics;
+  /** Reads the metrics again (after someone else's change); undefined when that failed. */
+  reload: () => Promise<Metrics | undefined>;
+}) {
   const form = useZodForm(saasMetricsSchema, { defaultValues: formValuesOf(metrics) });
+  // What the form was opened on: only this person's changes are saved, and a clash is refused (docs/adr/013).
+  const [opened, setOpened] = useState(() => loadedOf(metrics, FIELD_NAMES));
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateSaasMetricsMutation, {
     success: 'Successfully updated your Sass metrics.',
@@ -34,8 +48,10 @@ function SaasMetricsFields({ metrics }: { metrics: Metrics }) {
       aria-labelledby="saas-metrics-heading"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
-        const saved = await save({ input: values }, { form });
-        if (saved) form.reset(formValuesOf(saved.updateSaasMetrics));
+        const saved = await save({ input: values, loaded: opened }, { form });
+        if (!saved) return;
+        form.reset(formValuesOf(saved.updateSaasMetrics));
+        setOpened(loadedOf(saved.updateSaasMetrics, FIELD_NAMES));
       })}
     >
       <h2 id="saas-metrics-heading" className="org-section__title">
@@ -46,14 +62,21 @@ function SaasMetricsFields({ metrics }: { metrics: Metrics }) {
         {FIELDS.map((field) => (
           <TextInput
             key={field.name}
-            id={`saas-${field.name}`}
             labelText={field.label}
             inputMode="decimal"
-            invalid={Boolean(errors[field.name])}
-            invalidText={errors[field.name]?.message}
-            {...form.register(field.name)}
+            {...fieldProps(form, field.name, `saas-${field.name}`)}
           />
         ))}
+        <StaleFormNotice
+          errors={errors}
+          onReload={async () => {
+            const fresh = await reload();
+            if (!fresh) return;
+            form.reset(formValuesOf(fresh));
+            setOpened(loadedOf(fresh, FIELD_NAMES));
+            setTimeout(() => document.getElementById(`saas-${FIELDS[0].name}`)?.focus());
+          }}
+        />
         <div>
           <Button type="submit" disabled={!isDirty || loading}>
             {loading ? 'Saving' : 'Save'}
@@ -66,9 +89,19 @@ function SaasMetricsFields({ metrics }: { metrics: Metrics }) {
 
 /** The SaaS Metrics tab (spec 01 section 5: every field an optional number, 0 by default). */
 export function SaasMetricsForm() {
-  const { data, error } = useQuery(SaasMetricsQuery);
+  const { data, error, refetch } = useQuery(SaasMetricsQuery);
   usePageError(error);
   if (!data)
     return error ? null : <Loading description="Loading the SaaS metrics" withOverlay={false} small />;
-  return <SaasMetricsFields metrics={data.saasMetrics} />;
+  return (
+    <SaasMetricsFields
+      metrics={data.saasMetrics}
+      reload={() =>
+        refetch().then(
+          (result) => result.data?.saasMetrics,
+          () => undefined,
+        )
+      }
+    />
+  );
 }

@@ -149,8 +149,8 @@ export const SaasMetricsQuery = graphql(`
 `);
 
 export const UpdateSaasMetricsMutation = graphql(`
-  mutation UpdateSaasMetrics($input: SaasMetricsInput!) {
-    updateSaasMetrics(input: $input) {
+  mutation UpdateSaasMetrics($input: SaasMetricsInput!, $loaded: SaasMetricsInput) {
+    updateSaasMetrics(input: $input, loaded: $loaded) {
       id
       calendarYearArr
       previousYearArr

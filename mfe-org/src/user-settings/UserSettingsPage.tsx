@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
@@ -5,6 +6,8 @@ import { phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
 import { userSettingsSchema } from '@seller-portal/shared/validation';
+import { loadedOf } from '../company/form-values.js';
+import { StaleFormNotice } from '../company/StaleFormNotice.js';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import { UpdateUserSettingsMutation, UserSettingsQuery } from './user-settings.query.js';
 
@@ -15,16 +18,33 @@ const PHONES = [
   { name: 'mobilePhoneNumber', label: 'Mobile Phone Number' },
 ] as const;
 
-function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboardLink: string }) {
-  const form = useZodForm(userSettingsSchema, {
-    defaultValues: {
-      firstName: viewer.firstName ?? '',
-      lastName: viewer.lastName ?? '',
-      title: viewer.title ?? '',
-      phoneNumber: formatPhoneNumber(viewer.phoneNumber),
-      mobilePhoneNumber: formatPhoneNumber(viewer.mobilePhoneNumber),
-    },
-  });
+const formValuesOf = (viewer: Viewer) => ({
+  firstName: viewer.firstName ?? '',
+  lastName: viewer.lastName ?? '',
+  title: viewer.title ?? '',
+  phoneNumber: formatPhoneNumber(viewer.phoneNumber),
+  mobilePhoneNumber: formatPhoneNumber(viewer.mobilePhoneNumber),
+});
+
+/** The settings as the form was opened on them, as stored: the mutation's `loaded` (docs/adr/013). */
+const loadedSettingsOf = (viewer: Viewer) => ({
+  ...loadedOf(viewer, ['title', 'phoneNumber', 'mobilePhoneNumber']),
+  firstName: viewer.firstName ?? '',
+  lastName: viewer.lastName ?? '',
+});
+
+function UserSettingsForm({
+  viewer,
+  dashboardLink,
+  reload,
+}: {
+  viewer: Viewer;
+  dashboardLink: string;
+  /** Reads the settings again (after a change made elsewhere, another tab); undefined when that failed. */
+  reload: () => Promise<Viewer | undefined>;
+}) {
+  const form = useZodForm(userSettingsSchema, { defaultValues: formValuesOf(viewer) });
+  const [opened, setOpened] = useState(() => loadedSettingsOf(viewer));
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateUserSettingsMutation, {
     success: 'Successfully updated your Account Settings.',
@@ -37,7 +57,7 @@ function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboard
       aria-labelledby="user-settings-heading"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
-        if (await save({ input: values }, { form })) navigate(dashboardLink);
+        if (await save({ input: values, loaded: opened }, { form })) navigate(dashboardLink);
       })}
     >
       <Stack gap={6}>
@@ -70,6 +90,16 @@ function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboard
           />
         ))}
         <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled />
+        <StaleFormNotice
+          errors={errors}
+          onReload={async () => {
+            const fresh = await reload();
+            if (!fresh) return;
+            form.reset(formValuesOf(fresh));
+            setOpened(loadedSettingsOf(fresh));
+            setTimeout(() => document.getElementById('user-first-name')?.focus());
+          }}
+        />
         <div>
           <Button type="submit" disabled={!isDirty || loading}>
             {loading ? 'Saving' : 'Save'}
@@ -82,7 +112,7 @@ function UserSettingsForm({ viewer, dashboardLink }: { viewer: Viewer; dashboard
 
 /** /account/settings (spec 01 section 2, User Settings): after a save the user goes to the dashboard link. */
 export function UserSettingsPage() {
-  const { data, error } = useQuery(UserSettingsQuery);
+  const { data, error, refetch } = useQuery(UserSettingsQuery);
   usePageError(error);
   return (
     <section className="portal-page" aria-labelledby="user-settings-heading">
@@ -90,7 +120,16 @@ export function UserSettingsPage() {
         User Settings
       </h1>
       {data ? (
-        <UserSettingsForm viewer={data.viewer} dashboardLink={data.organization?.dashboardLink ?? '/'} />
+        <UserSettingsForm
+          viewer={data.viewer}
+          dashboardLink={data.organization?.dashboardLink ?? '/'}
+          reload={() =>
+            refetch().then(
+              (result) => result.data?.viewer,
+              () => undefined,
+            )
+          }
+        />
       ) : error ? null : (
         <Loading description="Loading your settings" withOverlay={false} small />
       )}

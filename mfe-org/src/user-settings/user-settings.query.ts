@@ -19,8 +19,8 @@ export const UserSettingsQuery = graphql(`
 `);
 
 export const UpdateUserSettingsMutation = graphql(`
-  mutation UpdateUserSettings($input: UserSettingsInput!) {
-    updateUserSettings(input: $input) {
+  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {
+    updateUserSettings(input: $input, loaded: $loaded) {
       id
       firstName
       lastName

@@ -67,7 +67,7 @@ type Documents = {
   '\n  mutation UpdateCompanyDetails($input: CompanyDetailsInput!, $loaded: CompanyDetailsInput) {\n    updateCompanyDetails(input: $input, loaded: $loaded) {\n      id\n      name\n      isInternational\n      address {\n        label\n        addressNumber\n        street\n        neighborhood\n        municipality\n        subRegion\n        region\n        postalCode\n        country\n        isInternational\n      }\n      businessEntityTypeId\n      transactionCurrencyId\n      countryIncorporatedId\n      stateIncorporated\n      companySize\n      ein\n      industrySectorId\n      websiteUrl\n      businessModelId\n      desiredFundingAmount\n    }\n  }\n': typeof types.UpdateCompanyDetailsDocument;
   '\n  mutation UpdateBusinessMetrics($input: BusinessMetricsInput!, $loaded: BusinessMetricsInput) {\n    updateBusinessMetrics(input: $input, loaded: $loaded) {\n      id\n      lastTwelveMonthsRevenues\n      currentAnnualRecurringRevenue\n      monthlyCashBurn\n      annualRecurringRevenueYearOverYearGrowth\n      latestCashBalance\n      currentlyHasLiens\n      liensComment\n      currentlyHasLoans\n      loansComment\n    }\n  }\n': typeof types.UpdateBusinessMetricsDocument;
   '\n  query SaasMetrics {\n    saasMetrics {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n': typeof types.SaasMetricsDocument;
-  '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!) {\n    updateSaasMetrics(input: $input) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n': typeof types.UpdateSaasMetricsDocument;
+  '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!, $loaded: SaasMetricsInput) {\n    updateSaasMetrics(input: $input, loaded: $loaded) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n': typeof types.UpdateSaasMetricsDocument;
   '\n  query IntegrationConnections($sourceType: IntegrationSourceType!) {\n    integrationConnections(sourceType: $sourceType) {\n      sourceType\n      multipleConnectionsForTheSameIntegrationAllowed\n      existingConnections {\n        id\n        status\n        linkUrl\n        companyName\n        integration {\n          key\n          name\n          logoUrl\n        }\n      }\n      availableIntegrations {\n        key\n        name\n        logoUrl\n        isDesktopAccounting\n      }\n    }\n  }\n': typeof types.IntegrationConnectionsDocument;
   '\n  mutation StartConnection($platformKey: String!, $returnPath: String!) {\n    startConnection(platformKey: $platformKey, returnPath: $returnPath) {\n      id\n      status\n      linkUrl\n    }\n  }\n': typeof types.StartConnectionDocument;
   '\n  mutation DisconnectConnection($id: ID!) {\n    disconnectConnection(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DisconnectConnectionDocument;
@@ -83,7 +83,7 @@ type Documents = {
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.SubmitOnboardingDocument;
   '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n': typeof types.OrgContextDocument;
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n': typeof types.UserSettingsDocument;
-  '\n  mutation UpdateUserSettings($input: UserSettingsInput!) {\n    updateUserSettings(input: $input) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n': typeof types.UpdateUserSettingsDocument;
+  '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n': typeof types.UpdateUserSettingsDocument;
   '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.InviteTeamMemberDocument;
   '\n  query PendingJoinRequests {\n    pendingJoinRequests {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n    }\n  }\n': typeof types.PendingJoinRequestsDocument;
   '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveJoinRequestDocument;
@@ -221,7 +221,7 @@ const documents: Documents = {
     types.UpdateBusinessMetricsDocument,
   '\n  query SaasMetrics {\n    saasMetrics {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n':
     types.SaasMetricsDocument,
-  '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!) {\n    updateSaasMetrics(input: $input) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n':
+  '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!, $loaded: SaasMetricsInput) {\n    updateSaasMetrics(input: $input, loaded: $loaded) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n':
     types.UpdateSaasMetricsDocument,
   '\n  query IntegrationConnections($sourceType: IntegrationSourceType!) {\n    integrationConnections(sourceType: $sourceType) {\n      sourceType\n      multipleConnectionsForTheSameIntegrationAllowed\n      existingConnections {\n        id\n        status\n        linkUrl\n        companyName\n        integration {\n          key\n          name\n          logoUrl\n        }\n      }\n      availableIntegrations {\n        key\n        name\n        logoUrl\n        isDesktopAccounting\n      }\n    }\n  }\n':
     types.IntegrationConnectionsDocument,
@@ -253,7 +253,7 @@ const documents: Documents = {
     types.OrgContextDocument,
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n':
     types.UserSettingsDocument,
-  '\n  mutation UpdateUserSettings($input: UserSettingsInput!) {\n    updateUserSettings(input: $input) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n':
+  '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n':
     types.UpdateUserSettingsDocument,
   '\n  mutation InviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n      fullName\n      email\n      status\n    }\n  }\n':
     types.InviteTeamMemberDocument,
@@ -650,8 +650,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!) {\n    updateSaasMetrics(input: $input) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!) {\n    updateSaasMetrics(input: $input) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n'];
+  source: '\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!, $loaded: SaasMetricsInput) {\n    updateSaasMetrics(input: $input, loaded: $loaded) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSaasMetrics($input: SaasMetricsInput!, $loaded: SaasMetricsInput) {\n    updateSaasMetrics(input: $input, loaded: $loaded) {\n      id\n      calendarYearArr\n      previousYearArr\n      monthlyRecurringRevenue\n      grossRetention\n      netRetention\n      grossRevenueChurn\n      expansionArr\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,8 +746,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateUserSettings($input: UserSettingsInput!) {\n    updateUserSettings(input: $input) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateUserSettings($input: UserSettingsInput!) {\n    updateUserSettings(input: $input) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n'];
+  source: '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

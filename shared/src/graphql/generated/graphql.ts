@@ -1644,6 +1644,7 @@ export type SaasMetricsQuery = {
 
 export type UpdateSaasMetricsMutationVariables = Exact<{
   input: SaasMetricsInput;
+  loaded?: SaasMetricsInput | null | undefined;
 }>;
 
 export type UpdateSaasMetricsMutation = {
@@ -1865,6 +1866,7 @@ export type UserSettingsQuery = {
 
 export type UpdateUserSettingsMutationVariables = Exact<{
   input: UserSettingsInput;
+  loaded?: UserSettingsInput | null | undefined;
 }>;
 
 export type UpdateUserSettingsMutation = {
@@ -5713,6 +5715,11 @@ export const UpdateSaasMetricsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaasMetricsInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaasMetricsInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5725,6 +5732,11 @@ export const UpdateSaasMetricsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
@@ -6524,6 +6536,11 @@ export const UpdateUserSettingsDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserSettingsInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserSettingsInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6536,6 +6553,11 @@ export const UpdateUserSettingsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
