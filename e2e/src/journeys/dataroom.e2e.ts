@@ -152,6 +152,27 @@ describe('the data room (v2)', () => {
       await expect.poll(() => row(page, 'Minutes February.txt').innerText()).toContain('1 KB');
       expect(await row(page, 'Minutes February.txt').count()).toBe(1);
 
+      // A disguised .pdf beside a good file: the good one goes in, the bar says one of two, and the reason is words.
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      const mixed = page.getByRole('dialog', { name: 'Upload Files' });
+      const [mixedChooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        mixed.getByRole('button', { name: 'Choose files' }).click(),
+      ]);
+      await mixedChooser.setFiles([
+        { name: 'Board deck.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') },
+        { name: 'Agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('Agenda') },
+      ]);
+      await mixed.getByRole('button', { name: 'Upload', exact: true }).click();
+      const reason = 'Board deck.pdf is not a real .pdf file: its contents do not match its extension';
+      await mixed.getByText(reason).first().waitFor();
+      await mixed.getByText('1 of 2 uploaded').waitFor();
+      await toast(page, 'Something went wrong while trying to upload:');
+      await expectAccessible(page, 'an upload with a refused file');
+      await mixed.getByRole('button', { name: 'Done' }).click();
+      await row(page, 'Agenda.txt').waitFor();
+      expect(await row(page, 'Board deck.pdf').count()).toBe(0);
+
       // Dropped on the table, files open the upload with them.
       await page.evaluate(() => {
         const transfer = new DataTransfer();

@@ -194,6 +194,18 @@ describe('offers', () => {
     await as('Ada Admin', async (page) => {
       await openOffer(page, 'Copperleaf Foods', 'Ready *');
       await page.getByLabel('File type').selectOption('ORDER_FORM');
+      // A disguised file is refused with its reason, never a success, and nothing is attached.
+      const disguised = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Attach File' }).click();
+      await (
+        await disguised
+      ).setFiles({ name: 'Invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+      await toast(page, 'Invoice.pdf is not a real .pdf file: its contents do not match its extension');
+      expect(await page.getByText('Successfully uploaded your file').count()).toBe(0);
+      expect(await page.getByRole('table', { name: 'Attached files' }).getByText('Invoice.pdf').count()).toBe(
+        0,
+      );
+      await expect.poll(() => stageTag(page).textContent()).toBe('Ready *');
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Attach File' }).click();
       await (

@@ -166,7 +166,7 @@ async function streamUpload(
       }
       const { head, rest } = await headOf(part.stream);
       if (!(await signatureMatches(extension, head))) {
-        failures.push({ fileName: name, message: UPLOAD_MESSAGES.invalidExtension(name) });
+        failures.push({ fileName: name, message: UPLOAD_MESSAGES.notWhatItSays(name) });
         for await (const _chunk of rest);
         continue;
       }

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useFilePicker } from '@seller-portal/shared/hooks';
 import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
 import type { DataRoomFileType } from '@seller-portal/shared/graphql';
-import { showToast } from '@seller-portal/platform';
+import { FileRouteError, showToast } from '@seller-portal/platform';
 import {
   cleanFileName,
   DATA_ROOM_FILE_TYPES,
@@ -58,6 +58,7 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
   useFocusReturn();
   const apollo = useApolloClient();
   const [files, setFiles] = useState<ChosenFile[]>(() => initialFiles.map(chosen));
+  const refusedCount = files.filter((file) => file.outcome).length;
   const [stage, setStage] = useState<Stage>('choose');
   const [existing, setExisting] = useState<string[]>([]);
   const [overall, setOverall] = useState(0);
@@ -114,7 +115,12 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
         },
       );
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : 'The upload did not finish.';
+      const reason =
+        error instanceof FileRouteError && error.status === 0
+          ? UPLOAD_MESSAGES.connectionLost
+          : error instanceof Error && error.message
+            ? error.message
+            : UPLOAD_MESSAGES.connectionLost;
       showToast({ kind: 'error', title: 'Something went wrong while trying to upload:', subtitle: reason });
       setStage('choose');
       return;
@@ -217,7 +223,13 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
               className="data-room-upload__overall"
               label="All files"
               value={Math.round(overall * 100)}
-              status={stage === 'done' ? 'finished' : 'active'}
+              // Done with a refused file is not a success: the bar says how many went in.
+              status={stage === 'done' ? (refusedCount > 0 ? 'error' : 'finished') : 'active'}
+              helperText={
+                stage === 'done' && refusedCount > 0
+                  ? `${files.length - refusedCount} of ${files.length} uploaded`
+                  : undefined
+              }
             />
           ) : null}
           <ul className="data-room-upload__files" aria-label="Files to upload">

@@ -10,6 +10,7 @@ import {
   cleanFileName,
   OFFER_CREATE_LIMITS,
   OFFER_CREATE_MESSAGES,
+  UPLOAD_MESSAGES,
   uploadProblem,
 } from '@seller-portal/shared/validation';
 
@@ -34,7 +35,7 @@ let nextKey = 0;
 
 /** Why the upload failed, in the server's words when it gave some. */
 function reasonOf(error: unknown): string {
-  if (error instanceof FileRouteError && error.status === 0) return 'The upload did not finish.';
+  if (error instanceof FileRouteError && error.status === 0) return UPLOAD_MESSAGES.connectionLost;
   if (error instanceof FileRouteError && !error.message.startsWith('The file route')) return error.message;
   return 'The file could not be uploaded.';
 }

@@ -35,7 +35,10 @@ describe('what an uploaded file must be', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(answer.body.failures).toEqual([
-      { fileName: 'invoice.pdf', message: 'Not a valid file extension for invoice.pdf' },
+      {
+        fileName: 'invoice.pdf',
+        message: 'invoice.pdf is not a real .pdf file: its contents do not match its extension',
+      },
     ]);
     expect(answer.body.files.map((file) => file.name)).toEqual(['real.pdf']);
     expect(storedFiles()).toHaveLength(1);
@@ -53,8 +56,8 @@ describe('what an uploaded file must be', () => {
     expect(answer.body.failures.map((failure) => failure.message)).toEqual([
       'Not a valid file extension for setup.exe',
       'Not a valid file extension for script.sh',
-      'Not a valid file extension for data.csv',
-      'Not a valid file extension for letter.docx',
+      'data.csv is not a real .csv file: its contents do not match its extension',
+      'letter.docx is not a real .docx file: its contents do not match its extension',
       'Not a valid file extension for no-extension',
     ]);
   });

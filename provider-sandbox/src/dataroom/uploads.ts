@@ -83,7 +83,7 @@ export async function receiveUpload(
         part.received = received;
         if (stream.truncated) part.failure = MESSAGES.tooLarge(name);
         else if (!(await signatureMatches(part.extension, received.head)))
-          part.failure = MESSAGES.invalidExtension(name);
+          part.failure = MESSAGES.notWhatItSays(name);
       }),
     );
   });

@@ -434,7 +434,9 @@ describe('offer files', () => {
     const token = await sandbox.tokenFor('admin@acme.example');
     const refused = await upload(token, ACME('granite-ready'), 'contract.pdf', Buffer.from('MZ not a pdf'));
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Not a valid file extension for contract.pdf');
+    expect(refused.body.message).toBe(
+      'contract.pdf is not a real .pdf file: its contents do not match its extension',
+    );
     for (let n = 0; n < 10; n++)
       expect((await upload(token, ACME('granite-ready'), `file ${n}.pdf`, demoPdf(`File ${n}`))).status).toBe(
         201,

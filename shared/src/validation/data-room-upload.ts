@@ -45,7 +45,12 @@ export const VIEWABLE_FILE_TYPES: Readonly<Record<string, string>> = {
 export const UPLOAD_MESSAGES = {
   tooManyFiles: `only a maximum of ${MAX_UPLOAD_FILES} files at a time`,
   invalidExtension: (file: string) => `Not a valid file extension for ${file}`,
+  // Ours: an allowed extension on other contents (an executable renamed .pdf) says what is wrong, not "extension".
+  notWhatItSays: (file: string) =>
+    `${file} is not a real .${extensionOf(file)} file: its contents do not match its extension`,
   tooLarge: (file: string) => `${file} is larger than 25 MB`,
+  // Ours: the browser lost the gateway mid-upload (no answer at all).
+  connectionLost: 'The connection was lost before the upload finished. Check your connection and try again.',
   invalidName: 'Not a valid file name',
   typeRequired: 'Choose a type for each file',
 } as const;

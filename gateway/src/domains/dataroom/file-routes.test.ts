@@ -96,7 +96,10 @@ describe('uploads through the gateway', () => {
     ]);
     expect(answer.status).toBe(200);
     expect(answer.body.failures).toEqual([
-      { fileName: 'evil.pdf', message: 'Not a valid file extension for evil.pdf' },
+      {
+        fileName: 'evil.pdf',
+        message: 'evil.pdf is not a real .pdf file: its contents do not match its extension',
+      },
     ]);
     expect(answer.body.files).toEqual([
       expect.objectContaining({ name: 'Minutes.txt', type: 'OTHER' }),
@@ -118,7 +121,10 @@ describe('uploads through the gateway', () => {
       files: [],
       failures: [
         { fileName: 'setup.exe', message: 'Not a valid file extension for setup.exe' },
-        { fileName: 'data.csv', message: 'Not a valid file extension for data.csv' },
+        {
+          fileName: 'data.csv',
+          message: 'data.csv is not a real .csv file: its contents do not match its extension',
+        },
       ],
     });
     expect(uploadsSince(mark)).toEqual([]);

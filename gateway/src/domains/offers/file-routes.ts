@@ -8,7 +8,7 @@ import {
   signedIn,
   type FileRouteDeps,
 } from '../../files/file-route-kit.js';
-import { forwardOneFile, forwardUpload } from '../../files/upload-forwarding.js';
+import { forwardOneFile, forwardUpload, UploadRefusal } from '../../files/upload-forwarding.js';
 
 /** The provider's answer to POST /offers/files (spec 02 section 7: returns fileId). */
 export interface UploadedContract {
@@ -38,7 +38,12 @@ export function offerFileRoutes(deps: FileRouteDeps): Router {
 
   router.post('/:offerId/files', async (req, res) => {
     const http = await as(OFFER_ACTION_ROLES)(req, res);
-    res.json(await forwardUpload(req, http, { path: `${offerPath(req)}/files`, bulk: false }));
+    const answer = await forwardUpload(req, http, { path: `${offerPath(req)}/files`, bulk: false });
+    // One file at a time: a file refused on the way is a refusal with its reason (as the provider answers it),
+    // never a 200 the page would take for an attached file.
+    const [refused] = answer.failures;
+    if (answer.files.length === 0 && refused) throw new UploadRefusal(400, refused.message, 'file');
+    res.json(answer);
   });
 
   router.get('/:offerId/files/:fileId/download', async (req, res) => {

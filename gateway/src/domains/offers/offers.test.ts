@@ -389,16 +389,18 @@ describe('offer files (/offer-files)', () => {
     expect((download.body as Buffer).equals(Buffer.from(PDF_BYTES))).toBe(true);
   });
 
-  it('lists a file whose bytes are not its extension as a failure without calling the provider', async () => {
+  it('refuses a file whose bytes are not its extension with the reason, without calling the provider', async () => {
     const answer = await upload(
       ada,
       acme('Granite Peak Insurance', 'READY'),
       'contract.pdf',
       Buffer.from('MZ not a pdf'),
     );
-    expect(answer.body).toEqual({
-      files: [],
-      failures: [{ fileName: 'contract.pdf', message: 'Not a valid file extension for contract.pdf' }],
+    // Never a 200 the page could take for an attached file.
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      message: 'contract.pdf is not a real .pdf file: its contents do not match its extension',
+      fieldErrors: { file: 'contract.pdf is not a real .pdf file: its contents do not match its extension' },
     });
     expect(writes()).toEqual([]);
   });

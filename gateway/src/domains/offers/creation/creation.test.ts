@@ -462,8 +462,8 @@ describe('contracts uploaded while the offer is written (POST /offer-files/files
     expect(executable.status).toBe(400);
     expect(executable.body).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: 'Not a valid file extension for contract.pdf',
-      fieldErrors: { file: 'Not a valid file extension for contract.pdf' },
+      message: 'contract.pdf is not a real .pdf file: its contents do not match its extension',
+      fieldErrors: { file: 'contract.pdf is not a real .pdf file: its contents do not match its extension' },
     });
     expect((await uploadContract(ada, 'script.exe', 'MZ')).body.message).toBe(
       'Not a valid file extension for script.exe',
