@@ -322,5 +322,20 @@ describe('the dashboard’s reports', () => {
       'Seller Cash Advance',
     ]);
     expect(rows.length).toBe(await details.locator('tbody tr').count());
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('names a failed payment by its status, with the reason as its description', async () => {
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await chooseStatus('Failed');
+    await reportRows().first().getByRole('button').click();
+    const schedule = page.getByRole('dialog', { name: /Payment schedule/ });
+    const failed = schedule.getByRole('button', { name: 'Failed', exact: true }).first();
+    await failed.waitFor();
+    // The reason describes the button (aria-describedby); its name stays what it shows.
+    expect(await failed.getAttribute('aria-describedby')).toBeTruthy();
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'the payment schedule with a failed payment');
   });
 });

@@ -134,9 +134,14 @@ describe('offer creation', () => {
       await page.getByRole('heading', { level: 1, name: 'Create Offer' }).waitFor();
       await expectAccessible(page, 'Create Offer');
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
-      await chooseCustomer(page, 'Beacon Health Partners');
+      // Submitted without a customer: the reason under the Customer field, which axe finds valid.
       await page.getByLabel('External ID').fill('0065g00000AbCdEFA9');
       await fillOffer(page, '12000');
+      await expect.poll(() => previewTotal(page).textContent()).toBe('$12,000.00');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Account is required').waitFor();
+      await expectAccessible(page, 'Create Offer without a customer');
+      await chooseCustomer(page, 'Beacon Health Partners');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$12,000.00');
       expect(await page.getByTestId('preview-monthly').textContent()).toBe('$1,020.00');
       const comparison = page.getByRole('table', { name: 'Compare terms' });
@@ -397,7 +402,9 @@ describe('offer creation', () => {
       await expect.poll(() => contracts.getByText('Uploaded', { exact: true }).count()).toBe(2);
       // The disguised file is refused by the gateway, with its reason; nothing typed is lost.
       await contracts
-        .getByText('Something went wrong while trying to upload: Not a valid file extension for Invoice.pdf')
+        .getByText(
+          'Something went wrong while trying to upload: Invoice.pdf is not a real .pdf file: its contents do not match its extension',
+        )
         .waitFor();
       expect(await page.getByLabel('Custom Message').inputValue()).toBe('Signed order form attached');
       // Submit waits for the uploads; axe looks once it is enabled (not while its colour is changing).

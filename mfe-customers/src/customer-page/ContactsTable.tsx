@@ -13,7 +13,7 @@ import {
   Tag,
 } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { formatDateTime, formatPhoneNumber, timeZoneAbbreviation } from '@seller-portal/shared/formatters';
+import { formatDateTime, formatPhoneNumber, timeZoneGenericName } from '@seller-portal/shared/formatters';
 import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
 import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
 import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
@@ -35,7 +35,8 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
     failure: 'Something went wrong. Try again.',
     refetch: [CustomerProfileQuery],
   });
-  const zone = timeZoneAbbreviation();
+  // The zone as a name for all seasons (ET), since a March and a November date sit in the same column.
+  const zone = timeZoneGenericName();
   const headers = [
     'Customer Name',
     'Email',

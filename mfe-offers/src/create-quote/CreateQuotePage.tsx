@@ -282,7 +282,11 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
       kept !== null &&
       kept >= window.minExpirationDate &&
       kept <= window.maxExpirationDate;
-    form.setValue('expiration', keep ? keptExpiration : window.defaultExpiration, { shouldDirty: true });
+    // After a refused submit, the field's message goes once it has a value again.
+    form.setValue('expiration', keep ? keptExpiration : window.defaultExpiration, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   }, [window, keptExpiration, entryReady, form]);
 
   // A delinquent customer resets the form (spec 02 section 4) and locks it.
@@ -669,8 +673,13 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                 min={window?.minExpirationDate}
                 max={window?.maxExpirationDate}
                 disabled={!window || delinquent}
-                invalid={Boolean(errors.expiration)}
+                // A disabled field shows no message (Carbon leaves it out, and axe finds the field pointing at
+                // nothing): until a customer gives the window, the Customer field says what is missing.
+                invalid={Boolean(errors.expiration) && Boolean(window) && !delinquent}
                 invalidText={errors.expiration?.message}
+                {...(errors.expiration && window && !delinquent
+                  ? { 'aria-describedby': 'expiration-error-msg' }
+                  : {})}
                 onChange={(event) =>
                   window &&
                   form.setValue(

@@ -66,6 +66,8 @@ export function CustomerTypeahead({ chosenName, onChoose, disabled, invalidText 
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         invalid={Boolean(invalidText)}
         invalidText={invalidText}
+        // The message describes the field (Carbon's aria-errormessage alone points at a message axe rejects).
+        {...(invalidText ? { 'aria-describedby': `${id}-error-msg` } : {})}
         helperText={searching && !loading && suggestions.length === 0 ? 'No customers found' : undefined}
         onChange={(event) => {
           setText(event.target.value);

@@ -21,7 +21,8 @@ function PaymentStatusCell({ payment }: { payment: Payment }) {
   const label = PAYMENT_STATUS_LABELS[payment.paymentStatus];
   if (STATUSES_WITH_DETAILS.includes(payment.paymentStatus)) {
     return (
-      <Tooltip label={payment.details?.trim() || 'Unknown'} align="bottom">
+      // Described, not named, by the tooltip: the button keeps its visible status as its name.
+      <Tooltip description={payment.details?.trim() || 'Unknown'} align="bottom">
         <button type="button" className="dashboard-status-details">
           {label}
         </button>

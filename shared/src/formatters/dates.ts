@@ -52,6 +52,16 @@ export function timeZoneAbbreviation(timeZone?: string, at: DateInput = new Date
   return partsOf(date, { timeZoneName: 'short' }, timeZone)('timeZoneName');
 }
 
+/**
+ * The zone's name for every date in it, e.g. ET or PT: what a column of dates from different seasons is labelled
+ * with (EST or EDT would be wrong for half of them).
+ */
+export function timeZoneGenericName(timeZone?: string): string {
+  const generic = partsOf(new Date(), { timeZoneName: 'shortGeneric' }, timeZone)('timeZoneName');
+  // A zone without a generic name (UTC) is named by its offset ("GMT+0"): its abbreviation is better, and constant.
+  return generic.startsWith('GMT') ? timeZoneAbbreviation(timeZone) : generic;
+}
+
 /** The calendar date (yyyy-MM-dd) an instant falls on in a time zone: an offer's dates are its customer's days. */
 export function calendarDateIn(value: DateInput, timeZone: string): string {
   const date = toDate(value);

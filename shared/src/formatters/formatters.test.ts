@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatCount,
+  timeZoneGenericName,
   formatEin,
   formatMoney,
   canonicalPhoneNumber,
@@ -126,6 +127,17 @@ describe('calendarDateIn and endOfDayIn', () => {
     expect(calendarDateIn(endOfDayIn('2026-11-01', 'America/New_York'), 'America/New_York')).toBe(
       '2026-11-01',
     );
+  });
+});
+
+describe('timeZoneGenericName', () => {
+  it('names the zone for every season, where EST or EDT would be wrong for half the dates', () => {
+    expect(timeZoneGenericName('America/New_York')).toBe('ET');
+    expect(timeZoneGenericName('America/Los_Angeles')).toBe('PT');
+    expect(timeZoneGenericName('UTC')).toBe('UTC');
+    // Each date keeps the abbreviation in force on it.
+    expect(formatDateTime('2026-03-20T16:00:00Z', 'America/New_York')).toBe('03/20/2026 12:00 PM EDT');
+    expect(formatDateTime('2026-11-20T17:00:00Z', 'America/New_York')).toBe('11/20/2026 12:00 PM EST');
   });
 });
 

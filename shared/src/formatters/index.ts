@@ -1,4 +1,11 @@
-export { calendarDateIn, endOfDayIn, formatDate, formatDateTime, timeZoneAbbreviation } from './dates.js';
+export {
+  calendarDateIn,
+  endOfDayIn,
+  formatDate,
+  formatDateTime,
+  timeZoneAbbreviation,
+  timeZoneGenericName,
+} from './dates.js';
 export { formatEin } from './ein.js';
 export { formatMoney } from './money.js';
 export {
