@@ -194,18 +194,30 @@ describe('offers', () => {
     await as('Ada Admin', async (page) => {
       await openOffer(page, 'Copperleaf Foods', 'Ready *');
       await page.getByLabel('File type').selectOption('ORDER_FORM');
-      // A disguised file is refused with its reason, never a success, and nothing is attached.
-      const disguised = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Attach File' }).click();
-      await (
-        await disguised
-      ).setFiles({ name: 'Invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+      // A disguised file is refused with its reason, never a success, and nothing is attached. (Given to the file
+      // field directly: a second file chooser in one test did not always open under load.)
+      await page
+        .locator('.offers-card input[type="file"]')
+        .setInputFiles({
+          name: 'Invoice.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('MZ not a pdf'),
+        });
       await toast(page, 'Invoice.pdf is not a real .pdf file: its contents do not match its extension');
       expect(await page.getByText('Successfully uploaded your file').count()).toBe(0);
       expect(await page.getByRole('table', { name: 'Attached files' }).getByText('Invoice.pdf').count()).toBe(
         0,
       );
       await expect.poll(() => stageTag(page).textContent()).toBe('Ready *');
+      // The error toast stays while the pointer rests on it (it appeared where the pointer was): closed, as a person
+      // would, so it no longer covers Attach File.
+      await page
+        .locator('.portal-toasts__item', { hasText: 'is not a real .pdf file' })
+        .getByRole('button', { name: /close/i })
+        .click();
+      await page
+        .locator('.portal-toasts__item', { hasText: 'is not a real .pdf file' })
+        .waitFor({ state: 'detached' });
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Attach File' }).click();
       await (
@@ -283,6 +295,10 @@ describe('offers', () => {
       expect(await page.locator('.offers-plans__plan', { hasText: 'Pay directly' }).count()).toBe(1);
       expect(await page.locator('.offers-plans').textContent()).not.toMatch(/\b1 payments\b/);
       await expectAccessible(page, 'Offer Preview with the chosen plan');
+      // The original terms in words: "Net 30", not the provider's NET_30.
+      await page.getByRole('button', { name: 'Original Payment Terms' }).click();
+      const terms = page.locator('.offers-fields', { hasText: 'Payment Terms' });
+      await expect.poll(() => terms.textContent()).toMatch(/Payment TermsNet \d+/);
     });
   });
 

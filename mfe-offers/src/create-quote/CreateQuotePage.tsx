@@ -23,6 +23,7 @@ import {
 } from '@seller-portal/platform';
 import { fieldProps, useFieldArray, useWatch, useZodForm } from '@seller-portal/platform/forms';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import { paymentTermLabel } from '@seller-portal/shared/offers';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import type {
   CreateQuoteSettingsQuery as Settings,
@@ -66,7 +67,6 @@ const FREQUENCY_LABELS: Record<string, string> = {
   QUARTERLY: 'Quarterly',
   MONTHLY: 'Monthly',
 };
-const PAYMENT_TERM_LABELS: Record<string, string> = { NET_30: 'Net 30', NET_45: 'Net 45', NET_60: 'Net 60' };
 
 type Package = Settings['salesPackages'][number];
 type FormValues = OfferCreateInput;
@@ -590,7 +590,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                   {...form.register('directPaymentTerms')}
                 >
                   {DIRECT_PAYMENT_TERMS.map((terms) => (
-                    <SelectItem key={terms} value={terms} text={PAYMENT_TERM_LABELS[terms] ?? terms} />
+                    <SelectItem key={terms} value={terms} text={paymentTermLabel(terms)} />
                   ))}
                 </Select>
               </div>
@@ -708,7 +708,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                 </Link>
               </p>
               <p>
-                {`Payment terms: ${PAYMENT_TERM_LABELS[values.directPaymentTerms ?? ''] ?? ''} · Billing frequency: ${
+                {`Payment terms: ${paymentTermLabel(values.directPaymentTerms)} · Billing frequency: ${
                   FREQUENCY_LABELS[values.directBillingFrequency ?? ''] ?? ''
                 }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
               </p>

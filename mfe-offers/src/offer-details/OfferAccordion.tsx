@@ -4,7 +4,7 @@ import { Accordion, AccordionItem, Link, Tag } from '@carbon/react';
 import { navigateOnClick } from '@seller-portal/platform';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@seller-portal/shared/formatters';
 import type { OfferQuery as OfferData } from '@seller-portal/shared/graphql';
-import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
+import { PAYMENT_STATUS_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
 import { customerPath } from '../routing/offers-routes.js';
 import { formatCalendarDate } from './calendar-date.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';
@@ -41,7 +41,7 @@ function PaymentTerms({ offerId, part }: { offerId: string; part: 'original' | '
             ['Sales Package', quote.salesPackageName],
             ['Term', quote.term.label],
             ['Billing Frequency', quote.directBillingFrequencyLabel],
-            ['Payment Terms', quote.directPaymentTerms],
+            ['Payment Terms', paymentTermLabel(quote.directPaymentTerms)],
           ]}
         />
         <h3 className="offers-rail__subheading">Line Items</h3>

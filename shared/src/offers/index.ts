@@ -120,3 +120,14 @@ export const OFFER_EVENT_LABELS: Readonly<Record<OfferEventType, string>> = {
   REISSUED: 'Reissued',
   REISSUED_FROM: 'Reissued from an expired offer',
 };
+
+/** Direct payment terms as sellers read them (spec 02 section 3): NET_30 is "Net 30". */
+export const PAYMENT_TERM_LABELS: Readonly<Record<string, string>> = {
+  NET_30: 'Net 30',
+  NET_45: 'Net 45',
+  NET_60: 'Net 60',
+};
+
+/** A payment term's label; an unknown one as the provider wrote it, never blank. */
+export const paymentTermLabel = (terms: string | null | undefined): string =>
+  terms ? (PAYMENT_TERM_LABELS[terms] ?? terms) : '';
