@@ -196,13 +196,11 @@ describe('offers', () => {
       await page.getByLabel('File type').selectOption('ORDER_FORM');
       // A disguised file is refused with its reason, never a success, and nothing is attached. (Given to the file
       // field directly: a second file chooser in one test did not always open under load.)
-      await page
-        .locator('.offers-card input[type="file"]')
-        .setInputFiles({
-          name: 'Invoice.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('MZ not a pdf'),
-        });
+      await page.locator('.offers-card input[type="file"]').setInputFiles({
+        name: 'Invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ not a pdf'),
+      });
       await toast(page, 'Invoice.pdf is not a real .pdf file: its contents do not match its extension');
       expect(await page.getByText('Successfully uploaded your file').count()).toBe(0);
       expect(await page.getByRole('table', { name: 'Attached files' }).getByText('Invoice.pdf').count()).toBe(
