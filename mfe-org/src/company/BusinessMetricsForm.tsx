@@ -138,13 +138,11 @@ export function BusinessMetricsForm({
         ))}
         <StaleFormNotice
           errors={errors}
-          onReload={async () => {
-            const fresh = await reload();
-            if (!fresh) return;
+          reload={reload}
+          firstFieldId={`metrics-${AMOUNTS[0].name}`}
+          onReloaded={(fresh) => {
             form.reset(formValuesOf(fresh));
             setOpened(loadedMetricsOf(fresh));
-            // Once the notice (and its focused Reload) has gone: the form's first field.
-            setTimeout(() => document.getElementById(`metrics-${AMOUNTS[0].name}`)?.focus());
           }}
         />
         <div>

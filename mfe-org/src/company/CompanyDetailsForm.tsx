@@ -199,13 +199,11 @@ export function CompanyDetailsForm({
         )}
         <StaleFormNotice
           errors={errors}
-          onReload={async () => {
-            const fresh = await reload();
-            if (!fresh) return;
+          reload={reload}
+          firstFieldId="company-name"
+          onReloaded={(fresh) => {
             form.reset(formValuesOf(fresh.details));
             setOpened(loadedDetailsOf(fresh.details));
-            // Once the notice (and its focused Reload) has gone: the form's first field.
-            setTimeout(() => document.getElementById('company-name')?.focus());
           }}
         />
         <div>

@@ -69,12 +69,11 @@ function SaasMetricsFields({
         ))}
         <StaleFormNotice
           errors={errors}
-          onReload={async () => {
-            const fresh = await reload();
-            if (!fresh) return;
+          reload={reload}
+          firstFieldId={`saas-${FIELDS[0].name}`}
+          onReloaded={(fresh) => {
             form.reset(formValuesOf(fresh));
             setOpened(loadedOf(fresh, FIELD_NAMES));
-            setTimeout(() => document.getElementById(`saas-${FIELDS[0].name}`)?.focus());
           }}
         />
         <div>

@@ -3,15 +3,29 @@ import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 
 /**
  * Shown when a save was refused because someone else changed one of its fields after the form was opened (the
- * message also sits under each such field): Reload puts the saved values in the form (docs/adr/013).
+ * message also sits under each such field): Reload reads what is stored, hands it to the form (`onReloaded` puts it
+ * in the fields and makes it what the form was opened on) and takes the keyboard to the form's first field
+ * (docs/adr/013).
  */
-export function StaleFormNotice({
+export function StaleFormNotice<Stored>({
   errors,
-  onReload,
+  reload,
+  onReloaded,
+  firstFieldId,
 }: {
   errors: Record<string, { message?: string } | undefined>;
-  onReload: () => void;
+  /** What is stored now; undefined when it could not be read (the notice stays). */
+  reload: () => Promise<Stored | undefined>;
+  onReloaded: (stored: Stored) => void;
+  firstFieldId: string;
 }) {
+  const onReload = async () => {
+    const stored = await reload();
+    if (!stored) return;
+    onReloaded(stored);
+    // Once the notice (and its focused Reload) has gone: the form's first field.
+    setTimeout(() => document.getElementById(firstFieldId)?.focus());
+  };
   const stale = Object.values(errors).some((error) => error?.message === STALE_FORM_MESSAGES.field);
   if (!stale) return null;
   return (
@@ -23,7 +37,7 @@ export function StaleFormNotice({
         hideCloseButton
         lowContrast
       />
-      <Button kind="tertiary" size="sm" onClick={onReload}>
+      <Button kind="tertiary" size="sm" onClick={() => void onReload()}>
         Reload
       </Button>
     </div>

@@ -92,12 +92,11 @@ function UserSettingsForm({
         <TextInput id="user-email" labelText="Email" type="email" value={viewer.email} disabled />
         <StaleFormNotice
           errors={errors}
-          onReload={async () => {
-            const fresh = await reload();
-            if (!fresh) return;
+          reload={reload}
+          firstFieldId="user-first-name"
+          onReloaded={(fresh) => {
             form.reset(formValuesOf(fresh));
             setOpened(loadedSettingsOf(fresh));
-            setTimeout(() => document.getElementById('user-first-name')?.focus());
           }}
         />
         <div>
