@@ -59,7 +59,7 @@ export const MESSAGES = {
   tooManyFiles: `only a maximum of ${MAX_FILES} files at a time`,
   invalidExtension: (file: string) => `Not a valid file extension for ${file}`,
   notWhatItSays: (file: string) =>
-    `${file} is not a real .${file.slice(file.lastIndexOf('.') + 1).toLowerCase()} file: its contents do not match its extension`,
+    `${file} is not a real .${extensionOf(file)} file: its contents do not match its extension`,
   tooLarge: (file: string) => `${file} is larger than 25 MB`,
   invalidName: 'Not a valid file name',
   alreadyExists: (file: string) => `A file named ${file} already exists in this folder`,
