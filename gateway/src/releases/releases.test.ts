@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -131,6 +131,56 @@ describe('releases', () => {
       `/mfe-team/${good}/mfe-team.js`,
     );
   });
+
+  it('runs a release only in a separate process with no secrets, no file system and a hard time and memory limit', async () => {
+    const escape = `(console.log.constructor)('return process')()`;
+    const lifecycles = 'e({ bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a });';
+    const module = (execute: string) =>
+      `System.register([], function (e) { return { execute: function () { var a = function () {}; ${lifecycles} ${execute} } }; });`;
+    const marker = join(dir, 'written-by-a-release.txt');
+    const previousSecret = process.env.WEBHOOK_SECRET;
+    process.env.WEBHOOK_SECRET = 'the-gateway-webhook-secret';
+    try {
+      const attacks = [
+        // Writes a file as the gateway would.
+        module(
+          `var p = ${escape}; (p.getBuiltinModule ? p.getBuiltinModule('fs') : p.mainModule.require('fs')).writeFileSync(${JSON.stringify(marker)}, 'owned');`,
+        ),
+        // Reads the gateway's secrets and shows them in the refusal.
+        module(`throw new Error('the secret is ' + ${escape}.env.WEBHOOK_SECRET);`),
+        // Blocks the event loop.
+        module('while (true) {}'),
+        // Takes all the memory it can.
+        module('var all = []; while (true) all.push(new Array(1e6).fill(1));'),
+      ];
+      const refusals: string[] = [];
+      for (const code of attacks) {
+        const release = store.publish('mfe-team', files(code)).release;
+        const started = Date.now();
+        const deploy = deployer('post', '/deployments/mfe-team')
+          .send({ release })
+          .then((answer) => answer);
+        // The gateway keeps answering while a release is checked.
+        const map = await request(gateway.app).get('/importmap.json');
+        expect(map.status).toBe(200);
+        const answer = await deploy;
+        expect(answer.status).toBe(422);
+        expect(Date.now() - started).toBeLessThan(15_000);
+        refusals.push(answer.body.error as string);
+      }
+      expect(existsSync(marker)).toBe(false);
+      expect(refusals.join(' ')).not.toContain('the-gateway-webhook-secret');
+      expect(refusals[1]).toContain('the secret is undefined');
+      expect(refusals[2]).toContain('did not finish loading within 5 s');
+      expect(refusals[3]).toMatch(/does not load/);
+      expect(
+        (await request(gateway.app).get('/importmap.json')).body.imports['@seller-portal/mfe-team'],
+      ).toBe(undefined);
+    } finally {
+      if (previousSecret === undefined) delete process.env.WEBHOOK_SECRET;
+      else process.env.WEBHOOK_SECRET = previousSecret;
+    }
+  }, 60_000);
 
   it('needs the deploy credential, not a seller token', async () => {
     await request(gateway.app).get('/deployments').expect(401);

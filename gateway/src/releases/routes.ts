@@ -67,9 +67,9 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
     }
   });
 
-  const deploy = (res: Response, name: string, release: string) => {
+  const deploy = async (res: Response, name: string, release: string) => {
     try {
-      const problems = smokeCheck(store, name, release);
+      const problems = await smokeCheck(store, name, release);
       if (problems.length > 0) {
         return void res
           .status(422)
@@ -82,17 +82,17 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
     }
   };
 
-  api.post('/:name', (req, res) => {
+  api.post('/:name', async (req, res) => {
     const release = (req.body as { release?: unknown }).release;
     if (typeof release !== 'string')
       return void res.status(400).json({ error: 'Name the release to deploy.' });
-    deploy(res, req.params.name, release);
+    await deploy(res, req.params.name, release);
   });
 
-  api.post('/:name/rollback', (req, res) => {
+  api.post('/:name/rollback', async (req, res) => {
     const previous = store.previous(req.params.name);
     if (!previous) return void res.status(409).json({ error: `${req.params.name} has no earlier release.` });
-    deploy(res, req.params.name, previous);
+    await deploy(res, req.params.name, previous);
   });
 
   app.use('/deployments', api);
