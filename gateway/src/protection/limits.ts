@@ -1,5 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, type SelectionNode, type ValidationRule } from 'graphql';
 
 /** The limits of one GraphQL document (docs/adr/004-graphql-limits.md); refusals happen before execution. */
 export const GRAPHQL_LIMITS = {
@@ -18,25 +18,44 @@ export const GRAPHQL_LIMITS = {
 
 /**
  * A mutation field may appear once per document: sending email, moving money or changing state twice in one request
- * (under aliases) is never what a screen does, and would multiply the provider's work.
+ * (under aliases) is never what a screen does, and would multiply the provider's work. The operation's root fields are
+ * counted through inline fragments and fragment spreads (`... on Mutation { a: resendInvitation }` twice is twice).
  */
 export const oneOfEachMutation: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (operation.operation !== 'mutation') return;
     const seen = new Set<string>();
-    for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) continue;
-      const name = selection.name.value;
-      if (seen.has(name)) {
-        context.reportError(
-          new GraphQLError(`${name} may be called once per request.`, {
-            nodes: [selection],
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
-        );
+    const spread = new Set<string>();
+    const visit = (selections: readonly SelectionNode[]) => {
+      for (const selection of selections) {
+        if (selection.kind === Kind.INLINE_FRAGMENT) {
+          visit(selection.selectionSet.selections);
+          continue;
+        }
+        if (selection.kind === Kind.FRAGMENT_SPREAD) {
+          const name = selection.name.value;
+          const fragment = context.getFragment(name);
+          // A fragment spread twice is counted twice; one that spreads itself is refused by graphql's own rule.
+          if (!fragment || spread.has(name)) continue;
+          spread.add(name);
+          visit(fragment.selectionSet.selections);
+          spread.delete(name);
+          continue;
+        }
+        const name = selection.name.value;
+        if (name.startsWith('__')) continue;
+        if (seen.has(name)) {
+          context.reportError(
+            new GraphQLError(`${name} may be called once per request.`, {
+              nodes: [selection],
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
+        }
+        seen.add(name);
       }
-      seen.add(name);
-    }
+    };
+    visit(operation.selectionSet.selections);
   },
 });
 

@@ -87,6 +87,22 @@ describe('document limits', () => {
     expect(codeOf(answer)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(answer.errors?.[0]?.message).toBe('resendInvitation may be called once per request.');
     expect(proxy.calls).toEqual([]);
+
+    // The same, hidden in inline fragments and in named fragments, spread once or twice.
+    const field = (alias: string) => `${alias}: resendInvitation(userId: "${ivy}") { id }`;
+    for (const hidden of [
+      `mutation { ... on Mutation { ${field('a')} } ... on Mutation { ${field('b')} } }`,
+      `mutation { ${field('a')} ... on Mutation { ... on Mutation { ${field('b')} } } }`,
+      `mutation { ...A ...B } fragment A on Mutation { ${field('a')} } fragment B on Mutation { ${field('b')} }`,
+      `mutation { ...A ... on Mutation { ...A } } fragment A on Mutation { ${field('a')} }`,
+    ]) {
+      const refused = await graphql(gateway.app, hidden, {}, ada);
+      expect(codeOf(refused), hidden).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(refused.errors?.map((error) => error.message)).toContain(
+        'resendInvitation may be called once per request.',
+      );
+    }
+    expect(proxy.calls).toEqual([]);
   });
 
   it('bounds depth and cost; every operation the portal sends passes the cost limit with room to spare', () => {

@@ -68,6 +68,15 @@ export async function listOutbox(
   return rows.map(toEmail);
 }
 
+/** How many emails of one kind went to one address since `since`: the basis of per-recipient rate limits. */
+export async function countSent(db: Db, kind: EmailKind, to: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM outbox_emails WHERE kind = $1 AND lower(recipient) = lower($2) AND sent_at >= $3`,
+    [kind, to.trim(), since.toISOString()],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 function toEmail(row: OutboxRow): OutboxEmail {
   return {
     id: row.id,

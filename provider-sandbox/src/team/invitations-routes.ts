@@ -3,12 +3,18 @@ import type { Db } from '../db/db.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
-import { sendEmail } from '../outbox/outbox.js';
+import { countSent, sendEmail } from '../outbox/outbox.js';
 import { findSeller } from '../sellers/repository.js';
 import { colleagueOf, requireAdmin } from '../session/membership.js';
 import { MESSAGES } from './messages.js';
 import { createInvitedUser, findRole, findUserByEmail, touchInvitation } from './repository.js';
 import { loadTeamUser, type TeamUser } from './team-user.js';
+
+/**
+ * Invitation emails one member may be sent in an hour, the first included (docs/adr/014): enough to invite and resend
+ * twice, not enough to flood a mailbox from a loop of requests.
+ */
+export const INVITATIONS_PER_HOUR = 3;
 
 async function sendInvitation(tx: Db, portalOrigin: string, member: TeamUser, sellerId: string) {
   const sellerName = (await findSeller(tx, sellerId))?.name ?? 'your company';
@@ -65,7 +71,14 @@ export function invitationsRouter(db: Db, portalOrigin: string): Router {
     const invited = await colleagueOf(db, admin, bodyOf(req).userId);
     if (invited.status !== 'INVITED') throw forbidden('Only an invited user can be invited again');
     const member = await db.transaction(async (tx) => {
+      // The update locks the member's row, so two resends at once are counted one after the other.
       await touchInvitation(tx, admin.sellerId, invited.id);
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      if ((await countSent(tx, 'INVITATION', invited.email, hourAgo)) >= INVITATIONS_PER_HOUR) {
+        throw conflict(
+          `${invited.email} has been sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Try again later.`,
+        );
+      }
       const resent = await loadTeamUser(tx, admin.sellerId, invited.id);
       await sendInvitation(tx, portalOrigin, resent, admin.sellerId);
       return resent;

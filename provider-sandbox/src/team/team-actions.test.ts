@@ -181,6 +181,18 @@ describe('POST /api/v1/invitations and /resend', () => {
       .get('/sandbox/outbox.json')
       .query({ to: 'new.person@acme.example' });
     expect(again.body).toHaveLength(2);
+
+    // A loop of resends does not flood the mailbox: three invitation emails an hour, the first included.
+    expect((await call('post', '/v1/invitations/resend', ada, { userId: answer.body.id })).status).toBe(200);
+    const refused = await call('post', '/v1/invitations/resend', ada, { userId: answer.body.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'new.person@acme.example has been sent 3 invitations in the last hour. Try again later.',
+    );
+    const after = await request(sandbox.url)
+      .get('/sandbox/outbox.json')
+      .query({ to: 'new.person@acme.example' });
+    expect(after.body).toHaveLength(3);
   });
 
   it('answers 409 for an email that already exists, 400 with the messages, 403 for a non-admin', async () => {
