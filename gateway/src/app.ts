@@ -15,6 +15,12 @@ import {
 } from './auth/access-token.js';
 import { securityHeaders } from './protection/headers.js';
 import { inputBounds } from './protection/input-bounds.js';
+import {
+  graphqlRequestErrors,
+  jsonErrors,
+  jsonNotFound,
+  refuseDeepBodies,
+} from './protection/json-errors.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
 import { serveExplorer } from './explorer.js';
@@ -123,6 +129,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_LIMITS.bodyBytes }),
+    refuseDeepBodies,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const token = bearerTokenOf(req.headers.authorization);
@@ -144,12 +151,16 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     }),
   );
 
+  app.use('/graphql', graphqlRequestErrors);
+
   app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
   app.use('/reports', reportFileRoutes({ verify, provider, agent }));
   app.use('/offer-files', offerFileRoutes({ verify, provider, agent }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime);
   if (deps.releases) serveReleases(app, deps.releases);
+  app.use(jsonNotFound);
+  app.use(jsonErrors);
 
   return {
     app,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import { openDb, type Db } from './db/db.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
+import { refuseDeepBodies } from './http/validation.js';
 import { purgeExpired } from './identity/adapter.js';
 import { ACCESS_TOKEN_TTL_SECONDS, INTERACTION_PATH } from './identity/clients.js';
 import { interactionRouter } from './identity/interactions.js';
@@ -134,7 +135,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     for (const domain of domains) if (domain.publicApi) app.use('/api', domain.publicApi(deps));
     const api = express.Router();
     api.use(requireBearer({ issuer, publicKey, db }));
-    api.use(express.json({ limit: '1mb' }));
+    api.use(express.json({ limit: '1mb' }), refuseDeepBodies);
     for (const domain of domains) if (domain.api) api.use(domain.api(deps));
     api.use(notFoundHandler);
     app.use('/api', api);

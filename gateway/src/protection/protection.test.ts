@@ -146,6 +146,7 @@ describe('document limits', () => {
       .set('authorization', `Bearer ${ada}`)
       .send({ query: `{ health } # ${'x'.repeat(GRAPHQL_LIMITS.bodyBytes)}` });
     expect(huge.status).toBe(413);
+    expect(huge.body.errors[0].message).toBe('The request body is too large.');
 
     const tokens = `{ ${Array.from({ length: GRAPHQL_LIMITS.tokens }, () => 'health').join(' ')} }`;
     const answer = await graphql(gateway.app, tokens, {}, ada);
@@ -156,6 +157,62 @@ describe('document limits', () => {
   it('gives no field suggestions outside development', async () => {
     const answer = await graphql(gateway.app, '{ tem(page: 0) { items { id } } }', {}, ada);
     expect(answer.errors?.[0]?.message).toBe('Cannot query field "tem" on type "Query".');
+  });
+});
+
+describe('malformed requests', () => {
+  const json = (answer: request.Response) => {
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    return answer.body as { code?: string; message?: string; errors?: { extensions?: { code?: string } }[] };
+  };
+
+  it('refuses variables nested 2,000 levels deep with 400 before anything walks them', async () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 2000; level += 1) deep = { child: deep };
+    const answer = await request(gateway.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${ada}`)
+      .send({ query: 'query M($id: ID!) { teamMember(id: $id) { id } }', variables: { id: 'x', deep } });
+    expect(answer.status).toBe(400);
+    expect(json(answer).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.errors[0].message).toBe('The request body is nested deeper than 32 levels.');
+    expect(proxy.calls).toEqual([]);
+    // An offer's line items, the deepest variables a screen sends, still pass.
+    const items = Array.from({ length: 3 }, (_, i) => ({ name: `Seat ${i}`, amount: { value: 10 } }));
+    const normal = await request(gateway.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${ada}`)
+      .send({ query: '{ health }', variables: { input: { lineItems: items } } });
+    expect(normal.status).toBe(200);
+  });
+
+  it('answers malformed JSON, an oversized body and a bad percent-encoding with JSON, never an HTML page', async () => {
+    const malformed = await request(gateway.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${ada}`)
+      .set('content-type', 'application/json')
+      .send('{"query": "{ health }"');
+    expect(malformed.status).toBe(400);
+    expect(json(malformed).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(malformed.text).not.toContain('<pre>');
+
+    const ids = Array.from({ length: 10_000 }, () => '3f2c1d2e-1111-4222-8333-944455556666');
+    const tooLarge = await request(gateway.app)
+      .post('/data-room/files/bulk-download')
+      .set('authorization', `Bearer ${ada}`)
+      .send({ fileIds: ids });
+    expect(tooLarge.status).toBe(413);
+    expect(json(tooLarge)).toEqual({ code: 'BAD_USER_INPUT', message: 'The request body is too large.' });
+
+    const percent = await request(gateway.app)
+      .get('/data-room/files/%E0%A4%A/download')
+      .set('authorization', `Bearer ${ada}`);
+    expect(percent.status).toBe(400);
+    expect(json(percent).code).toBe('BAD_USER_INPUT');
+
+    const unknown = await request(gateway.app).post('/nowhere').send({});
+    expect(unknown.status).toBe(404);
+    expect(json(unknown).code).toBe('NOT_FOUND');
   });
 });
 

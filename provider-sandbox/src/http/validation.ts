@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { badRequest, type FieldError } from './errors.js';
 
 /** Bounds where the spec gives none (docs/adr: input bounds): names and titles, free text, search. */
@@ -11,6 +11,30 @@ export const PHONE_INVALID = 'Invalid phone number format';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** How deeply a JSON body may nest: the deepest body of the API (a replace operation's value) is 3 levels. */
+export const JSON_DEPTH_MAX = 32;
+
+/** Whether a parsed JSON value nests objects and arrays more than `max` levels, found without recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** After the JSON parser: a body nested too deeply is refused before any route walks it (docs/adr/014). */
+export function refuseDeepBodies(req: Request, _res: Response, next: NextFunction): void {
+  next(
+    nestedDeeperThan(req.body, JSON_DEPTH_MAX)
+      ? badRequest(`The request body is nested deeper than ${JSON_DEPTH_MAX} levels.`)
+      : undefined,
+  );
+}
 
 /** The JSON body as an object ({} for anything else). */
 export function bodyOf(req: Request): Record<string, unknown> {
