@@ -214,6 +214,25 @@ describe('the provider webhook', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('refuses, after a restart, a delivery captured before it; the provider’s retry, signed anew, is relayed', async () => {
+    const event = providerEvent(whoIs(ada));
+    // Signed (and captured) a second before the restart: well within the freshness window.
+    const captured = now() - 1;
+    // The same gateway, restarted: its memory of event ids starts empty.
+    const restarted = await startGateway({
+      providerUrl: sandbox.url,
+      issuer: sandbox.issuer,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    try {
+      expect(await postWebhook(restarted.url, event, { timestamp: captured })).toBe(401);
+      expect(await postWebhook(restarted.url, event)).toBe(202);
+      expect(await postWebhook(restarted.url, event, { timestamp: now() })).toBe(409);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('knows every event type the sandbox sends (the sandbox keeps its own copy of the list)', async () => {
     const { EVENT_TYPES } = await import('@seller-portal/provider-sandbox');
     expect([...EVENT_TYPES]).toEqual([...PROVIDER_EVENT_TYPES]);

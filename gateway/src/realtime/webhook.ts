@@ -69,8 +69,16 @@ export function serveProviderWebhook(app: Express, secret: string, realtime: Rea
       res.status(400).json({ error: 'The event is not one the gateway knows.' });
       return;
     }
-    if (!(await realtime.replays.firstSeen(event.id))) {
+    const admission = await realtime.replays.admit(event.id, timestamp);
+    if (admission === 'replay') {
       res.status(409).json({ error: 'This event was received already.' });
+      return;
+    }
+    if (admission === 'before-memory') {
+      // Not 409: the provider must retry (signed anew) a genuine delivery that was in flight during a restart.
+      res
+        .status(401)
+        .json({ error: 'The signature is older than this gateway instance. Sign the delivery again.' });
       return;
     }
     relay(realtime, event);
