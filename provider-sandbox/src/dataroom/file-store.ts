@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,8 +23,10 @@ export interface ReceivedFile {
 const KEY = /^(objects|incoming|seed)\/[0-9a-z-]+$/;
 
 /**
- * The bytes of every data room file, on disk under the sandbox's files folder; the database names them by
- * storage key. Uploads land in `incoming/` and move to `objects/` only once their rows are written.
+ * The bytes of every data room and offer file, on disk under the sandbox's files folder; the database names them
+ * by storage key. An upload lands in `incoming/`, is synced, moves to `objects/` (the move synced too) and only then
+ * is named by a row, in one transaction: a row never names bytes a crash could lose. What a crash leaves instead
+ * (a file in `incoming/`, an object no row names) `sweep` removes at the next start (docs/adr/014).
  */
 export class FileStore {
   constructor(readonly dir: string) {
@@ -41,7 +50,8 @@ export class FileStore {
       },
     });
     try {
-      await pipeline(source, observe, createWriteStream(this.path(incomingKey)));
+      // flush: the bytes are on disk before a row may name them.
+      await pipeline(source, observe, createWriteStream(this.path(incomingKey), { flush: true }));
     } catch (error) {
       await this.remove(incomingKey);
       throw error;
@@ -49,11 +59,51 @@ export class FileStore {
     return { incomingKey, size, head: Buffer.concat(head) };
   }
 
-  /** Moves a received file to its final key; answers that key. */
+  /** Moves a received file to its final key, durably (the caller commits the row naming it next); answers that key. */
   async keep(incomingKey: string): Promise<string> {
     const storageKey = `objects/${randomUUID()}`;
     await rename(this.path(incomingKey), this.path(storageKey));
+    // A rename is on disk once its folder is synced; until then a power cut could undo it under a committed row.
+    const folder = await open(join(this.dir, 'objects'), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
     return storageKey;
+  }
+
+  /** Up to `length` bytes at `position` of a received or stored file (fewer at its end). */
+  async read(storageKey: string, position: number, length: number): Promise<Buffer> {
+    const file = await open(this.path(storageKey), 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  /**
+   * Removes what an interrupted upload left: every file in `incoming/`, and every object no row names (`named`
+   * answers which of the listed keys rows name). Call it at start, before the provider serves a request: both
+   * folders are listed before the first `await`, so a file an upload writes later is never taken for garbage, and a
+   * listed key no row names never gets one (rows only copy keys that other rows name). Answers the keys removed.
+   */
+  async sweep(named: (keys: readonly string[]) => Promise<ReadonlySet<string>>): Promise<string[]> {
+    const listed = (folder: 'incoming' | 'objects') =>
+      readdirSync(join(this.dir, folder), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${folder}/${entry.name}`)
+        // Only names this store makes; anything else in the folder is not ours to delete.
+        .filter((key) => KEY.test(key));
+    const incoming = listed('incoming');
+    const objects = listed('objects');
+    await Promise.all(incoming.map((key) => this.remove(key)));
+    const kept = objects.length > 0 ? await named(objects) : new Set<string>();
+    const orphans = objects.filter((key) => !kept.has(key));
+    await Promise.all(orphans.map((key) => this.remove(key)));
+    return [...incoming, ...orphans];
   }
 
   async remove(storageKey: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { SandboxDomain } from '../domain.js';
 import { FileStore } from './file-store.js';
 import { dataroomRouter } from './routes.js';
 import { ensureDemoFiles, seedDataRooms } from './seed.js';
+import { sweepAtStart } from './store-sweep.js';
 
 export { sellerHasFiles } from './files.js';
 
@@ -13,6 +14,8 @@ export const dataroomDomain: SandboxDomain = {
   api: (deps) => {
     const store = new FileStore(deps.filesDir);
     ensureDemoFiles(store);
+    // Here, once: the offers' stores share the folder, and no request is served before the routers are built.
+    void sweepAtStart(deps.db, store);
     return dataroomRouter(deps, store);
   },
 };

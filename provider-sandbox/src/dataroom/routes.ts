@@ -174,7 +174,8 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
       const folder = await folderOf(seller, req.params.id);
       const overwrite = queryParam(req, 'overwrite') === 'true';
       try {
-        res.json(await storeUpload({ db, store, req, seller, folder, bulk, overwrite }));
+        const clientGone = () => res.destroyed;
+        res.json(await storeUpload({ db, store, req, seller, folder, bulk, overwrite, clientGone }));
       } catch (error) {
         // Whatever the client still sends is not read: close the connection once answered.
         if (error instanceof ApiError) res.set('connection', 'close');
@@ -191,7 +192,8 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
       await deleteFile(tx, seller.sellerId, file.id);
       await recordActivity(tx, seller.sellerId, seller.userId, 'DELETED', [file]);
     });
-    await store.remove(file.storageKey);
+    // Deleted once committed: should removing the bytes fail, the next start's sweep does it (docs/adr/014).
+    await store.remove(file.storageKey).catch(() => undefined);
     res.status(204).end();
   });
 

@@ -26,7 +26,10 @@ export const MAX_BULK_DOWNLOAD = 100;
 export const FOLDER_NAME_MAX = 128;
 export const FILE_NAME_MAX = 255;
 
-/** What file-type detects for each allowed extension; `text` means no binary signature and no NUL byte. */
+/**
+ * What file-type detects for each allowed extension; `text` means no binary signature and no NUL byte. A .docx or
+ * .xlsx that reads as a ZIP is then read as an Office package too (office-zip.ts; the sandbox only, docs/adr/014).
+ */
 const SIGNATURES: Record<string, readonly string[]> = {
   pdf: ['pdf'],
   doc: ['cfb'],

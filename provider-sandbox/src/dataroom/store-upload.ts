@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Db } from '../db/db.js';
-import { badRequest } from '../http/errors.js';
+import { ApiError, badRequest } from '../http/errors.js';
 import type { SellerMember } from '../session/membership.js';
 import { fileAnswer } from './answers.js';
 import type { FileStore } from './file-store.js';
@@ -26,6 +26,8 @@ export interface UploadRequest {
   bulk: boolean;
   /** Replace same-name files (the user confirmed); without it a same-name file is a failure. */
   overwrite: boolean;
+  /** Whether the caller has closed the connection: it will never read the answer, so nothing may be kept. */
+  clientGone: () => boolean;
 }
 
 const isFileType = (value: unknown): value is FileType => FILE_TYPES.includes(value as FileType);
@@ -57,9 +59,19 @@ function typesOf(fields: ReadonlyMap<string, string>, fileCount: number, bulk: b
 /**
  * Spec 02 section 7, POST /folders/{id}/files[/bulk]: keeps every file that passes, answers them and the failures
  * ("Something went wrong while trying to upload:" lists these). A same-name file replaces the old one only when
- * the user confirmed the overwrite, and never an immutable one.
+ * the user confirmed the overwrite, and never an immutable one. The answer is what was stored (docs/adr/014): an
+ * error means nothing was kept, and once the rows are committed nothing can turn the answer into an error.
  */
-export async function storeUpload({ db, store, req, seller, folder, bulk, overwrite }: UploadRequest) {
+export async function storeUpload({
+  db,
+  store,
+  req,
+  seller,
+  folder,
+  bulk,
+  overwrite,
+  clientGone,
+}: UploadRequest) {
   const upload = await receiveUpload(req, store, {
     maxFiles: bulk ? MAX_FILES : 1,
     fileField: bulk ? 'files' : 'file',
@@ -100,7 +112,8 @@ export async function storeUpload({ db, store, req, seller, folder, bulk, overwr
       kept.push(storageKey);
       storageKeys.set(file, storageKey);
     }
-    const ids = await db.transaction(async (tx) => {
+    // The bytes are in objects/ and synced (FileStore.keep) before the rows naming them commit.
+    const stored = await db.transaction(async (tx) => {
       for (const old of replaced.values()) await deleteFile(tx, seller.sellerId, old.id);
       const inserted: { id: string; name: string }[] = [];
       for (const { file, type } of accepted) {
@@ -117,22 +130,32 @@ export async function storeUpload({ db, store, req, seller, folder, bulk, overwr
         inserted.push({ id, name: file.name });
       }
       await recordActivity(tx, seller.sellerId, seller.userId, 'UPLOADED', inserted);
-      return inserted.map((file) => file.id);
+      // The answer is read before the commit, so that nothing after it can fail.
+      const ids = inserted.map((file) => file.id);
+      const rows = new Map((await findFiles(tx, seller.sellerId, ids)).map((row) => [row.id, row]));
+      // A caller that gave up (a gateway past its deadline) has told its user the upload failed: keep nothing.
+      // 499 is nginx's "client closed request"; no one reads this answer.
+      if (clientGone()) throw new ApiError(499, 'The upload was abandoned before it was stored');
+      return ids.map((id) => rows.get(id)!);
     });
     kept.length = 0;
-    await Promise.all([...replaced.values()].map((old) => store.remove(old.storageKey)));
-    const rows = new Map((await findFiles(db, seller.sellerId, ids)).map((row) => [row.id, row]));
+    // The old bytes no row names any more; should removing them fail, the next start's sweep does it.
+    await Promise.all(
+      [...replaced.values()].map((old) => store.remove(old.storageKey).catch(() => undefined)),
+    );
     return {
-      files: ids.map((id) => fileAnswer(rows.get(id)!)),
+      files: stored.map(fileAnswer),
       failures: upload.files
         .filter((file) => file.failure)
         .map((file) => ({ fileName: file.name, message: file.failure! })),
     };
   } finally {
-    // Nothing of a refused request or file stays on disk (a kept file has left incoming/ already).
-    await Promise.all([
-      ...kept.map((key) => store.remove(key)),
-      ...upload.files.map((file) => (file.received ? store.remove(file.received.incomingKey) : null)),
-    ]);
+    // Nothing of a refused request or file stays on disk (a kept file has left incoming/ already). Removing is
+    // best effort: a failure must not turn a committed upload into an error; the next start's sweep retries.
+    const leftovers = [
+      ...kept,
+      ...upload.files.flatMap((file) => (file.received ? [file.received.incomingKey] : [])),
+    ];
+    await Promise.all(leftovers.map((key) => store.remove(key).catch(() => undefined)));
   }
 }

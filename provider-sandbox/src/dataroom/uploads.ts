@@ -4,6 +4,7 @@ import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { FileStore, ReceivedFile } from './file-store.js';
+import { isOfficeExtension, isOfficePackage } from './office-zip.js';
 import {
   cleanFileName,
   extensionOf,
@@ -30,9 +31,23 @@ export interface ReceivedUpload {
 const payloadTooLarge = () => new ApiError(413, 'The upload is larger than its files may be');
 
 /**
+ * Whether a received file is what its extension says: its first bytes, and for a .docx or .xlsx (which read as any
+ * ZIP there) its central directory too, read from disk without extracting anything (docs/adr/014).
+ */
+async function contentsMatch(store: FileStore, extension: string, received: ReceivedFile): Promise<boolean> {
+  if (!(await signatureMatches(extension, received.head))) return false;
+  return (
+    !isOfficeExtension(extension) ||
+    isOfficePackage(extension, received.size, (position, length) =>
+      store.read(received.incomingKey, position, length),
+    )
+  );
+}
+
+/**
  * Reads a multipart upload as it streams: each file to disk (at most 25 MB kept), the body at most the limit for
  * the files seen so far, at most `maxFiles` files; each file's name cleaned, its extension allowed and matching its
- * first bytes. A refused file is a failure of the answer, not of the request; a refused request keeps nothing.
+ * contents. A refused file is a failure of the answer, not of the request; a refused request keeps nothing.
  */
 export async function receiveUpload(
   req: Request,
@@ -82,7 +97,7 @@ export async function receiveUpload(
       store.receive(stream).then(async (received) => {
         part.received = received;
         if (stream.truncated) part.failure = MESSAGES.tooLarge(name);
-        else if (!(await signatureMatches(part.extension, received.head)))
+        else if (!(await contentsMatch(store, part.extension, received)))
           part.failure = MESSAGES.notWhatItSays(name);
       }),
     );
