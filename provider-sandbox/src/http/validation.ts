@@ -11,6 +11,15 @@ export const PHONE_INVALID = 'Invalid phone number format';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * What a single-line text refuses (names, titles, company names, addresses; docs/adr/014): line breaks (a name with
+ * "\r\nBcc:" reached an email's headers), other control characters, bidi overrides and isolates, and invisible
+ * characters. Joiners (U+200C, U+200D) stay: Persian and Indic names and emoji sequences need them.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_SINGLE_LINE =
+  /[\u0000-\u001f\u007f-\u009f\u180e\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
 /** How deeply a JSON body may nest: the deepest body of the API (a replace operation's value) is 3 levels. */
 export const JSON_DEPTH_MAX = 32;
@@ -46,7 +55,7 @@ export function bodyOf(req: Request): Record<string, unknown> {
 
 /**
  * Collects field errors and answers them together as one 400, before anything touches the database. Every text
- * is trimmed, bounded and free of control characters.
+ * is trimmed, bounded and free of control characters; a text shorter than free text's bound is a single line.
  */
 export class FieldChecks {
   private readonly errors: FieldError[] = [];
@@ -127,6 +136,10 @@ export class FieldChecks {
     }
     if (CONTROL_CHARACTERS.test(text)) {
       this.fail(field, 'Must not contain control characters');
+      return null;
+    }
+    if (max < TEXT_MAX.freeText && NOT_SINGLE_LINE.test(text)) {
+      this.fail(field, SINGLE_LINE_MESSAGE);
       return null;
     }
     return text;

@@ -146,6 +146,29 @@ describe('PATCH /api/v1/users/{id}', () => {
 });
 
 describe('POST /api/v1/invitations and /resend', () => {
+  it('refuses a name with a line break (an email header injection) or a bidi override, and sends nothing', async () => {
+    for (const [field, value] of [
+      ['recipientFirstName', 'Ann\r\nBcc: victim@borealis.example'],
+      ['recipientLastName', 'report\u202Egnp'],
+    ]) {
+      const answer = await call('post', '/v1/invitations', ada, {
+        email: 'ann.injected@acme.example',
+        recipientFirstName: 'Ann',
+        recipientLastName: 'Smith',
+        roleId: ROLE.accountExec,
+        [field!]: value,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors).toEqual([
+        { field, message: 'Use one line of text, without line breaks or invisible characters' },
+      ]);
+    }
+    const outbox = await request(sandbox.url)
+      .get('/sandbox/outbox.json')
+      .query({ to: 'ann.injected@acme.example' });
+    expect(outbox.body).toEqual([]);
+  });
+
   it('creates an invited member and puts the invitation with a sign-up link in the outbox', async () => {
     const answer = await call('post', '/v1/invitations', ada, {
       email: ' New.Person@Acme.example ',

@@ -1,6 +1,6 @@
 import * as z from '#zod';
 import { BANK_NOT_AVAILABLE_REASON, COMPANY_LIMITS } from './company-constants.js';
-import { requiredText, trimmed } from './text.js';
+import { requiredMultilineText, requiredText, trimmed } from './text.js';
 
 const TOO_LONG = `Maximum of ${COMPANY_LIMITS.exceptionText} characters`;
 
@@ -16,7 +16,10 @@ export const exceptionRequestSchema = z.pipe(
         'Exception Reason is required',
         z.maxLength(100, 'Exception Reason is required'),
       ),
-      comments: requiredText('Comments are required', z.maxLength(COMPANY_LIMITS.exceptionText, TOO_LONG)),
+      comments: requiredMultilineText(
+        'Comments are required',
+        z.maxLength(COMPANY_LIMITS.exceptionText, TOO_LONG),
+      ),
       missingPlatformOrBankName: z.nullish(trimmed(z.maxLength(COMPANY_LIMITS.exceptionText, TOO_LONG))),
     })
     .check(

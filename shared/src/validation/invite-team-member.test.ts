@@ -27,6 +27,22 @@ describe('inviteTeamMemberSchema', () => {
       roleId: 'Role is required',
     });
   });
+  it('refuses line breaks, bidi overrides and invisible characters in a name, and keeps names that need joiners', () => {
+    const message = 'Use one line of text, without line breaks or invisible characters';
+    for (const name of [
+      'Ann\r\nBcc: victim@borealis.example',
+      'report\u202Egnp',
+      'Ann\u200B',
+      'Ann\u2066x\u2069',
+    ]) {
+      expect(errorsOf({ ...valid, recipientFirstName: name }), JSON.stringify(name)).toEqual({
+        recipientFirstName: message,
+      });
+    }
+    for (const name of ['Anne-Marie O’Neil', 'مهرناز\u200Cزاده', 'José', '李小龙']) {
+      expect(errorsOf({ ...valid, recipientFirstName: name }), name).toEqual({});
+    }
+  });
   it('rejects a malformed email with "Invalid email" only', () => {
     const result = inviteTeamMemberSchema.safeParse({ ...valid, email: 'not-an-email' });
     expect(result.success).toBe(false);

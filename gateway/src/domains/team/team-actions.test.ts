@@ -258,6 +258,29 @@ describe('inviteTeamMember and resendInvitation', () => {
     expect(codeOf(await gql(INVITE, { input: invite }, ada))).toBe('CONFLICT');
   });
 
+  it('refuses a name with a line break before the provider is called', async () => {
+    const answer = await gql(
+      INVITE,
+      {
+        input: {
+          email: 'ann.injected@acme.example',
+          recipientFirstName: 'Ann\r\nBcc: victim@borealis.example',
+          recipientLastName: 'Smith',
+          roleId: roleIds.get('EXEC'),
+        },
+      },
+      ada,
+    );
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      recipientFirstName: 'Use one line of text, without line breaks or invisible characters',
+    });
+    const outbox = (await (
+      await fetch(`${sandbox.url}/sandbox/outbox.json?to=ann.injected@acme.example`)
+    ).json()) as unknown[];
+    expect(outbox).toEqual([]);
+  });
+
   it("answers the invite form's messages and refuses non-admins and other sellers", async () => {
     const blank = await gql(
       INVITE,
