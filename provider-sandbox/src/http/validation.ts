@@ -45,6 +45,13 @@ export function refuseDeepBodies(req: Request, _res: Response, next: NextFunctio
   );
 }
 
+/**
+ * Whether an amount is whole cents (docs/adr/014): its shortest decimal form has at most two decimals. Stored as
+ * numeric(…, 2), 100.005 would become 100.01 and 1e-300 would become 0: they are refused instead.
+ */
+export const hasAtMostCents = (value: number): boolean => /^-?\d+(\.\d{1,2})?$/.test(String(value));
+export const SUB_CENT_AMOUNT = 'Use at most two decimal places';
+
 /** The JSON body as an object ({} for anything else). */
 export function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;

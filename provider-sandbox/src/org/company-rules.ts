@@ -1,5 +1,5 @@
 import type { FieldError } from '../http/errors.js';
-import { FieldChecks, TEXT_MAX } from '../http/validation.js';
+import { FieldChecks, hasAtMostCents, SUB_CENT_AMOUNT, TEXT_MAX } from '../http/validation.js';
 import { hasValidEinPrefix } from '../core/ein.js';
 import { COMPANY_REFERENCE_LISTS, isListed } from './reference.js';
 
@@ -74,6 +74,10 @@ class CompanyChecks extends FieldChecks {
     }
     if (value < 0 && !signed) {
       this.fail(field, 'Must be zero or more');
+      return null;
+    }
+    if (!hasAtMostCents(value)) {
+      this.fail(field, SUB_CENT_AMOUNT);
       return null;
     }
     return value;

@@ -245,6 +245,17 @@ describe('GET and PATCH /api/v1/sellers/{sellerId}/saas-metrics', () => {
       grossRetention: 'Must be zero or more',
       expansionArr: 'Must be zero or more',
     });
+    // Stored as numeric(17, 2), these would become 100.01 and 0: refused instead.
+    const subCent = await call(
+      'patch',
+      `/v1/sellers/${NIMBUS}/saas-metrics`,
+      olivia,
+      replace({ grossRetention: 100.005, expansionArr: 1e-300 }),
+    ).expect(400);
+    expect(fieldErrors(subCent)).toEqual({
+      grossRetention: 'Use at most two decimal places',
+      expansionArr: 'Use at most two decimal places',
+    });
     await call('get', `/v1/sellers/${ACME}/saas-metrics`, fiona).expect(403);
   });
 });

@@ -236,6 +236,19 @@ describe('saasMetricsSchema', () => {
       netRetention: 'Must be a number',
     });
   });
+
+  it('refuses negative amounts and fractions of a cent, which would be stored changed', () => {
+    expect(
+      errorsOf(saasMetricsSchema, { grossRetention: -5, calendarYearArr: 100.005, expansionArr: 1e-300 }),
+    ).toEqual({
+      grossRetention: 'Must be zero or more',
+      calendarYearArr: 'Use at most two decimal places',
+      expansionArr: 'Use at most two decimal places',
+    });
+    expect(errorsOf(saasMetricsSchema, { netRetention: '98.25', calendarYearArr: '$1,200,000.50' })).toEqual(
+      {},
+    );
+  });
 });
 
 describe('userSettingsSchema', () => {

@@ -43,8 +43,13 @@ describe('the offer create form (spec 02 section 5)', () => {
     }
   });
 
-  it('takes a line item of one cent once rounded', () => {
-    expect(errorsOf(false, { ...offer, lineItems: [{ pricingGroupId: 'g', amount: 0.005 }] })).toEqual({});
+  it('takes a line item of one cent, and refuses fractions of a cent rather than rounding them', () => {
+    expect(errorsOf(false, { ...offer, lineItems: [{ pricingGroupId: 'g', amount: 0.01 }] })).toEqual({});
+    for (const amount of [0.005, 100.005, 1200.001]) {
+      expect(errorsOf(false, { ...offer, lineItems: [{ pricingGroupId: 'g', amount }] })).toEqual({
+        lineItems: 'Line item amounts have at most two decimal places',
+      });
+    }
   });
 
   it('requires the External ID with Salesforce on, and checks its form in both variants', () => {

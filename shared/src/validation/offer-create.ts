@@ -1,5 +1,6 @@
 import * as z from '#zod';
 import { isObjectPayload } from './account-contact.js';
+import { hasAtMostCents } from './amounts.js';
 
 /** Spec 02 section 5, offer create form; the gateway checks the same and the sandbox again (offers/creation). */
 export const OFFER_CREATE_MESSAGES = {
@@ -8,6 +9,8 @@ export const OFFER_CREATE_MESSAGES = {
   paymentTerm: 'Payment Term is required',
   billingFrequency: 'Direct billing frequency is required',
   lineItem: 'Line item is required',
+  /** Not in the spec: a line item's amount with fractions of a cent (docs/adr/014). */
+  lineItemCents: 'Line item amounts have at most two decimal places',
   account: 'Account is required',
   expiration: 'Expiration Date is required',
   externalIdRequired: 'External identifier is required',
@@ -136,6 +139,15 @@ export const offerCreateSchema = ({ salesforceEnabled }: { salesforceEnabled: bo
           form.lineItems!.every((item) => isPriceableAmount(item.amount)),
         ['lineItems'],
         OFFER_CREATE_MESSAGES.lineItem,
+      ),
+      rule(
+        (form) =>
+          (form.lineItems ?? []).every(
+            (item) =>
+              typeof item.amount !== 'number' || !Number.isFinite(item.amount) || hasAtMostCents(item.amount),
+          ),
+        ['lineItems'],
+        OFFER_CREATE_MESSAGES.lineItemCents,
       ),
       rule(
         (form) => !salesforceEnabled || filled(form.externalReferenceId),

@@ -150,6 +150,14 @@ describe('the quote previews', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors).toEqual([{ field: 'lineItems', message: 'Line item is required' }]);
+    const subCent = await preview({
+      ...previewBody,
+      previewablePricingGroups: [{ amount: 100.005, pricingGroupId: SUBSCRIPTION }],
+    });
+    expect(subCent.status).toBe(400);
+    expect(subCent.body.fieldErrors).toEqual([
+      { field: 'lineItems', message: 'Line item amounts have at most two decimal places' },
+    ]);
   });
 
   it('finds the amount a monthly budget buys (the reverse calculator)', async () => {

@@ -6,7 +6,7 @@ import type { SandboxDeps } from '../../domain.js';
 import { noStore } from '../../http/cache.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { isUuid, queryParam } from '../../http/params.js';
-import { bodyOf, FieldChecks, TEXT_MAX } from '../../http/validation.js';
+import { bodyOf, FieldChecks, hasAtMostCents, TEXT_MAX } from '../../http/validation.js';
 import { readSellerSettings } from '../../sellers/index.js';
 import { requireRole, type SellerMember } from '../../session/membership.js';
 import { allowsCreateAddOn, termEndDateOf, termOf } from '../answers.js';
@@ -127,6 +127,10 @@ export function offerCreationRouter({ db }: SandboxDeps): Router {
       const group = salesPackage?.pricingGroups.find((candidate) => candidate.id === pricingGroupId);
       if (!isAmount(amount) || (salesPackage && !group)) {
         checks.fail('lineItems', CREATE_MESSAGES.lineItem);
+        continue;
+      }
+      if (!hasAtMostCents(amount)) {
+        checks.fail('lineItems', CREATE_MESSAGES.lineItemCents);
         continue;
       }
       lines.push({ pricingGroupId: String(pricingGroupId), pricingGroupName: group?.name ?? '', amount });

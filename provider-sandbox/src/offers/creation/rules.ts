@@ -8,6 +8,8 @@ export const CREATE_MESSAGES = {
   paymentTerm: 'Payment Term is required',
   billingFrequency: 'Direct billing frequency is required',
   lineItem: 'Line item is required',
+  /** Not in the spec: a line item's amount with fractions of a cent (docs/adr/014). */
+  lineItemCents: 'Line item amounts have at most two decimal places',
   account: 'Account is required',
   expiration: 'Expiration Date is required',
   expirationInvalid: 'Invalid expiration date',
