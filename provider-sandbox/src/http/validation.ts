@@ -16,8 +16,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * "\r\nBcc:" reached an email's headers), other control characters, bidi overrides and isolates, and invisible
  * characters. Joiners (U+200C, U+200D) stay: Persian and Indic names and emoji sequences need them.
  */
-// eslint-disable-next-line no-control-regex
 const NOT_SINGLE_LINE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u180e\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
