@@ -136,19 +136,22 @@ describe('what an uploaded file must be', () => {
 });
 
 describe('names', () => {
-  it('cleans path separators, control characters and `..`, and keeps unicode', async () => {
+  it('cleans path separators, control, bidi and invisible characters and `..`, and keeps unicode', async () => {
     const answer = await upload(sandbox, ada, LEGAL, [
       { name: '../../etc/passwd.txt', bytes: 'root' },
       { name: 'C:\\Users\\me\\report.txt', bytes: 'r' },
       { name: 'tab\tand"quote.txt', bytes: 'b' },
       { name: 'Übersicht – 日本..txt', bytes: 'u' },
       { name: '..', bytes: 'x' },
+      // Shown with the override, this reads "reportfdp.png".
+      { name: 'report\u202Egnp.txt', bytes: 'p' },
     ]);
     expect(answer.body.files.map((file) => file.name)).toEqual([
       'passwd.txt',
       'report.txt',
       'taband%22quote.txt',
       'Übersicht – 日本.txt',
+      'reportgnp.txt',
     ]);
     expect(answer.body.failures).toEqual([{ fileName: '', message: 'Not a valid file name' }]);
     const unicode = answer.body.files[3]!;

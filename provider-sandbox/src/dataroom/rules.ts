@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { withoutNotSingleLine } from '../http/validation.js';
 
 // The data room's rules (spec 02 sections 5 and 9, ARCHITECTURE section 6). The gateway checks the same ones
 // (shared/src/validation/data-room-upload.ts); keep the two identical.
@@ -81,14 +82,14 @@ export function folderNameError(name: unknown): string | null {
 }
 
 /**
- * A file name safe to store and to send back: the last path segment only, no control characters, no `..`, no
+ * A file name safe to store and to send back: the last path segment only, no control, bidi or invisible characters, no `..`, no
  * quotes, unicode kept (NFC); '' when nothing is left.
  */
 export function cleanFileName(raw: string): string {
   const lastSegment = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
+  // Control, bidi and invisible characters go (docs/adr/014): `report\u202Egnp.pdf` would show as "reportfdp.png".
+  const cleaned = withoutNotSingleLine(lastSegment)
+    .replace(/"/g, '')
     .replace(/\.{2,}/g, '.')
     .trim()
     .replace(/^\.+/, '');

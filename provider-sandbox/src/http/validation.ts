@@ -19,6 +19,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const NOT_SINGLE_LINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u180e\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** The text without what a single line refuses (file names are cleaned rather than refused). */
+export const withoutNotSingleLine = (text: string): string =>
+  text.replace(new RegExp(NOT_SINGLE_LINE.source, 'g'), '');
 export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
 /** How deeply a JSON body may nest: the deepest body of the API (a replace operation's value) is 3 levels. */

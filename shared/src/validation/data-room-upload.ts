@@ -1,6 +1,8 @@
 // The data room's upload rules (spec 02 sections 5 and 9, ARCHITECTURE section 6): the upload modal and the gateway's
 // file routes check them; provider-sandbox/src/dataroom/rules.ts mirrors them.
 
+import { withoutNotSingleLine } from './text.js';
+
 export const DATA_ROOM_FILE_TYPES = [
   'ORDER_FORM',
   'MSA',
@@ -58,14 +60,14 @@ export const UPLOAD_MESSAGES = {
 const FILE_NAME_MAX_LENGTH = 255;
 
 /**
- * A file name safe to store and to send back: the last path segment only, no control characters, no `..`, no
+ * A file name safe to store and to send back: the last path segment only, no control, bidi or invisible characters, no `..`, no
  * quotes, unicode kept (NFC); '' when nothing is left. The browser renames files with it before upload.
  */
 export function cleanFileName(raw: string): string {
   const lastSegment = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
+  // Control, bidi and invisible characters go (docs/adr/014): `report\u202Egnp.pdf` would show as "reportfdp.png".
+  const cleaned = withoutNotSingleLine(lastSegment)
+    .replace(/"/g, '')
     .replace(/\.{2,}/g, '.')
     .trim()
     .replace(/^\.+/, '');

@@ -28,6 +28,13 @@ describe('cleanFileName', () => {
     expect(cleanFileName('..')).toBe('');
     expect(cleanFileName('.hidden.txt')).toBe('hidden.txt');
   });
+
+  it('drops bidi overrides and invisible characters, so a name shows what the file is', () => {
+    // Displayed with the override, this reads "reportfdp.png".
+    expect(cleanFileName('report\u202Egnp.pdf')).toBe('reportgnp.pdf');
+    expect(cleanFileName('in\u200Bvoice\u2066.pdf\u2069.exe.pdf')).toBe('invoice.pdf.exe.pdf');
+    expect(cleanFileName('line\r\nbreak.txt')).toBe('linebreak.txt');
+  });
 });
 
 describe('uploadProblem', () => {

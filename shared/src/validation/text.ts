@@ -10,6 +10,10 @@ export const NOT_SINGLE_LINE =
   /[\u0000-\u001f\u007f-\u009f\u180e\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
+/** The text without what a single line refuses (file names: the browser renames a file rather than refuse it). */
+export const withoutNotSingleLine = (text: string): string =>
+  text.replace(new RegExp(NOT_SINGLE_LINE.source, 'g'), '');
+
 const singleLine = z.refine<string>((value) => !NOT_SINGLE_LINE.test(value), SINGLE_LINE_MESSAGE);
 
 /** A trimmed single-line string, checked with zod's functional checks (the same source runs on zod and zod/mini). */
