@@ -52,6 +52,11 @@ export interface GatewayDeps {
   webhookSecret?: string;
   /** A Redis server shared by every gateway instance: socket events and replay memory reach all of them. */
   redisUrl?: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies in front may say the client's address and protocol. Unset,
+   * none is believed: X-Forwarded-* headers are ignored, and HSTS is sent only on the gateway's own HTTPS.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export interface Gateway {
@@ -90,6 +95,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   app.use(securityHeaders(deps.auth.issuer, deps.devServers));
   app.use(compression());
 

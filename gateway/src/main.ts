@@ -11,6 +11,13 @@ const issuer = process.env.OIDC_ISSUER ?? `${providerUrl}/oidc`;
 // Where the frontends' releases live; without it the gateway serves the API only.
 const releasesDir = process.env.RELEASES_DIR;
 
+/** TRUST_PROXY as Express takes it: true, a number of hops, or addresses and subnets ("loopback, 10.0.0.0/8"). */
+function trustProxyOf(value: string | undefined): boolean | number | string | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 const { app, attach, stop } = await createApp({
   providerUrl,
   providerTimeoutMs: Number(process.env.PROVIDER_TIMEOUT_MS ?? 5000),
@@ -26,6 +33,7 @@ const { app, attach, stop } = await createApp({
       : undefined,
   webhookSecret: process.env.WEBHOOK_SECRET || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   releases: releasesDir
     ? { store: new ReleaseStore(releasesDir), deployToken: deployTokenOf(releasesDir) }
     : undefined,

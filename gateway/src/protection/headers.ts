@@ -7,12 +7,22 @@ import type { RequestHandler } from 'express';
  * and the identity provider for sign-in: its token calls, its silent sign-in frame, its sign-in form and the
  * seller logos it serves. No one may frame the portal but the portal (the silent sign-in's frame is its own page).
  */
+/**
+ * Powerful browser features the portal never uses, refused for it and anything it frames (docs/adr/014). The
+ * clipboard stays: "Copy link" writes to it.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+
+/** A year, subdomains included: sent only on an answer that went over HTTPS (docs/adr/014). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function securityHeaders(
   identityProviderUrl: string,
   devServers: readonly string[] = [],
 ): RequestHandler {
   const idp = new URL(identityProviderUrl).origin;
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,7 +46,13 @@ export function securityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
     // Set on the portal's page only (releases/routes.ts): the sign-in popup's answer page must keep its opener.
     crossOriginOpenerPolicy: false,
-    // Served over plain HTTP on localhost; a TLS-terminating proxy in front sets its own.
+    // Set below, only over HTTPS: `npm start` serves plain HTTP on localhost, where HSTS would be wrong.
     strictTransportSecurity: false,
   });
+  return (req, res, next) => {
+    // `req.secure` believes a proxy's X-Forwarded-Proto only when the gateway trusts it (TRUST_PROXY).
+    if (req.secure) res.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    res.set('permissions-policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }

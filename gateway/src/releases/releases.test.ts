@@ -213,5 +213,33 @@ describe('security headers', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.text).not.toMatch(/<script>/);
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('send HSTS only over HTTPS, and believe a proxy saying so only when told to trust it', async () => {
+    const root = store.publish('root-config', rootConfigBuild());
+    await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
+    const page = (app: typeof gateway.app, proto?: string) => {
+      const pending = request(app).get('/').set('accept', 'text/html');
+      return proto ? pending.set('x-forwarded-proto', proto) : pending;
+    };
+    // Plain HTTP (npm start on localhost), and a client merely claiming HTTPS: no HSTS.
+    expect((await page(gateway.app)).headers['strict-transport-security']).toBeUndefined();
+    expect((await page(gateway.app, 'https')).headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await createApp({
+      providerUrl: 'http://127.0.0.1:9',
+      auth: { issuer: 'http://127.0.0.1:9/oidc', audience: GATEWAY_AUDIENCE },
+      releases: { store, deployToken: TOKEN },
+      trustProxy: 'loopback',
+    });
+    try {
+      expect((await page(behindProxy.app, 'https')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect((await page(behindProxy.app, 'http')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.stop();
+    }
   });
 });
