@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import { checkCredentials, recordLogin } from './accounts.js';
 import { GATEWAY_AUDIENCE } from './claims.js';
 import { DEMO_GRANT_TYPE, gatewayResourceServer, PORTAL_SCOPE } from './clients.js';
-import { TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
+import { clientAddress, TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
 
 interface DemoGrantParams {
   username?: string;
@@ -38,7 +38,9 @@ export function registerDemoPersonaGrant(
       const refused = scopes.find((scope) => !ALLOWED_SCOPES.has(scope));
       if (refused) throw new errors.InvalidScope('requested scope is not allowed', refused);
 
-      const wait = await throttle.retryAfter(username, ctx.ip);
+      // Not ctx.ip: see clientAddress.
+      const address = clientAddress(ctx.req, provider.proxy);
+      const wait = await throttle.begin(username, address);
       if (wait > 0) {
         ctx.status = 429;
         ctx.set('retry-after', String(wait));
@@ -46,11 +48,9 @@ export function registerDemoPersonaGrant(
         return;
       }
       const check = await checkCredentials(db, username, password);
-      if (check.outcome === 'wrong-credentials') {
-        await throttle.failed(username, ctx.ip);
-        throw new errors.InvalidGrant('wrong email or password');
-      }
-      await throttle.succeeded(username);
+      // begin() has already counted this attempt as a failure; only a right password takes it back.
+      if (check.outcome === 'wrong-credentials') throw new errors.InvalidGrant('wrong email or password');
+      await throttle.succeeded(username, address);
       if (check.outcome === 'disabled') throw new errors.InvalidGrant('this account is disabled');
       const accountId = check.account.id;
 

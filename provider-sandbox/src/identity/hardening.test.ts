@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../core/seed/ids.js';
@@ -79,32 +80,38 @@ describe('with the demo switch on', () => {
       password,
     });
 
-  it('refuses the token endpoint after too many wrong passwords, the right one included, with Retry-After', async () => {
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount; attempt++) {
+  it('makes an address wait after five wrong passwords for an account at the token endpoint, the right one included, with Retry-After', async () => {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.freeFailures; attempt++) {
       expect((await passwordGrant('exec@acme.example', 'wrong')).response.status).toBe(400);
     }
     const refused = await passwordGrant('exec@acme.example', 'demo');
     expect(refused.response.status).toBe(429);
-    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.response.headers.get('retry-after'))).toBe(SIGN_IN_LIMITS.firstDelaySeconds);
     expect(refused.body).toMatchObject({ error: 'too_many_requests' });
     expect(refused.body.error_description).toMatch(
       /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
     );
-    // Another account is not held back by this one's failures.
+    // Another account is not held back by this one's failures, from the same address either.
     expect((await passwordGrant('sales@acme.example', 'demo')).response.status).toBe(200);
+
+    // Once the delay is over the right password gets in and clears this address's failures for the account.
+    await sleep(SIGN_IN_LIMITS.firstDelaySeconds * 1000 + 100);
+    expect((await passwordGrant('exec@acme.example', 'demo')).response.status).toBe(200);
+    expect((await passwordGrant('exec@acme.example', 'wrong')).response.status).toBe(400);
+    expect((await passwordGrant('exec@acme.example', 'demo')).response.status).toBe(200);
   });
 
-  it('refuses the sign-in form after too many wrong passwords, with a clear message', async () => {
+  it('makes an address wait at the sign-in form after five wrong passwords for an account, with a clear message', async () => {
     const browser = new Browser(sandbox.url);
     const start = await browser.request(authorizationUrl(sandbox.issuer, pkce().challenge));
     const signInPath = start.headers.get('location') ?? '';
     const attempt = (password: string) =>
       browser.request(`${signInPath}/login`, { form: { email: 'finance@acme.example', password } });
-    for (let tries = 0; tries < SIGN_IN_LIMITS.perAccount; tries++)
+    for (let tries = 0; tries < SIGN_IN_LIMITS.freeFailures; tries++)
       expect((await attempt('nope')).status).toBe(401);
     const refused = await attempt('demo');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBe(SIGN_IN_LIMITS.firstDelaySeconds);
     expect(await refused.text()).toContain('Too many failed sign-in attempts.');
   });
 
@@ -125,7 +132,7 @@ describe('with the demo switch on', () => {
       sandbox.tokenFor('grace@acme.example'),
       sandbox.tokenFor('linus@acme.example'),
     ]);
-    expect((await sandbox.api('/api/v1/teams/current', { token: grace })).status).toBe(200);
+    expect((await sandbox.api('/api/v1/users/current', { token: grace })).status).toBe(200);
     const disable = await request(sandbox.url)
       .patch(`/api/v1/users/${stableUuid('user:grace@acme.example')}/disable`)
       .set('authorization', `Bearer ${admin}`);
@@ -134,9 +141,9 @@ describe('with the demo switch on', () => {
       expect((await sandbox.api(path, { token: grace })).status, path).toBe(401);
     }
 
-    expect((await sandbox.api('/api/v1/teams/current', { token: linus })).status).toBe(200);
+    expect((await sandbox.api('/api/v1/users/current', { token: linus })).status).toBe(200);
     const revoke = await request(sandbox.url).post('/sandbox/sessions/revoke?email=linus@acme.example');
     expect(revoke.status).toBe(200);
-    expect((await sandbox.api('/api/v1/teams/current', { token: linus })).status).toBe(401);
+    expect((await sandbox.api('/api/v1/users/current', { token: linus })).status).toBe(401);
   });
 });

@@ -34,7 +34,7 @@ import {
   WRONG_CREDENTIALS,
 } from './pages.js';
 import { hashPassword } from './passwords.js';
-import { TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
+import { clientAddress, TOO_MANY_ATTEMPTS, type SignInThrottle } from './throttle.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How long a pending account-linking step stays usable. */
@@ -161,19 +161,19 @@ export function interactionRouter(
     const email = bodyField(req, 'email').trim();
     const again = (status: number, error: string) =>
       send(res, status, signInPage({ uid: interaction.uid, email, error, personas }));
-    const address = req.ip ?? 'unknown';
-    const wait = await throttle.retryAfter(email, address);
+    const address = clientAddress(req, provider.proxy);
+    const wait = await throttle.begin(email, address);
     if (wait > 0) {
       res.set('retry-after', String(wait));
       return again(429, TOO_MANY_ATTEMPTS(wait));
     }
     const check = await checkCredentials(db, email, bodyField(req, 'password'));
+    // begin() has already counted this attempt as a failure; only a right password takes it back.
     if (check.outcome === 'wrong-credentials') {
-      await throttle.failed(email, address);
       if (await isUnclaimedInvitation(db, email)) return again(401, INVITATION_WAITING);
       return again(401, WRONG_CREDENTIALS);
     }
-    await throttle.succeeded(email);
+    await throttle.succeeded(email, address);
     if (check.outcome === 'disabled') return again(403, ACCOUNT_DISABLED);
     await finishLogin(req, res, check.account);
   });
