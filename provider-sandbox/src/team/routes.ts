@@ -7,7 +7,7 @@ import { pageOf, pagingOf } from '../http/paging.js';
 import { queryParam } from '../http/params.js';
 import { TEXT_MAX } from '../http/validation.js';
 import { callerOf } from '../session/auth.js';
-import { sellerMemberOf } from '../session/membership.js';
+import { requireRole } from '../session/membership.js';
 import { invitationsRouter } from './invitations-routes.js';
 import { joinRequestsRouter } from './join-requests-routes.js';
 import { membersRouter } from './members-routes.js';
@@ -16,12 +16,18 @@ import { teamUserOf } from './team-user.js';
 
 export type { TeamUser } from './team-user.js';
 
+/**
+ * Who may read the team list and a member's record (docs/adr/014): the roles the portal shows Team to. Spec 01
+ * section 2 keeps Team from account executives and finance managers; least privilege keeps the data from them too.
+ */
+export const TEAM_READER_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
+
 /** Spec 02 section 7, Team: the team list, the current user, roles, members, invitations and join requests. */
 export function teamRouter({ db, portalOrigin }: SandboxDeps): Router {
   const router = express.Router();
 
   router.get('/v1/teams/current', async (req, res) => {
-    const { sellerId } = await sellerMemberOf(db, req);
+    const { sellerId } = await requireRole(db, req, TEAM_READER_ROLES);
     const paging = pagingOf(req);
     const rawSearch = queryParam(req, 'textSearchField');
     if (rawSearch === null)

@@ -26,6 +26,14 @@ const team = (query: string, token = acmeAdmin) =>
   sandbox.api<Page<TeamUser>>(`/api/v1/teams/current${query}`, { token });
 
 describe('GET /api/v1/teams/current', () => {
+  it('is refused to the roles the portal hides Team from: finance managers and account executives', async () => {
+    for (const email of ['finance@acme.example', 'grace@acme.example']) {
+      const answer = await team('?page=0&size=10', await sandbox.tokenFor(email));
+      expect(answer.status, email).toBe(403);
+    }
+    expect((await team('?page=0&size=10', await sandbox.tokenFor('exec@acme.example'))).status).toBe(200);
+  });
+
   it("pages the caller's team by 10 with 0-based pages", async () => {
     const first = await team('?page=0&size=10');
     expect(first.status).toBe(200);
