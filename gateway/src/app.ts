@@ -91,7 +91,12 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
       deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
   await apollo.start();
-  const realtime = await createRealtime({ verify, redisUrl: deps.redisUrl });
+  const realtime = await createRealtime({
+    verify,
+    standing: { provider, agent },
+    trustProxy: deps.trustProxy,
+    redisUrl: deps.redisUrl,
+  });
 
   const app = express();
   app.disable('x-powered-by');

@@ -20,8 +20,12 @@ export function requireUser(caller: Caller): string {
   return caller.userId;
 }
 
-/** The signed-in member of a seller, read once per request. */
-async function memberOf({ caller, session }: GatewayContext): Promise<ProviderCurrentUser> {
+/**
+ * The signed-in member of a seller, read once per request. The provider answers it only while the token stands (its
+ * user not disabled nor moved, its grant not revoked), so this is also the standing check of surfaces that make no
+ * other provider call, such as the notification socket (docs/adr/014).
+ */
+export async function requireMember({ caller, session }: GatewayContext): Promise<ProviderCurrentUser> {
   requireTenant(caller);
   return session.currentUser();
 }
@@ -31,7 +35,7 @@ export async function requireRole(
   context: GatewayContext,
   roles: readonly RoleName[],
 ): Promise<ProviderCurrentUser> {
-  const viewer = await memberOf(context);
+  const viewer = await requireMember(context);
   if (!roles.some((role) => hasRole(viewer.roles, role))) {
     throw gatewayError('FORBIDDEN', 'Your role may not do this.');
   }
@@ -40,14 +44,14 @@ export async function requireRole(
 
 /** Admins only (spec 02 section 6). */
 export async function requireAdmin(context: GatewayContext): Promise<ProviderCurrentUser> {
-  const viewer = await memberOf(context);
+  const viewer = await requireMember(context);
   if (!hasRole(viewer.roles, ROLE.admin)) throw gatewayError('FORBIDDEN', 'Only an admin may do this.');
   return viewer;
 }
 
 /** The organization owner only: ownership transfer and join requests (spec 02 section 6). */
 export async function requireOrganizationOwner(context: GatewayContext): Promise<ProviderCurrentUser> {
-  const viewer = await memberOf(context);
+  const viewer = await requireMember(context);
   if (!viewer.isOrganizationOwner) {
     throw gatewayError('FORBIDDEN', 'Only the organization owner may do this.');
   }

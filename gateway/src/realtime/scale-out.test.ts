@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@seller-portal/shared/realtime';
 import {
   collect,
+  connectSocket,
   eventually,
   joinedSocket,
   postWebhook,
@@ -65,6 +66,31 @@ describe('two gateway instances over one Redis', () => {
     expect(toAda).toHaveLength(1);
     expect(toBob).toEqual([]);
   });
+
+  it('ends a user’s sockets on every instance when the provider says their sessions were revoked', async () => {
+    // One joined to its room on the second instance, one on the first that never joined.
+    const adaSockets = [await joinedSocket(second.url, ada), (await connectSocket(first.url, ada)).socket];
+    const bobSocket = await joinedSocket(second.url, bob);
+    sockets.push(...adaSockets, bobSocket);
+    const reasons: string[] = [];
+    for (const socket of adaSockets) socket.once('disconnect', (reason) => reasons.push(reason));
+    let bobEnded = false;
+    bobSocket.once('disconnect', () => (bobEnded = true));
+    const notifications = collect(adaSockets[0]!, SOCKET_EVENTS.notification);
+
+    const event = providerEvent(whoIs(ada), {
+      type: 'sessions-revoked',
+      title: null,
+      message: null,
+      offerId: null,
+    });
+    expect(await postWebhook(first.url, event)).toBe(202);
+    expect(await eventually(() => reasons.length === 2)).toBe(true);
+    expect(reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    await eventually(() => bobEnded, 300);
+    expect(bobEnded).toBe(false);
+    expect(notifications).toEqual([]);
+  });
 });
 
 describe('the sandbox delivering to the gateway', () => {
@@ -109,5 +135,29 @@ describe('the sandbox delivering to the gateway', () => {
       offerId: 'offer-77',
       title: 'Offer accepted',
     });
+  });
+
+  it('ends a member’s socket as soon as an admin disables them in the provider, telling the browser nothing', async () => {
+    const [ada, grace] = await Promise.all([
+      sandbox.tokenFor('admin@acme.example'),
+      sandbox.tokenFor('grace@acme.example'),
+    ]);
+    const graceSocket = await joinedSocket(gateway.url, grace);
+    const notifications = collect(graceSocket, SOCKET_EVENTS.notification);
+    let reason: string | null = null;
+    graceSocket.once('disconnect', (why) => (reason = why));
+    try {
+      const disabled = await fetch(`${sandbox.url}/api/v1/users/${whoIs(grace).userId}/disable`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${ada}` },
+      });
+      expect(disabled.status).toBe(200);
+      // The signed webhook, not the token's expiry minutes later.
+      expect(await eventually(() => reason !== null)).toBe(true);
+      expect(reason).toBe('io server disconnect');
+      expect(notifications).toEqual([]);
+    } finally {
+      graceSocket.disconnect();
+    }
   });
 });

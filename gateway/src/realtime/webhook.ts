@@ -44,7 +44,8 @@ function sameSignature(given: string, expected: string): boolean {
 
 /**
  * The provider's events arrive here as signed webhooks: the signature and its freshness are checked, a replayed
- * event id is refused, and the event goes to the user's room as the socket event the browser listens for.
+ * event id is refused, and the event goes to the user's room as the socket event the browser listens for (or, for a
+ * change of the user's standing, ends the user's sockets).
  */
 export function serveProviderWebhook(app: Express, secret: string, realtime: Realtime): void {
   app.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '16kb' }), async (req, res) => {
@@ -88,6 +89,16 @@ export function serveProviderWebhook(app: Express, secret: string, realtime: Rea
 
 function relay(realtime: Realtime, event: ProviderWebhookEvent): void {
   const user = { userId: event.userId, sellerId: event.sellerId };
+  // A user's standing changed: their sockets end on every instance (docs/adr/014), and the browser is told nothing
+  // (this is not a notification). A disabled member loses that seller's sockets; revoked sessions, all of them.
+  if (event.type === 'member-disabled') {
+    realtime.disconnectUser(user);
+    return;
+  }
+  if (event.type === 'sessions-revoked') {
+    realtime.disconnectUser({ userId: event.userId });
+    return;
+  }
   if (event.type === 'export-completed') {
     realtime.emitToUser(user, SOCKET_EVENTS.exportCompleted, { fileId: event.fileId ?? '' });
     return;

@@ -1,5 +1,6 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/db.js';
+import { emitSessionsRevoked } from '../notifications/events.js';
 
 const LIVE = '(expires_at IS NULL OR expires_at > now())';
 
@@ -54,7 +55,21 @@ class TableAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
+    if (this.type !== 'Grant') {
+      await this.db.query('DELETE FROM oidc_models WHERE type = $1 AND id = $2', [this.type, id]);
+      return;
+    }
+    // oidc-provider destroys a grant only when it revokes it (sign-out, token revocation, a reused refresh token):
+    // the gateway is told, in the same transaction, to end the user's sockets (docs/adr/014). A grant already gone
+    // tells nothing again.
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ accountId: string | null }>(
+        `DELETE FROM oidc_models WHERE type = 'Grant' AND id = $1 RETURNING payload->>'accountId' AS "accountId"`,
+        [id],
+      );
+      const accountId = rows[0]?.accountId;
+      if (accountId) await emitSessionsRevoked(tx, accountId);
+    });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

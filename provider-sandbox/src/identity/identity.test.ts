@@ -289,6 +289,13 @@ describe('browser sign-in (authorization code + PKCE)', () => {
     expect(silent.leftTo?.searchParams.get('code')).toBeTruthy();
 
     // Logout: the confirmation form submits itself; then the browser lands on the portal.
+    const revocations = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/sandbox/webhooks.json`)).json()) as {
+          deliveries: { type: string; userId: string }[];
+        }
+      ).deliveries.filter((delivery) => delivery.type === 'sessions-revoked' && delivery.userId === ADA_ID);
+    const revokedBefore = (await revocations()).length;
     const end = await browser.request(
       `${sandbox.issuer}/session/end?${new URLSearchParams({
         id_token_hint: tokens.id_token ?? '',
@@ -317,6 +324,8 @@ describe('browser sign-in (authorization code + PKCE)', () => {
       client_id: 'seller-portal',
     });
     expect(stale.body.error).toBe('invalid_grant');
+    // Signing out revoked the grant: the gateway is told to end Ada's sockets (docs/adr/014).
+    expect(await revocations()).toHaveLength(revokedBefore + 1);
   });
 
   it('leads back to the portal from the signed-out page and from a refused sign-in', async () => {

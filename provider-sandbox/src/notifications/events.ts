@@ -2,8 +2,10 @@ import { expectRows, type Db } from '../db/db.js';
 import type { Paging } from '../http/paging.js';
 
 /**
- * What the provider tells a user about: the first five are notifications (the feed), the last two exports. A copy of
- * `PROVIDER_EVENT_TYPES` in `shared/src/realtime` (the sandbox cannot import shared at runtime; keep them identical).
+ * What the provider tells the gateway about a user: the first five are notifications (the feed), the next two
+ * exports, the last two the user's standing (never in the feed: the gateway ends the user's sockets, docs/adr/014).
+ * A copy of `PROVIDER_EVENT_TYPES` in `shared/src/realtime` (the sandbox cannot import shared at runtime; keep them
+ * identical).
  */
 export const EVENT_TYPES = [
   'offer',
@@ -13,6 +15,8 @@ export const EVENT_TYPES = [
   'test',
   'export-completed',
   'export-failed',
+  'member-disabled',
+  'sessions-revoked',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -107,6 +111,24 @@ export async function emitEvent(db: Db, event: NewEvent): Promise<ProviderEvent>
   // The delivery is committed by now unless the caller's own transaction still runs; the poll catches that case.
   for (const wake of wakers) wake();
   return stored;
+}
+
+/**
+ * Tells the gateway that a user's sessions or grants ended, in the caller's transaction: the gateway then ends the
+ * user's sockets on every instance. A user without a company holds no socket (the gateway refuses one), so nothing
+ * is told. Answers the event, if one was recorded.
+ */
+export async function emitSessionsRevoked(db: Db, userId: string): Promise<ProviderEvent | undefined> {
+  return db.transaction(async (tx) => {
+    // ::text: an account id that is not a uuid names no user, rather than failing the revocation.
+    const { rows } = await tx.query<{ id: string; seller_id: string | null }>(
+      'SELECT id, seller_id FROM users WHERE id::text = $1',
+      [userId],
+    );
+    const user = rows[0];
+    if (!user?.seller_id) return undefined;
+    return emitEvent(tx, { userId: user.id, sellerId: user.seller_id, type: 'sessions-revoked' });
+  });
 }
 
 /** A user's notifications in this seller, newest first, with how many are unread. */

@@ -3,6 +3,7 @@ import { notificationControlRouter, notificationsRouter } from './routes.js';
 
 export {
   emitEvent,
+  emitSessionsRevoked,
   EVENT_TYPES,
   NOTIFICATION_TYPES,
   type EventType,

@@ -1,9 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sellerId } from '../core/seed/data.js';
+import { stableUuid } from '../core/seed/ids.js';
+import { tableAdapter } from '../identity/adapter.js';
+import { GRANT_CLAIM } from '../identity/claims.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import type { DeliveryLogEntry } from './webhooks.js';
 
@@ -153,6 +157,62 @@ describe('the notification feed', () => {
     expect(feed.body.content).toEqual([
       expect.objectContaining({ type: 'underwriting', title: 'Company approved' }),
     ]);
+  });
+});
+
+describe('telling the gateway of a user’s standing (docs/adr/014)', () => {
+  let sandbox: RunningSandbox;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  const revoked = async (email: string) =>
+    (
+      (await request(sandbox.url).get('/sandbox/webhooks.json').expect(200)).body
+        .deliveries as DeliveryLogEntry[]
+    ).filter(
+      (delivery) => delivery.type === 'sessions-revoked' && delivery.userId === stableUuid(`user:${email}`),
+    );
+
+  it('queues sessions-revoked when the sandbox control revokes a user’s sessions; never in the feed', async () => {
+    const linus = await sandbox.tokenFor('linus@acme.example');
+    const feedBefore = await sandbox.api<{ content: { type: string }[] }>('/api/v1/notifications', {
+      token: linus,
+    });
+    expect(feedBefore.status).toBe(200);
+    expect(await revoked('linus@acme.example')).toEqual([]);
+    await request(sandbox.url).post('/sandbox/sessions/revoke?email=linus@acme.example').expect(200);
+    expect(await revoked('linus@acme.example')).toEqual([
+      expect.objectContaining({ status: 'PENDING', userId: stableUuid('user:linus@acme.example') }),
+    ]);
+    // Linus's new session sees the feed as before: the event is the gateway's, not a notification.
+    const fresh = await sandbox.tokenFor('linus@acme.example');
+    const feedAfter = await sandbox.api<{ content: { type: string }[] }>('/api/v1/notifications', {
+      token: fresh,
+    });
+    expect(feedAfter.body.content).toEqual(feedBefore.body.content);
+    // A user without a company holds no socket: revoking their sessions tells nothing, and still works.
+    await request(sandbox.url).post('/sandbox/sessions/revoke?email=nora@newcomer.example').expect(200);
+    expect(await revoked('nora@newcomer.example')).toEqual([]);
+  });
+
+  it('queues sessions-revoked once when oidc-provider revokes a grant (sign-out, token revocation)', async () => {
+    const niels = await sandbox.tokenFor('niels@acme.example');
+    const grantId = decodeJwt(niels)[GRANT_CLAIM] as string;
+    expect(grantId).toBeTruthy();
+    // What oidc-provider's revoke() does to the grant itself (sign-out, revocation, a reused refresh token).
+    const grants = tableAdapter(sandbox.sandbox.db)('Grant');
+    await grants.destroy(grantId);
+    expect((await sandbox.api('/api/v1/users/current', { token: niels })).status).toBe(401);
+    expect(await revoked('niels@acme.example')).toHaveLength(1);
+    // The grant is gone: destroying it again tells nothing more.
+    await grants.destroy(grantId);
+    expect(await revoked('niels@acme.example')).toHaveLength(1);
   });
 });
 

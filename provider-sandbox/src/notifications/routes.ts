@@ -52,6 +52,9 @@ const DEMO_TEXT: Record<EventType, { title: string | null; message: string | nul
   underwriting: { title: 'Company approved', message: 'Underwriting approved your company.' },
   'export-completed': { title: null, message: null },
   'export-failed': { title: null, message: null },
+  // Told to the gateway only (it ends the user's sockets); the control may send one to try that out.
+  'member-disabled': { title: null, message: null },
+  'sessions-revoked': { title: null, message: null },
 };
 
 /**

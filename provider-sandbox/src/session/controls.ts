@@ -2,10 +2,12 @@ import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { queryParam } from '../http/params.js';
+import { emitSessionsRevoked } from '../notifications/events.js';
 
 /**
  * Sandbox control: POST /sandbox/sessions/revoke?email= ends a user's sign-in sessions, grants and refresh tokens,
- * so the portal's next token renewal fails (as when a refresh token expires).
+ * so the portal's next token renewal fails (as when a refresh token expires), and tells the gateway to end the user's
+ * sockets.
  */
 export function sessionControlRouter(db: Db): Router {
   const router = express.Router();
@@ -14,10 +16,16 @@ export function sessionControlRouter(db: Db): Router {
     if (!email) throw badRequest('email is required.');
     const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
     if (!rows[0]) throw notFound('No such user');
-    const { rows: removed } = await db.query<{ type: string }>(
-      `DELETE FROM oidc_models WHERE payload->>'accountId' = $1 RETURNING type`,
-      [rows[0].id],
-    );
+    const userId = rows[0].id;
+    const removed = await db.transaction(async (tx) => {
+      const { rows: models } = await tx.query<{ type: string }>(
+        `DELETE FROM oidc_models WHERE payload->>'accountId' = $1 RETURNING type`,
+        [userId],
+      );
+      // The gateway ends the user's sockets on every instance (docs/adr/014), in the transaction of the revocation.
+      await emitSessionsRevoked(tx, userId);
+      return models;
+    });
     res.set('cache-control', 'no-store').json({ revoked: removed.length });
   });
   return router;

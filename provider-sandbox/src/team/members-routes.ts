@@ -5,17 +5,18 @@ import { noStore } from '../http/cache.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { replaceOperationsOf } from '../http/replace-operations.js';
+import { emitEvent } from '../notifications/index.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
-import {
-  ADMIN_ROLE,
-  colleagueOf,
-  requireAdmin,
-  requireOwner,
-  sellerMemberOf,
-} from '../session/membership.js';
+import { ADMIN_ROLE, colleagueOf, requireAdmin, requireOwner, requireRole } from '../session/membership.js';
 import { MESSAGES } from './messages.js';
 import { findRoles, replaceRoles, setOwner, setUserStatus, updateUser } from './repository.js';
 import { loadTeamUser } from './team-user.js';
+
+/**
+ * Who may read the team list and a member's record (docs/adr/014): the roles the portal shows Team to. Spec 01
+ * section 2 keeps Team from account executives and finance managers; least privilege keeps the data from them too.
+ */
+export const TEAM_READER_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
 
 /** The fields PATCH /v1/users/{id} may replace, by JSON pointer. */
 const REPLACEABLE = ['/firstName', '/lastName', '/phoneNumber', '/roles'] as const;
@@ -26,7 +27,7 @@ export function membersRouter(db: Db): Router {
 
   router.get('/v1/users/:id', async (req, res, next) => {
     if (!isUuid(req.params.id)) return next();
-    const member = await sellerMemberOf(db, req);
+    const member = await requireRole(db, req, TEAM_READER_ROLES);
     const colleague = await colleagueOf(db, member, req.params.id);
     noStore(res).json(await loadTeamUser(db, member.sellerId, colleague.id));
   });
@@ -71,7 +72,15 @@ export function membersRouter(db: Db): Router {
       if (colleague.id === admin.userId) throw forbidden(`You cannot ${action} your own account`);
       if (colleague.isOrganizationOwner) throw forbidden(`The organization owner cannot be ${action}d`);
       if (colleague.status !== from) throw forbidden(`Only a ${from.toLowerCase()} user can be ${action}d`);
-      await setUserStatus(db, admin.sellerId, colleague.id, { from, to });
+      await db.transaction(async (tx) => {
+        await setUserStatus(tx, admin.sellerId, colleague.id, { from, to });
+        // The gateway ends the member's sockets on every instance (docs/adr/014): their tokens are refused from now
+        // on, and a socket would otherwise keep receiving events until its token expires. Told in the transaction of
+        // the change, so the event exists exactly when the change does.
+        if (action === 'disable') {
+          await emitEvent(tx, { userId: colleague.id, sellerId: admin.sellerId, type: 'member-disabled' });
+        }
+      });
       res.json(await loadTeamUser(db, admin.sellerId, colleague.id));
     });
   }

@@ -10,17 +10,11 @@ import { callerOf } from '../session/auth.js';
 import { requireRole } from '../session/membership.js';
 import { invitationsRouter } from './invitations-routes.js';
 import { joinRequestsRouter } from './join-requests-routes.js';
-import { membersRouter } from './members-routes.js';
+import { membersRouter, TEAM_READER_ROLES } from './members-routes.js';
 import { listRoles, teamPage } from './repository.js';
 import { teamUserOf } from './team-user.js';
 
 export type { TeamUser } from './team-user.js';
-
-/**
- * Who may read the team list and a member's record (docs/adr/014): the roles the portal shows Team to. Spec 01
- * section 2 keeps Team from account executives and finance managers; least privilege keeps the data from them too.
- */
-export const TEAM_READER_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
 
 /** Spec 02 section 7, Team: the team list, the current user, roles, members, invitations and join requests. */
 export function teamRouter({ db, portalOrigin }: SandboxDeps): Router {

@@ -94,6 +94,38 @@ describe('PATCH /api/v1/users/{id}/disable and /enable', () => {
       ]).expect(200);
     }
   });
+
+  it('tells the gateway of a disabled member (member-disabled, not in their feed), and only of a disable that happened', async () => {
+    const told = async () =>
+      (
+        (await request(sandbox.url).get('/sandbox/webhooks.json').expect(200)).body.deliveries as {
+          type: string;
+          userId: string;
+          status: string;
+        }[]
+      ).filter((delivery) => delivery.type === 'member-disabled');
+    const before = await told();
+    const marie = await sandbox.tokenFor('marie@acme.example');
+    // Refused disables (already disabled, another seller's admin) tell nothing.
+    expect((await call('patch', `/v1/users/${id('dan@acme.example')}/disable`, ada)).status).toBe(403);
+    expect((await call('patch', `/v1/users/${id('marie@acme.example')}/disable`, bob)).status).toBe(404);
+    expect(await told()).toEqual(before);
+
+    await call('patch', `/v1/users/${id('marie@acme.example')}/disable`, ada).expect(200);
+    const after = await told();
+    expect(after).toHaveLength(before.length + 1);
+    // No webhook URL in this suite: the delivery waits, queued, in the log.
+    expect(after[0]).toMatchObject({ userId: id('marie@acme.example'), status: 'PENDING' });
+
+    await call('patch', `/v1/users/${id('marie@acme.example')}/enable`, ada).expect(200);
+    expect(await told()).toHaveLength(before.length + 1);
+    // The same token stands again once enabled; the event is not one of Marie's notifications.
+    const feed = await sandbox.api<{ content: { type: string }[] }>('/api/v1/notifications', {
+      token: marie,
+    });
+    expect(feed.status).toBe(200);
+    expect(feed.body.content.map((item) => item.type)).not.toContain('member-disabled');
+  });
 });
 
 describe('PATCH /api/v1/users/{id}', () => {

@@ -30,6 +30,10 @@ describe('GET /api/v1/teams/current', () => {
     for (const email of ['finance@acme.example', 'grace@acme.example']) {
       const answer = await team('?page=0&size=10', await sandbox.tokenFor(email));
       expect(answer.status, email).toBe(403);
+      const member = await sandbox.api(`/api/v1/users/${stableUuid('user:admin@acme.example')}`, {
+        token: await sandbox.tokenFor(email),
+      });
+      expect(member.status, email).toBe(403);
     }
     expect((await team('?page=0&size=10', await sandbox.tokenFor('exec@acme.example'))).status).toBe(200);
   });

@@ -21,12 +21,20 @@ export const SOCKET_REFUSALS = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   unavailable: 'unavailable',
+  /**
+   * The user, or the client's address, holds as many sockets on this gateway instance as it allows (docs/adr/014):
+   * one more tab gets no live events until another closes; its feed still loads.
+   */
+  tooManyConnections: 'too many connections',
 } as const;
 
 /** What a join-room or leave-room answers through its acknowledgement. */
 export type RoomAnswer = { ok: true } | { ok: false; error: 'FORBIDDEN' };
 
-/** What the provider's webhook events are about: the first five are notifications, the last two exports. */
+/**
+ * What the provider's webhook events are about: the first five are notifications, the next two exports, the last
+ * two a user's standing (docs/adr/014): the gateway ends the user's sockets and relays nothing to the browser.
+ */
 export const PROVIDER_EVENT_TYPES = [
   'offer',
   'payment',
@@ -35,9 +43,16 @@ export const PROVIDER_EVENT_TYPES = [
   'test',
   'export-completed',
   'export-failed',
+  'member-disabled',
+  'sessions-revoked',
 ] as const;
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
-export type NotificationType = Exclude<ProviderEventType, 'export-completed' | 'export-failed'>;
+/** A member was disabled in one seller, or sessions or grants of a user ended (revocation, sign-out). */
+export type StandingEventType = Extract<ProviderEventType, 'member-disabled' | 'sessions-revoked'>;
+export type NotificationType = Exclude<
+  ProviderEventType,
+  'export-completed' | 'export-failed' | StandingEventType
+>;
 
 export interface ExportCompletedEvent {
   fileId: string;
