@@ -31,7 +31,7 @@ import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { serveReleases, type ReleaseSettings } from './releases/routes.js';
-import { createRealtime } from './realtime/socket-server.js';
+import { createRealtime, type SocketLimits } from './realtime/socket-server.js';
 import { serveProviderWebhook } from './realtime/webhook.js';
 
 export interface GatewayDeps {
@@ -57,6 +57,8 @@ export interface GatewayDeps {
    * none is believed: X-Forwarded-* headers are ignored, and HSTS is sent only on the gateway's own HTTPS.
    */
   trustProxy?: boolean | number | string;
+  /** Sockets one user and one client address may hold on this instance (SOCKETS_PER_USER, SOCKETS_PER_ADDRESS). */
+  socketLimits?: SocketLimits;
 }
 
 export interface Gateway {
@@ -96,6 +98,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     standing: { provider, agent },
     trustProxy: deps.trustProxy,
     redisUrl: deps.redisUrl,
+    limits: deps.socketLimits,
   });
 
   const app = express();

@@ -4,6 +4,7 @@ import { microFrontends } from '@seller-portal/shared/micro-frontends';
 import { createApp } from './app.js';
 import { deployTokenOf } from './releases/deploy-token.js';
 import { ReleaseStore } from './releases/store.js';
+import { SOCKET_LIMITS } from './realtime/socket-server.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const providerUrl = process.env.PROVIDER_URL ?? 'http://localhost:4010';
@@ -16,6 +17,17 @@ function trustProxyOf(value: string | undefined): boolean | number | string | un
   if (!value) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A positive whole number from the environment, or the default; anything else stops the start, naming the variable. */
+function countOf(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) {
+    console.error(`gateway: ${name} must be a positive whole number, not "${value}".`);
+    process.exit(1);
+  }
+  return Number(value);
 }
 
 const { app, attach, stop } = await createApp({
@@ -34,6 +46,10 @@ const { app, attach, stop } = await createApp({
   webhookSecret: process.env.WEBHOOK_SECRET || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  socketLimits: {
+    perUser: countOf('SOCKETS_PER_USER', SOCKET_LIMITS.perUser),
+    perAddress: countOf('SOCKETS_PER_ADDRESS', SOCKET_LIMITS.perAddress),
+  },
   releases: releasesDir
     ? { store: new ReleaseStore(releasesDir), deployToken: deployTokenOf(releasesDir) }
     : undefined,

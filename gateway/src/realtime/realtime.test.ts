@@ -25,7 +25,7 @@ import {
   whoIs,
 } from '../test-support/realtime.js';
 import { startGateway, startSandbox, type RunningSandbox } from '../test-support/system.js';
-import { createRealtime, networkKey, SOCKET_LIMITS, type RealtimeOptions } from './socket-server.js';
+import { createRealtime, networkKey, type RealtimeOptions } from './socket-server.js';
 import { serveProviderWebhook, webhookSignature } from './webhook.js';
 
 let sandbox: RunningSandbox;
@@ -411,18 +411,25 @@ describe('a member’s standing (docs/adr/014)', () => {
 });
 
 describe('sockets per user and per address (docs/adr/014)', () => {
+  // Set as SOCKETS_PER_USER and SOCKETS_PER_ADDRESS would set them: five of the seed's users fill an address.
+  const LIMITS = { perUser: 10, perAddress: 50 };
   const startCapped = () =>
-    startGateway({ providerUrl: sandbox.url, issuer: sandbox.issuer, webhookSecret: WEBHOOK_SECRET });
+    startGateway({
+      providerUrl: sandbox.url,
+      issuer: sandbox.issuer,
+      webhookSecret: WEBHOOK_SECRET,
+      socketLimits: LIMITS,
+    });
 
-  it(`accepts ${SOCKET_LIMITS.perUser} sockets of one user and refuses more, however fast they come`, async () => {
+  it(`accepts ${LIMITS.perUser} sockets of one user and refuses more, however fast they come`, async () => {
     const capped = await startCapped();
     try {
       const burst = await Promise.all(
-        Array.from({ length: SOCKET_LIMITS.perUser + 5 }, () => connectSocket(capped.url, ada)),
+        Array.from({ length: LIMITS.perUser + 5 }, () => connectSocket(capped.url, ada)),
       );
       burst.forEach(track);
       const errors = burst.map((attempt) => attempt.error);
-      expect(errors.filter((error) => error === null)).toHaveLength(SOCKET_LIMITS.perUser);
+      expect(errors.filter((error) => error === null)).toHaveLength(LIMITS.perUser);
       expect(errors.filter((error) => error === SOCKET_REFUSALS.tooManyConnections)).toHaveLength(5);
       expect(track(await connectSocket(capped.url, ada)).error).toBe(SOCKET_REFUSALS.tooManyConnections);
 
@@ -432,9 +439,9 @@ describe('sockets per user and per address (docs/adr/014)', () => {
       for (const socket of accepted) await joinRoom(socket, whoIs(ada).userId);
       const received = burst.map((attempt) => collect(attempt.socket, SOCKET_EVENTS.notification));
       expect(await postWebhook(capped.url, providerEvent(whoIs(ada)))).toBe(202);
-      expect(await eventually(() => received.flat().length === SOCKET_LIMITS.perUser)).toBe(true);
-      await eventually(() => received.flat().length > SOCKET_LIMITS.perUser, 300);
-      expect(received.flat()).toHaveLength(SOCKET_LIMITS.perUser);
+      expect(await eventually(() => received.flat().length === LIMITS.perUser)).toBe(true);
+      await eventually(() => received.flat().length > LIMITS.perUser, 300);
+      expect(received.flat()).toHaveLength(LIMITS.perUser);
 
       // A closed socket gives its slot back.
       accepted[0]!.disconnect();
@@ -445,11 +452,11 @@ describe('sockets per user and per address (docs/adr/014)', () => {
     }
   });
 
-  it(`accepts ${SOCKET_LIMITS.perAddress} sockets from one address and refuses more; refused handshakes hold none`, async () => {
+  it(`accepts ${LIMITS.perAddress} sockets from one address and refuses more; refused handshakes hold none`, async () => {
     const capped = await startCapped();
     try {
       // Refused handshakes give their slot back: far more of them than the cap, one after another.
-      for (let i = 0; i < SOCKET_LIMITS.perAddress + 10; i++) {
+      for (let i = 0; i < LIMITS.perAddress + 10; i++) {
         expect(track(await connectSocket(capped.url, 'not-a-token')).error).toBe(
           SOCKET_REFUSALS.unauthorized,
         );
@@ -459,14 +466,14 @@ describe('sockets per user and per address (docs/adr/014)', () => {
         (name) => `${name}@acme.example`,
       );
       const tokens = await Promise.all(emails.map((email) => sandbox.tokenFor(email)));
-      const users = SOCKET_LIMITS.perAddress / SOCKET_LIMITS.perUser;
+      const users = LIMITS.perAddress / LIMITS.perUser;
       const accepted: Socket[] = [];
       for (const token of tokens.slice(0, users)) {
         const attempts = await Promise.all(
-          Array.from({ length: SOCKET_LIMITS.perUser }, () => connectSocket(capped.url, token)),
+          Array.from({ length: LIMITS.perUser }, () => connectSocket(capped.url, token)),
         );
         attempts.forEach(track);
-        expect(attempts.map((attempt) => attempt.error)).toEqual(Array(SOCKET_LIMITS.perUser).fill(null));
+        expect(attempts.map((attempt) => attempt.error)).toEqual(Array(LIMITS.perUser).fill(null));
         accepted.push(...attempts.map((attempt) => attempt.socket));
       }
       const another = tokens[users]!;

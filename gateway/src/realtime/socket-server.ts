@@ -50,10 +50,16 @@ export interface Realtime {
 }
 
 /**
- * How many sockets one user, and one client address, may hold on one gateway instance (docs/adr/014): a tab holds
- * one, so ten is more than a person uses; fifty per address leaves room for an office behind one NAT.
+ * How many sockets one user, and one client address, may hold on one gateway instance by default (docs/adr/014;
+ * SOCKETS_PER_USER and SOCKETS_PER_ADDRESS set others): a tab holds one, so ten is more than a person uses; two
+ * hundred per address leaves room for an office of a hundred people, two tabs each, behind one NAT.
  */
-export const SOCKET_LIMITS = { perUser: 10, perAddress: 50 } as const;
+export const SOCKET_LIMITS = { perUser: 10, perAddress: 200 } as const;
+
+export interface SocketLimits {
+  perUser: number;
+  perAddress: number;
+}
 
 export interface RealtimeOptions {
   verify: (token: string) => Promise<Caller>;
@@ -69,7 +75,7 @@ export interface RealtimeOptions {
    * cap must count the client the proxy names, read as Express reads `req.ip`. Unset, the peer counts.
    */
   trustProxy?: boolean | number | string;
-  limits?: { perUser: number; perAddress: number };
+  limits?: SocketLimits;
 }
 
 /**
