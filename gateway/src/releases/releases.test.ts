@@ -95,6 +95,22 @@ describe('releases', () => {
     const page = await request(gateway.app).get('/team/anything').set('accept', 'text/html').expect(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.text).toContain(`/root-config/${root.release}/assets/start.js`);
+
+    // A browser's navigation to a path the portal does not know gets the page (its not-found screen); a monitor or
+    // curl asking for an unknown path gets a JSON 404, not the portal's HTML.
+    const navigation = await request(gateway.app)
+      .get('/metrics')
+      .set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(navigation.status).toBe(200);
+    expect(navigation.headers['content-type']).toMatch(/html/);
+    for (const accept of ['*/*', 'application/json', '']) {
+      const monitor = await request(gateway.app).get('/metrics').set('accept', accept);
+      expect(monitor.status, accept).toBe(404);
+      expect(monitor.body, accept).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Nothing is served at this address.',
+      });
+    }
   });
 
   it('are deployed one domain at a time, rolled back, and listed', async () => {

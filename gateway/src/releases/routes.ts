@@ -136,8 +136,9 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   app.get('/silent-callback', page('silent-callback.html'));
   // The portal's page keeps the popups it opens (account linking's sign-in) and nothing else.
   const index = page('index.html', { 'cross-origin-opener-policy': 'same-origin-allow-popups' });
+  // A page for a browser's navigation (it prefers HTML); curl's */* or a monitor asking /metrics gets the JSON 404.
   app.use((req, res, next) => {
-    if (req.method !== 'GET' || !req.accepts('html')) return next();
+    if (req.method !== 'GET' || req.accepts(['json', 'html']) !== 'html') return next();
     index(req, res, next);
   });
 }
