@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stableUuid } from '../core/seed/ids.js';
 import { demoPdf } from '../dataroom/demo-files.js';
+import { FileStore } from '../dataroom/file-store.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { addDays, dateIn, endOfDayIn, startOfDayIn } from './calendar.js';
 import { ACME, BOREALIS, callAs, control } from './offers-test-support.js';
@@ -444,6 +445,57 @@ describe('offer files', () => {
     const eleventh = await upload(token, ACME('granite-ready'), 'eleventh.pdf', demoPdf('Eleventh'));
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toBe('An offer has at most 10 files.');
+  });
+
+  it('keeps nothing of an attachment its caller abandoned before the row was written', async () => {
+    const id = ACME('copperleaf-requirements');
+    const before = (await alex('get', `/v2/offers/${id}`)).body.files.length;
+    let reached!: () => void;
+    const keeping = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const keep = FileStore.prototype.keep;
+    // Holds the upload between its body and its row, as a slow disk or a busy database would.
+    const held = vi.spyOn(FileStore.prototype, 'keep').mockImplementation(async function (
+      this: FileStore,
+      key: string,
+    ) {
+      reached();
+      await released;
+      return keep.call(this, key);
+    });
+    try {
+      const form = new FormData();
+      form.append('type', 'ORDER_FORM');
+      form.append('file', new File([demoPdf('Abandoned')], 'abandoned order form.pdf'));
+      // The gateway past its deadline: it aborts the call and tells its user the upload failed.
+      const caller = new AbortController();
+      const sent = fetch(`${sandbox.url}/api/offers/${id}/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await sandbox.tokenFor('ae@acme.example')}` },
+        body: form,
+        signal: caller.signal,
+      }).then(
+        () => 'answered',
+        () => 'aborted',
+      );
+      await keeping;
+      caller.abort();
+      expect(await sent).toBe('aborted');
+      // The provider hears the connection close before the upload goes on.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await vi.waitFor(async () => {
+        const { rows } = await sandbox.sandbox.db.query(
+          "SELECT 1 FROM offer_files WHERE name = 'abandoned order form.pdf'",
+        );
+        expect(rows).toEqual([]);
+        expect(held).toHaveBeenCalled();
+      });
+      expect((await alex('get', `/v2/offers/${id}`)).body.files).toHaveLength(before);
+    } finally {
+      held.mockRestore();
+    }
   });
 
   it('keeps another’s offer and another seller’s files out of reach', async () => {

@@ -45,6 +45,7 @@ import {
   offersPage,
   paymentsOf,
   PAYMENT_STATUSES,
+  type OfferFile,
   type OfferRow,
   type OfferScope,
   type PaymentStatus,
@@ -445,8 +446,7 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     const offer = await offerOf(member, req.params.id);
     try {
       if (offer.filesCount >= OFFER_LIMITS.filesPerOffer) throw conflict(OFFER_MESSAGES.tooManyFiles);
-      const id = await attachFile(req, member, offer);
-      const file = (await filesOf(db, member.sellerId, offer.id)).find((row) => row.id === id);
+      const file = await attachFile(req, member, offer, () => res.destroyed);
       // The upload answer of the data room's calls: the files kept and the ones refused (none here: a refusal is a 400).
       noStore(res)
         .status(201)
@@ -458,7 +458,16 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     }
   });
 
-  async function attachFile(req: Request, member: SellerMember, offer: OfferRow): Promise<string> {
+  /**
+   * Keeps one file and its row, as the data room keeps its uploads (docs/adr/014): the bytes are in place before the
+   * row commits, the answer is read inside the transaction, and a caller that gave up keeps nothing.
+   */
+  async function attachFile(
+    req: Request,
+    member: SellerMember,
+    offer: OfferRow,
+    clientGone: () => boolean,
+  ): Promise<OfferFile> {
     const upload = await receiveUpload(req, store, { maxFiles: 1, fileField: 'file' });
     const part = upload.files[0];
     let kept: string | null = null;
@@ -470,7 +479,7 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
       if (part.failure) throw badRequest(part.failure);
       kept = await store.keep(part.received!.incomingKey);
       const storageKey = kept;
-      const id = await db.transaction(async (tx) => {
+      const stored = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO offer_files (seller_id, offer_id, name, extension, type, size, storage_key, uploaded_by)
            SELECT $1, $2, $3, $4, $5, $6, $7, $8
@@ -505,12 +514,17 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
             offer.sellerId,
             offer.id,
           ]);
-        return rows[0].id;
+        const id = rows[0].id;
+        const file = (await filesOf(tx, offer.sellerId, offer.id)).find((row) => row.id === id)!;
+        // A caller past its deadline has told its user the upload failed; 499: no one reads this answer.
+        if (clientGone()) throw new ApiError(499, 'The upload was abandoned before it was stored');
+        return file;
       });
       kept = null;
-      return id;
+      return stored;
     } finally {
-      if (kept) await store.remove(kept);
+      // Best effort: a failure must not turn a stored file into an error; the next start's sweep retries.
+      if (kept) await store.remove(kept).catch(() => undefined);
       if (part?.received && !kept) await store.remove(part.received.incomingKey).catch(() => undefined);
     }
   }
