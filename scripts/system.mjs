@@ -61,6 +61,8 @@ export async function startSystem(options = {}) {
       ...env,
       PORT: String(portalPort),
       PROVIDER_URL: providerUrl,
+      // Everything a production start needs is given, as an operator gives it (README, "Configuring the gateway").
+      OIDC_ISSUER: `${providerUrl}/oidc`,
       RELEASES_DIR: releasesDir,
       WEBHOOK_SECRET: webhookSecret,
       ...(options.devServers ? { PORTAL_DEV_SERVERS: 'on' } : {}),

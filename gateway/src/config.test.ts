@@ -41,9 +41,6 @@ describe('the gateway configuration', () => {
     expect(refusal(withoutProvider)).toBe('gateway: PROVIDER_URL is required in production.');
     const { OIDC_ISSUER: _issuer, ...withoutIssuer } = PRODUCTION;
     expect(refusal(withoutIssuer)).toBe('gateway: OIDC_ISSUER is required in production.');
-    expect(refusal({ ...PRODUCTION, RELEASES_DIR: '/srv/releases' })).toBe(
-      'gateway: DEPLOY_TOKEN is required in production when RELEASES_DIR is set.',
-    );
     expect(loadConfig({ ...PRODUCTION, HOST: '127.0.0.1', TRUST_PROXY: 'loopback' })).toMatchObject({
       production: true,
       host: '127.0.0.1',

@@ -93,9 +93,6 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     for (const name of ['PROVIDER_URL', 'OIDC_ISSUER', 'WEBHOOK_SECRET'] as const) {
       if (values[name] === undefined) throw new ConfigError(`gateway: ${name} is required in production.`);
     }
-    if (values.RELEASES_DIR !== undefined && values.DEPLOY_TOKEN === undefined) {
-      throw new ConfigError('gateway: DEPLOY_TOKEN is required in production when RELEASES_DIR is set.');
-    }
   }
   const providerUrl = values.PROVIDER_URL ?? 'http://localhost:4010';
   return {
