@@ -1,5 +1,11 @@
 // The import-map module `@carbon/react`: only the components the portal uses, shared by every micro-frontend.
 // A micro-frontend that needs another component adds it here (its build fails until it is served).
+import { enable } from '@carbon/feature-flags';
+
+// Modals keep Tab inside them on the key press itself (Carbon 12's default) rather than through focus sentinels and a
+// timer: focus never rests outside the dialog, and screen readers meet no "Focus sentinel".
+enable('enable-focus-wrap-without-sentinels');
+
 export {
   Button,
   Checkbox,
@@ -54,7 +60,6 @@ export {
   TabPanels,
   Tabs,
   Tag,
-  TextArea,
   TextInput,
   Theme,
   Tile,
