@@ -925,7 +925,7 @@ export type Mutation = {
   disconnectConnection: IntegrationConnection;
   /** DISABLED to ACTIVE; admins only, never oneself or the organization owner. */
   enableTeamMember: TeamMember;
-  /** Invites a new member by email with one role; admins only. An email already in use answers CONFLICT. */
+  /** Invites a new member by email with one role; admins only. An email already on this seller's team answers CONFLICT; any other email is invited alike, whether or not it has an account with another seller. */
   inviteTeamMember: TeamMember;
   /** Links the pending second identity to the signed-in user; answers where the identity provider continues. */
   linkAccounts: AccountLinkResult;

@@ -2,6 +2,16 @@ import type { Db } from '../db/db.js';
 
 /** Users and roles: the core tables every domain's membership checks read. */
 
+/**
+ * A row of `users` that is an invitation nobody has claimed: no password, no sign-in identity. Several sellers may
+ * invite one email, so an email may have several such rows beside its one account (docs/adr/014).
+ */
+export const UNCLAIMED_INVITATION = `(users.status = 'INVITED' AND users.password_hash IS NULL
+  AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id))`;
+
+/** Of the rows of one email, the account first, else the newest invitation. */
+export const ACCOUNT_FIRST = `ORDER BY ${UNCLAIMED_INVITATION}, users.created_at DESC LIMIT 1`;
+
 export interface RoleRef {
   roleId: string;
   name: string;

@@ -1,3 +1,4 @@
+import { ACCOUNT_FIRST, UNCLAIMED_INVITATION } from '../core/users.js';
 import type { Db } from '../db/db.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 
@@ -26,9 +27,10 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [
-    email.trim().toLowerCase(),
-  ]);
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM users WHERE email = $1 ${ACCOUNT_FIRST}`,
+    [email.trim().toLowerCase()],
+  );
   return rows[0];
 }
 
@@ -40,7 +42,7 @@ export type CredentialCheck =
 /** Checks an e-mail and password; a disabled account is reported only after a correct password. */
 export async function checkCredentials(db: Db, email: string, password: string): Promise<CredentialCheck> {
   const { rows } = await db.query<{ id: string; passwordHash: string | null }>(
-    'SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1',
+    `SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1 ${ACCOUNT_FIRST}`,
     [email.trim().toLowerCase()],
   );
   const row = rows[0];
@@ -89,10 +91,12 @@ export async function claimInvitation(
 ): Promise<AccountRow | undefined> {
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
+    // The newest invitation, and only while the email has no account (another seller's member keeps their own).
     const { rows } = await tx.query<{ id: string }>(
       `UPDATE users SET password_hash = $2
-        WHERE email = $1 AND status = 'INVITED' AND password_hash IS NULL
-          AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id)
+        WHERE id = (SELECT id FROM users WHERE email = $1 AND ${UNCLAIMED_INVITATION}
+                     ORDER BY invitation_sent_date DESC NULLS LAST, created_at DESC LIMIT 1)
+          AND NOT EXISTS (SELECT 1 FROM users WHERE email = $1 AND NOT ${UNCLAIMED_INVITATION})
         RETURNING id`,
       [normalized, passwordHash],
     );
@@ -103,13 +107,14 @@ export async function claimInvitation(
   });
 }
 
-/** An invited member who has not chosen a password yet (their sign-in should lead to sign-up). */
+/** An invited member who has not chosen a password yet, and has no account (their sign-in should lead to sign-up). */
 export async function isUnclaimedInvitation(db: Db, email: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM users WHERE email = $1 AND status = 'INVITED' AND password_hash IS NULL`,
+  // The account comes first: the first row is an unclaimed invitation only when the email has no account.
+  const { rows } = await db.query<{ unclaimed: boolean }>(
+    `SELECT ${UNCLAIMED_INVITATION} AS unclaimed FROM users WHERE email = $1 ${ACCOUNT_FIRST}`,
     [email.trim().toLowerCase()],
   );
-  return rows.length > 0;
+  return rows[0]?.unclaimed === true;
 }
 
 /** First sign-in through the SSO connection, which vouches for the email: a verified user without a company. */

@@ -16,6 +16,7 @@ import {
   type EventType,
 } from './events.js';
 import { deliveryLog } from './webhooks.js';
+import { ACCOUNT_FIRST } from '../core/users.js';
 
 /** The signed-in user's notification feed: GET a page with the unread count, mark one or all read. */
 export function notificationsRouter(db: Db): Router {
@@ -84,7 +85,7 @@ export function notificationControlRouter(db: Db, webhookUrl: string | null): Ro
       checks.done();
       const eventType = type as EventType;
       const { rows } = await db.query<{ id: string; seller_id: string | null }>(
-        'SELECT id, seller_id FROM users WHERE email = $1',
+        `SELECT id, seller_id FROM users WHERE email = $1 ${ACCOUNT_FIRST}`,
         [email],
       );
       const user = rows[0];

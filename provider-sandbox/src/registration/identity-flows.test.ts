@@ -160,6 +160,52 @@ describe('sign-up and email verification', () => {
     expect(again.status).toBe(409);
   });
 
+  it("leaves another seller's member alone when a company invites their email, and lets two companies invite one newcomer", async () => {
+    const acme = await sandbox.tokenFor('admin@acme.example');
+    const borealis = await sandbox.tokenFor('admin@borealis.example');
+    const roles = await call<{ roleId: string; name: string }[]>('GET', '/api/v1/roles', acme);
+    const exec = roles.body.find((role) => role.name === 'EXEC')!;
+    const invite = (token: string, email: string) =>
+      call<{ id: string; status: string }>('POST', '/api/v1/invitations', token, {
+        email,
+        recipientFirstName: 'Asked',
+        recipientLastName: 'Over',
+        roleId: exec.roleId,
+      });
+
+    // Bea works at Borealis; Acme's invitation is sent like any other and changes nothing of her account.
+    expect((await invite(acme, 'bea@borealis.example')).status).toBe(201);
+    const { browser: early, path: earlyPath } = await openInteraction({});
+    const wrong = await early.request(`${earlyPath}/login`, {
+      form: { email: 'bea@borealis.example', password: 'not-her-password' },
+    });
+    expect(await wrong.text()).not.toContain('You have been invited with this email');
+    const { browser, path } = await openInteraction({ screen_hint: 'signup' });
+    const signUpAgain = await browser.request(`${path}/signup`, {
+      form: { email: 'bea@borealis.example', password: 'a-new-password' },
+    });
+    expect(signUpAgain.status).toBe(409);
+    const bea = await sandbox.tokenFor('bea@borealis.example');
+    expect((await call('GET', '/api/v1/sellers/current', bea)).body).toMatchObject({
+      sellerName: 'Borealis Systems',
+    });
+    expect((await call('GET', '/api/v1/users/current', bea)).body).toMatchObject({
+      status: 'ACTIVE',
+      roles: [{ name: 'SALES_MANAGER' }],
+    });
+
+    // A newcomer invited by both joins the one that invited them last; the other invitation stays as it was.
+    const fromAcme = await invite(acme, 'consultant@freelance.example');
+    const fromBorealis = await invite(borealis, 'consultant@freelance.example');
+    expect([fromAcme.status, fromBorealis.status]).toEqual([201, 201]);
+    const token = await signUp('consultant@freelance.example', 'a-good-password');
+    expect((await call('GET', '/api/v1/sellers/current', token)).body).toMatchObject({
+      sellerName: 'Borealis Systems',
+    });
+    const stillInvited = await call<{ status: string }>('GET', `/api/v1/users/${fromAcme.body.id}`, acme);
+    expect(stillInvited.body).toMatchObject({ status: 'INVITED' });
+  });
+
   it('refuses a second sign-up with the same email', async () => {
     const { browser, path } = await openInteraction({ screen_hint: 'signup' });
     const again = await browser.request(`${path}/signup`, {

@@ -21,6 +21,7 @@ import {
 } from './offer-export.js';
 import { portfolioSummary } from './portfolio-summary.js';
 import { isOfferStage } from '../offers/stages.js';
+import { ACCOUNT_FIRST } from '../core/users.js';
 
 /** Who sees the dashboard's reports (spec 01 section 6); everyone else sees the Welcome splash. */
 export const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
@@ -124,7 +125,7 @@ export function reportControlRouter(db: Db): Router {
     });
     checks.done();
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO report_export_failures (user_id) SELECT id FROM users WHERE email = $1 AND seller_id IS NOT NULL
+      `INSERT INTO report_export_failures (user_id) SELECT id FROM users WHERE email = $1 AND seller_id IS NOT NULL ${ACCOUNT_FIRST}
        ON CONFLICT (user_id) DO UPDATE SET user_id = excluded.user_id RETURNING user_id AS id`,
       [email],
     );

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { queryParam } from '../http/params.js';
 import { emitSessionsRevoked } from '../notifications/events.js';
+import { ACCOUNT_FIRST } from '../core/users.js';
 
 /**
  * Sandbox control: POST /sandbox/sessions/revoke?email= ends a user's sign-in sessions, grants and refresh tokens,
@@ -14,7 +15,10 @@ export function sessionControlRouter(db: Db): Router {
   router.post('/sessions/revoke', async (req, res) => {
     const email = queryParam(req, 'email')?.trim().toLowerCase();
     if (!email) throw badRequest('email is required.');
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = $1 ${ACCOUNT_FIRST}`,
+      [email],
+    );
     if (!rows[0]) throw notFound('No such user');
     const userId = rows[0].id;
     const removed = await db.transaction(async (tx) => {

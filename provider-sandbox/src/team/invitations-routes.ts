@@ -7,7 +7,7 @@ import { countSent, sendEmail } from '../outbox/outbox.js';
 import { findSeller } from '../sellers/repository.js';
 import { colleagueOf, requireAdmin } from '../session/membership.js';
 import { MESSAGES } from './messages.js';
-import { createInvitedUser, findRole, findUserByEmail, touchInvitation } from './repository.js';
+import { createInvitedUser, findMemberByEmail, findRole, touchInvitation } from './repository.js';
 import { loadTeamUser, type TeamUser } from './team-user.js';
 
 /**
@@ -49,7 +49,10 @@ export function invitationsRouter(db: Db, portalOrigin: string): Router {
     const roleId = checks.required(body.roleId, 'roleId', MESSAGES.roleRequired);
     if (roleId && !(isUuid(roleId) && (await findRole(db, roleId)))) checks.fail('roleId', 'Unknown role');
     checks.done();
-    if (await findUserByEmail(db, email)) throw conflict('A user with this email already exists');
+    // Only the seller's own team is looked at: an address with an account elsewhere is invited as any other, so the
+    // answer never tells whether someone uses the portal with another seller (docs/adr/014).
+    if (await findMemberByEmail(db, admin.sellerId, email))
+      throw conflict('A user with this email already exists');
     // The user, their role and the email are one write: an invitation is never half sent.
     const member = await db.transaction(async (tx) => {
       const id = await createInvitedUser(tx, {

@@ -84,10 +84,16 @@ export async function setUserStatus(
   expectRows(result, 1, 'user status');
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    email.trim().toLowerCase(),
-  ]);
+/** The seller's member with this email, if any; members of other sellers are not this seller's business. */
+export async function findMemberByEmail(
+  db: Db,
+  sellerId: string,
+  email: string,
+): Promise<{ id: string } | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE seller_id = $1 AND email = $2',
+    [sellerId, email.trim().toLowerCase()],
+  );
   return rows[0];
 }
 

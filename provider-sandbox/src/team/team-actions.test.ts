@@ -250,7 +250,29 @@ describe('POST /api/v1/invitations and /resend', () => {
     expect(after.body).toHaveLength(3);
   });
 
-  it('answers 409 for an email that already exists, 400 with the messages, 403 for a non-admin', async () => {
+  it("answers an email with an account at another seller exactly as a new one: Acme learns nothing of Borealis' team", async () => {
+    const invite = (email: string) =>
+      call('post', '/v1/invitations', ada, {
+        email,
+        recipientFirstName: 'Probe',
+        recipientLastName: 'Probe',
+        roleId: ROLE.exec,
+      });
+    const elsewhere = await invite('admin@borealis.example');
+    const nowhere = await invite('nobody.yet@borealis.example');
+    expect([elsewhere.status, nowhere.status]).toEqual([201, 201]);
+    const shape = ({ id: _id, email: _email, invitationSentDate: _sent, ...rest }: TeamUser) => rest;
+    expect(shape(elsewhere.body as TeamUser)).toEqual(shape(nowhere.body as TeamUser));
+    // Bob is still Borealis' active owner, and Borealis' team does not show Acme's invitation.
+    expect(await member('admin@borealis.example', bob)).toMatchObject({
+      status: 'ACTIVE',
+      isOrganizationOwner: true,
+    });
+    const borealisTeam = await call('get', '/v1/teams/current', bob);
+    expect(JSON.stringify(borealisTeam.body)).not.toContain('Probe');
+  });
+
+  it("answers 409 for an email already on the seller's team, 400 with the messages, 403 for a non-admin", async () => {
     const invite = {
       email: 'exec@acme.example',
       recipientFirstName: 'E',
