@@ -258,6 +258,32 @@ describe('inviteTeamMember and resendInvitation', () => {
     expect(codeOf(await gql(INVITE, { input: invite }, ada))).toBe('CONFLICT');
   });
 
+  it("invites an address another seller's member uses exactly as a new one: no CONFLICT reveals Borealis' team", async () => {
+    const invite = (email: string) =>
+      gql<{ inviteTeamMember: Member }>(
+        INVITE,
+        {
+          input: {
+            email,
+            recipientFirstName: 'Probe',
+            recipientLastName: 'Probe',
+            roleId: roleIds.get('EXEC'),
+          },
+        },
+        ada,
+      );
+    const elsewhere = await invite('bea@borealis.example');
+    const nowhere = await invite('nobody.here@borealis.example');
+    expect(elsewhere.errors).toBeUndefined();
+    expect(nowhere.errors).toBeUndefined();
+    const shape = (member?: Member) => ({ status: member?.status, roles: member?.roles });
+    expect(shape(elsewhere.data?.inviteTeamMember)).toEqual(shape(nowhere.data?.inviteTeamMember));
+    expect(elsewhere.data?.inviteTeamMember).toMatchObject({
+      email: 'bea@borealis.example',
+      status: 'INVITED',
+    });
+  });
+
   it('refuses a name with a line break before the provider is called', async () => {
     const answer = await gql(
       INVITE,
