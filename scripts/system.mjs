@@ -65,6 +65,10 @@ export async function startSystem(options = {}) {
       OIDC_ISSUER: `${providerUrl}/oidc`,
       RELEASES_DIR: releasesDir,
       WEBHOOK_SECRET: webhookSecret,
+      // A newcomer's terminal shows what failed, not a JSON line per request (LOG_LEVEL=info shows those).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // No load balancer to drain on one machine: stopping is at once (an operator's SIGTERM waits, docs/adr/015).
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
       ...(options.devServers ? { PORTAL_DEV_SERVERS: 'on' } : {}),
     },
   });

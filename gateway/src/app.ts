@@ -32,6 +32,14 @@ import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { serveReleases, type ReleaseSettings } from './releases/routes.js';
 import { createRealtime, type SocketLimits } from './realtime/socket-server.js';
+import {
+  operationLogging,
+  requestLogging,
+  requestIdOf,
+  silentLogger,
+  type Logger,
+} from './observability/log.js';
+import { readiness, READINESS_TIMEOUT_MS } from './observability/readiness.js';
 import { serveProviderWebhook } from './realtime/webhook.js';
 
 export interface GatewayDeps {
@@ -59,12 +67,16 @@ export interface GatewayDeps {
   trustProxy?: boolean | number | string;
   /** Sockets one user and one client address may hold on this instance (SOCKETS_PER_USER, SOCKETS_PER_ADDRESS). */
   socketLimits?: SocketLimits;
+  /** Where the gateway writes its log lines (one per request, one per failed provider call); silent without it. */
+  logger?: Logger;
 }
 
 export interface Gateway {
   app: Express;
   /** Serves the notification socket on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
+  /** From now on /readyz answers 503 `draining`, while every request is still served (the start of a shutdown). */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -79,6 +91,8 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const agent = createProviderAgent();
   const provider = { baseUrl: deps.providerUrl, timeoutMs: deps.providerTimeoutMs ?? 5000 };
   const verify = createAccessTokenVerifier(deps.auth);
+  const logger = deps.logger ?? silentLogger();
+  const operations = operationLogging<GatewayContext>();
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
     // Every request needs a valid token (the context refuses others), so only signed-in callers introspect.
@@ -88,7 +102,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: limitRules(),
     // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
-    plugins: [inputBounds, ApolloServerPluginLandingPageDisabled()],
+    plugins: [inputBounds, operations.plugin, ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted) =>
       deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
@@ -99,30 +113,32 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     trustProxy: deps.trustProxy,
     redisUrl: deps.redisUrl,
     limits: deps.socketLimits,
+    log: logger,
   });
 
   const app = express();
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
+  app.use(requestLogging(logger));
   app.use(securityHeaders(deps.auth.issuer, deps.devServers));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
+  const ready = readiness({
+    provider: async () => {
       const answer = await request(new URL('/healthz', deps.providerUrl), {
         dispatcher: agent,
-        signal: AbortSignal.timeout(2000),
+        signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
       });
       await answer.body.dump();
-      const ready = answer.statusCode === 200;
-      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
-    } catch {
-      res.status(503).json({ status: 'provider unavailable' });
-    }
+      return answer.statusCode === 200;
+    },
+    identityProvider: () => verify.keysReady(),
+    ...(deps.redisUrl ? { redis: () => realtime.redisReady() } : {}),
   });
+  app.get('/readyz', ready.handler);
   if (deps.browserConfig) {
     const config = {
       oidc: {
@@ -160,7 +176,12 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
         // Once the request is answered (or the caller goes away), provider calls still running are abandoned.
         const answered = new AbortController();
         res.once('close', () => answered.abort());
-        return createContext(caller, token, provider, agent, answered.signal);
+        const context = createContext(caller, token, provider, agent, {
+          signal: answered.signal,
+          requestId: requestIdOf(req),
+          log: req.log,
+        });
+        return operations.track(context, res);
       },
     }),
   );
@@ -179,6 +200,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   return {
     app,
     attach: (server) => realtime.attach(server),
+    drain: () => ready.drain(),
     async stop() {
       await realtime.close();
       await apollo.stop();

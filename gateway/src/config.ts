@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './observability/log.js';
 import { SOCKET_LIMITS } from './realtime/socket-server.js';
 
 /** A start that cannot run as configured: the message is one line naming the variable. */
@@ -48,6 +49,8 @@ const environment = z.object({
   SOCKETS_PER_USER: optional(whole(1, 10_000)),
   SOCKETS_PER_ADDRESS: optional(whole(1, 100_000)),
   PORTAL_DEV_SERVERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SHUTDOWN_DRAIN_MS: optional(whole(0, 120_000)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
 export interface GatewayConfig {
@@ -67,6 +70,9 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string | undefined;
   socketLimits: { perUser: number; perAddress: number };
   devServers: boolean;
+  logLevel: LogLevel;
+  /** How long SIGTERM leaves /readyz answering `draining`, serving on, before the server closes. */
+  shutdownDrainMs: number;
 }
 
 /** TRUST_PROXY as Express takes it: true, a number of hops, or addresses and subnets ("loopback, 10.0.0.0/8"). */
@@ -114,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
       perAddress: values.SOCKETS_PER_ADDRESS ?? SOCKET_LIMITS.perAddress,
     },
     devServers: values.PORTAL_DEV_SERVERS === 'on',
+    logLevel: values.LOG_LEVEL ?? 'info',
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 5000,
   };
 }

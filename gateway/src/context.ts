@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { Caller } from './auth/access-token.js';
 import { gatewayDomains } from './domains/index.js';
-import { ProviderHttp, type ProviderHttpOptions } from './provider/provider-http.js';
+import { ProviderHttp, type CallScope, type ProviderHttpOptions } from './provider/provider-http.js';
 
 type Domain = (typeof gatewayDomains)[number];
 
@@ -16,9 +16,9 @@ export function createContext(
   accessToken: string,
   provider: ProviderHttpOptions,
   agent: Agent,
-  requestSignal?: AbortSignal,
+  scope: CallScope = {},
 ): GatewayContext {
-  const http = new ProviderHttp(provider, agent, accessToken, requestSignal);
+  const http = new ProviderHttp(provider, agent, accessToken, scope);
   const clients = Object.fromEntries(gatewayDomains.map((domain) => [domain.name, domain.client(http)]));
   return { caller, ...(clients as DomainClients) };
 }

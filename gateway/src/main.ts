@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { deployTokenOf } from './releases/deploy-token.js';
 import { ReleaseStore } from './releases/store.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { createLogger } from './observability/log.js';
 
 let config: GatewayConfig;
 try {
@@ -15,8 +16,9 @@ try {
   process.exit(1);
 }
 const { port, host } = config;
+const logger = createLogger(config.logLevel);
 
-const { app, attach, stop } = await createApp({
+const { app, attach, drain, stop } = await createApp({
   providerUrl: config.providerUrl,
   providerTimeoutMs: config.providerTimeoutMs,
   auth: { issuer: config.issuer, audience: config.audience ?? GATEWAY_AUDIENCE },
@@ -27,6 +29,7 @@ const { app, attach, stop } = await createApp({
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
   socketLimits: config.socketLimits,
+  logger,
   // Where the frontends' releases live; without it the gateway serves the API only.
   releases: config.releasesDir
     ? { store: new ReleaseStore(config.releasesDir), deployToken: deployTokenOf(config.releasesDir) }
@@ -43,11 +46,23 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   );
   process.exit(1);
 });
-server.listen(port, host, () => console.info(`gateway listening on http://${host ?? 'localhost'}:${port}`));
+server.listen(port, host, () =>
+  logger.info({ url: `http://${host ?? 'localhost'}:${port}` }, 'gateway listening'),
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+// SIGTERM (an orchestrator stopping the instance): /readyz turns 503 at once and requests are still served for
+// SHUTDOWN_DRAIN_MS, so the load balancer stops sending new ones; then the server closes, letting in-flight requests
+// finish. SIGINT (Ctrl-C in a terminal) skips the wait.
+let stopping = false;
+function shutDown(drainMs: number) {
+  if (stopping) return;
+  stopping = true;
+  drain();
+  logger.info({ drainMs }, 'shutting down');
+  setTimeout(() => {
     server.close();
     void stop().finally(() => process.exit(0));
-  });
+  }, drainMs);
 }
+process.on('SIGTERM', () => shutDown(config.shutdownDrainMs));
+process.on('SIGINT', () => shutDown(0));

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type RemoteJWKSet } from 'jose';
 import { TOKEN_CLAIMS } from '@seller-portal/shared/claims';
 
 export interface AccessTokenSettings {
@@ -40,8 +40,13 @@ interface Discovery {
  * Verifies access tokens against the issuer's JWKS (found by discovery, cached, refetched on an unknown `kid`),
  * with the algorithm pinned, `iss` and `aud` checked, `exp` required and `typ` at+jwt (an ID token is refused).
  */
-export function createAccessTokenVerifier(settings: AccessTokenSettings): (token: string) => Promise<Caller> {
-  let keySet: Promise<JWTVerifyGetKey> | null = null;
+export type AccessTokenVerifier = ((token: string) => Promise<Caller>) & {
+  /** Whether tokens can be checked now: the issuer's keys are known, fetched through discovery if they are not yet. */
+  keysReady(): Promise<boolean>;
+};
+
+export function createAccessTokenVerifier(settings: AccessTokenSettings): AccessTokenVerifier {
+  let keySet: Promise<RemoteJWKSet> | null = null;
   const keys = () => {
     keySet ??= discoverKeySet(settings.issuer).catch(() => {
       keySet = null;
@@ -50,7 +55,7 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): (token
     return keySet;
   };
 
-  return async (token) => {
+  const verify = async (token: string): Promise<Caller> => {
     try {
       const { payload } = await jwtVerify(token, await keys(), {
         issuer: settings.issuer,
@@ -78,9 +83,16 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): (token
       throw new IdentityProviderUnavailableError(error instanceof Error ? error.message : 'keys unavailable');
     }
   };
+  const keysReady = async () => {
+    const set = await keys();
+    // Keys once fetched keep verifying tokens while the identity provider is away; before that, fetch them now.
+    if (!set.jwks()) await set.reload();
+    return set.jwks() !== undefined;
+  };
+  return Object.assign(verify, { keysReady });
 }
 
-async function discoverKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+async function discoverKeySet(issuer: string): Promise<RemoteJWKSet> {
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
     signal: AbortSignal.timeout(5000),
   });

@@ -13,6 +13,7 @@ import { createContext, type GatewayContext } from '../context.js';
 import { gatewayError, isGatewayError, type GatewayErrorCode } from '../provider/errors.js';
 import { ProviderHttp, type ProviderHttpOptions, type ProviderStream } from '../provider/provider-http.js';
 import { UploadRefusal } from './upload-forwarding.js';
+import { requestIdOf } from '../observability/log.js';
 
 // What every domain's file routes share (ARCHITECTURE section 1, files: no multipart GraphQL): the token check as
 // /graphql does it, streaming relays, and one error answer.
@@ -55,8 +56,9 @@ export async function signedIn(
   }
   const gone = new AbortController();
   res.once('close', () => gone.abort());
-  await allowed(createContext(caller, token, provider, agent, gone.signal));
-  return new ProviderHttp(provider, agent, token, gone.signal);
+  const scope = { signal: gone.signal, requestId: requestIdOf(req), log: req.log };
+  await allowed(createContext(caller, token, provider, agent, scope));
+  return new ProviderHttp(provider, agent, token, scope);
 }
 
 /** The provider's name for a file (its Content-Disposition), cleaned again: it goes into our header. */

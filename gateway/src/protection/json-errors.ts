@@ -68,30 +68,26 @@ const codeOf = (status: number) =>
           ? 'INTERNAL_SERVER_ERROR'
           : 'BAD_USER_INPUT';
 
-function logUnexpected(error: unknown, status: number): void {
-  // Only the error itself: a request's headers and body may carry tokens and personal data.
-  if (status >= 500)
-    console.error(
-      'gateway: unexpected error:',
-      error instanceof Error ? (error.stack ?? error.message) : error,
-    );
+function logUnexpected(req: Request, error: unknown, status: number): void {
+  // Only the error itself, in the request's line of the log: its headers and body may carry tokens and personal data.
+  if (status >= 500) req.log.error({ err: error }, 'unexpected error');
 }
 
 /** Errors before Apollo runs (the body parser, the depth check) in GraphQL's own answer shape. */
-export function graphqlRequestErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function graphqlRequestErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const status = statusOf(error);
-  logUnexpected(error, status);
+  logUnexpected(req, error, status);
   res
     .status(status)
     .json({ errors: [{ message: messageOf(error, status), extensions: { code: codeOf(status) } }] });
 }
 
 /** The last handler: whatever a route did not answer leaves as `{ code, message }` JSON, never an HTML page. */
-export function jsonErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function jsonErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const status = statusOf(error);
-  logUnexpected(error, status);
+  logUnexpected(req, error, status);
   res.status(status).json({ code: codeOf(status), message: messageOf(error, status) });
 }
 

@@ -1,12 +1,24 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Agent, errors as undiciErrors, request } from 'undici';
+import type { Logger } from '../observability/log.js';
+import { REQUEST_ID_HEADER } from '../observability/log.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
   baseUrl: string;
   /** Whole-call deadline in milliseconds, retries included. */
   timeoutMs: number;
+}
+
+/** The request a provider call is made for: its end abandons the call, its id and logger go with the call. */
+export interface CallScope {
+  /** Aborted once the request is answered (or its caller went away): calls still running then are abandoned. */
+  signal?: AbortSignal;
+  /** Sent to the provider as `x-request-id`, so one id follows the request through both. */
+  requestId?: string;
+  /** The request's logger: a failed call is one line in it. */
+  log?: Logger;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -37,9 +49,36 @@ export class ProviderHttp {
     private readonly options: ProviderHttpOptions,
     private readonly agent: Agent,
     private readonly accessToken: string,
-    /** Aborted once the GraphQL request is answered: calls still running then are abandoned. */
-    private readonly requestSignal?: AbortSignal,
+    private readonly scope: CallScope = {},
   ) {}
+
+  private get requestSignal(): AbortSignal | undefined {
+    return this.scope.signal;
+  }
+
+  private headersOf(extra?: Record<string, string>): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.accessToken}`,
+      ...(this.scope.requestId ? { [REQUEST_ID_HEADER]: this.scope.requestId } : {}),
+      ...extra,
+    };
+  }
+
+  /** One log line for a call that failed for the provider's reasons (never for a 4xx: that is the caller's answer). */
+  private logFailure(method: string, path: string, started: number, outcome: string, status?: number) {
+    this.scope.log?.warn(
+      {
+        provider: {
+          method,
+          path: `/api${path}`,
+          outcome,
+          status,
+          durationMs: Math.round(performance.now() - started),
+        },
+      },
+      'provider call failed',
+    );
+  }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {
     return this.call<T>('GET', path, { query, headers });
@@ -64,25 +103,29 @@ export class ProviderHttp {
     path: string,
     init: { query?: Query; headers?: Record<string, string>; body?: string | Readable } = {},
   ): Promise<ProviderStream> {
+    const started = performance.now();
     try {
       const response = await request(this.urlOf(path, init.query), {
         method,
         dispatcher: this.agent,
         signal: this.requestSignal,
         headersTimeout: STREAM_HEADERS_TIMEOUT_MS,
-        headers: { authorization: `Bearer ${this.accessToken}`, ...init.headers },
+        headers: this.headersOf(init.headers),
         body: init.body,
       });
       if (response.statusCode >= 200 && response.statusCode < 300) {
         return { headers: response.headers as IncomingHttpHeaders, body: response.body };
       }
+      if (response.statusCode >= 500) this.logFailure(method, path, started, 'status', response.statusCode);
       throw providerStatusError(response.statusCode, parseErrorBody(await response.body.text()));
     } catch (error) {
       if (isGatewayError(error)) throw error;
       if (this.requestSignal?.aborted)
         throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
-      if (isConnectionFailure(error) || error instanceof undiciErrors.HeadersTimeoutError)
+      if (isConnectionFailure(error) || error instanceof undiciErrors.HeadersTimeoutError) {
+        this.logFailure(method, path, started, 'unreachable');
         throw gatewayError('UPSTREAM_UNAVAILABLE');
+      }
       throw error;
     }
   }
@@ -105,18 +148,18 @@ export class ProviderHttp {
     const signal = this.requestSignal ? AbortSignal.any([deadline, this.requestSignal]) : deadline;
     // A call with an Idempotency-Key is as safe to repeat as a GET: the provider answers the first one's result.
     const attempts = method === 'GET' || init.headers?.['idempotency-key'] ? 2 : 1;
+    const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await request(url, {
           method: method as 'GET',
           dispatcher: this.agent,
           signal,
-          headers: {
-            authorization: `Bearer ${this.accessToken}`,
+          headers: this.headersOf({
             accept: 'application/json',
             ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
             ...init.headers,
-          },
+          }),
           body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
         });
         const text = await response.body.text();
@@ -127,11 +170,13 @@ export class ProviderHttp {
           await delay(RETRY_DELAY_MS);
           continue;
         }
+        if (response.statusCode >= 500) this.logFailure(method, path, started, 'status', response.statusCode);
         throw providerStatusError(response.statusCode, parseErrorBody(text));
       } catch (error) {
         if (this.requestSignal?.aborted)
           throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
         if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
+          this.logFailure(method, path, started, 'timeout');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         if (isConnectionFailure(error)) {
@@ -139,6 +184,7 @@ export class ProviderHttp {
             await delay(RETRY_DELAY_MS);
             continue;
           }
+          this.logFailure(method, path, started, 'unreachable');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         throw error;

@@ -93,6 +93,33 @@ describe('two gateway instances over one Redis', () => {
   });
 });
 
+describe('one instance stopping', () => {
+  it('ends only its own sockets: a browser on the other instance stays connected', async () => {
+    const redis = await startRedis();
+    const sandbox = await startSandbox();
+    const settings = { providerUrl: sandbox.url, issuer: sandbox.issuer, redisUrl: redis.url };
+    const [leaving, staying] = await Promise.all([startGateway(settings), startGateway(settings)]);
+    try {
+      const ada = await sandbox.tokenFor('admin@acme.example');
+      const onLeaving = await joinedSocket(leaving.url, ada);
+      const onStaying = await joinedSocket(staying.url, ada);
+      const ended: string[] = [];
+      onLeaving.once('disconnect', () => ended.push('leaving'));
+      onStaying.once('disconnect', () => ended.push('staying'));
+      await leaving.stop();
+      expect(await eventually(() => ended.includes('leaving'))).toBe(true);
+      await eventually(() => ended.includes('staying'), 500);
+      expect(ended).toEqual(['leaving']);
+      onLeaving.disconnect();
+      onStaying.disconnect();
+    } finally {
+      await staying.stop();
+      await sandbox.close();
+      await redis.stop();
+    }
+  });
+});
+
 describe('the sandbox delivering to the gateway', () => {
   let sandbox: RunningSandbox;
   let gateway: Awaited<ReturnType<typeof startGateway>>;

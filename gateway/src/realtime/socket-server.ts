@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../observability/log.js';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -46,6 +47,8 @@ export interface Realtime {
    */
   disconnectUser(user: { userId: string; sellerId?: string }): void;
   replays: ReplayGuard;
+  /** Whether the shared Redis answers (true without one: a single instance needs none). */
+  redisReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,8 @@ export interface RealtimeOptions {
   standing?: { provider: ProviderHttpOptions; agent: Agent };
   /** With it, the socket.io Redis adapter carries each emit to every gateway instance, and replays are shared. */
   redisUrl?: string;
+  /** Where a lost connection to Redis is reported. */
+  log?: Logger;
   /**
    * The gateway's `trust proxy` (TRUST_PROXY): behind a proxy every socket's peer is the proxy, so the per-address
    * cap must count the client the proxy names, read as Express reads `req.ip`. Unset, the peer counts.
@@ -128,7 +133,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     maxHttpBufferSize: 4096,
   });
 
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log ?? silentLogger()) : null;
   if (redis) io.adapter(createAdapter(redis.publish, redis.subscribe));
   const replays = createReplayGuard(redis?.publish);
 
@@ -229,8 +234,13 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       io.in(sellerId ? socketsOfMember(userId, sellerId) : socketsOfUser(userId)).disconnectSockets(true);
     },
     replays,
+    async redisReady() {
+      if (!redis) return true;
+      return redis.publish.isReady && (await redis.publish.ping()) === 'PONG';
+    },
     async close() {
-      io.disconnectSockets(true);
+      // This instance's sockets only: with the Redis adapter `io.disconnectSockets` would end every instance's.
+      io.local.disconnectSockets(true);
       io.engine?.close();
       await redis?.close();
     },
@@ -248,7 +258,7 @@ async function checkStanding(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    await requireMember(createContext(caller, token, standing.provider, standing.agent, signal));
+    await requireMember(createContext(caller, token, standing.provider, standing.agent, { signal }));
   } catch (error) {
     const code = isGatewayError(error) ? error.extensions.code : undefined;
     if (code === 'UNAUTHENTICATED') throw refusal(SOCKET_REFUSALS.unauthorized);
@@ -310,17 +320,23 @@ function disconnectAtExpiry(socket: Socket, token: string): void {
 }
 
 /** Two connections to the shared Redis: socket.io's adapter publishes on one and subscribes on the other. */
-async function connectRedis(url: string) {
+async function connectRedis(url: string, log: Logger) {
   const publish = createClient({ url });
   const subscribe = publish.duplicate();
   const clients = [publish, subscribe];
   // The client reconnects by itself; say so without the URL (it may hold a password).
   for (const client of clients)
-    client.on('error', (error: Error) => console.error('gateway: redis:', error.message));
+    client.on('error', (error: Error) => log.error({ redis: error.message }, 'redis connection failed'));
   await Promise.all(clients.map((client) => client.connect()));
   return {
     publish,
     subscribe,
-    close: () => Promise.all(clients.map((client) => (client.isOpen ? client.quit() : undefined))),
+    // A connected client finishes what it sent; one that lost Redis would wait for it forever, so it is destroyed.
+    close: () =>
+      Promise.all(
+        clients.map((client) =>
+          client.isReady ? client.close() : client.isOpen ? client.destroy() : undefined,
+        ),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { createApp, type GatewayDeps } from '../app.js';
@@ -40,8 +40,8 @@ export async function startGateway(
     url,
     app: gateway.app,
     async stop() {
-      await closeServer(server);
-      await gateway.stop();
+      // Together: the server's close waits for open websockets, which the gateway's stop ends.
+      await Promise.all([closeServer(server), gateway.stop()]);
     },
   };
 }
@@ -50,6 +50,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: string;
+  headers: IncomingHttpHeaders;
 }
 
 /** A transparent proxy in front of the provider that records every call (bodies included), to prove what reached it. */
@@ -60,7 +61,12 @@ export async function startRecordingProxy(target: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      calls.push({ method: req.method ?? '', path: req.url ?? '', body: body.toString('utf8') });
+      calls.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        body: body.toString('utf8'),
+        headers: req.headers,
+      });
       const upstream = httpRequest(
         new URL(req.url ?? '/', target),
         { method: req.method, headers: req.headers },
