@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Server as HttpServer } from 'node:http';
 import compression from 'compression';
+import type { Registry } from 'prom-client';
 import express, { type Express } from 'express';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
@@ -39,6 +40,7 @@ import {
   silentLogger,
   type Logger,
 } from './observability/log.js';
+import { createMetrics } from './observability/metrics.js';
 import { readiness, READINESS_TIMEOUT_MS } from './observability/readiness.js';
 import { serveProviderWebhook } from './realtime/webhook.js';
 
@@ -77,6 +79,8 @@ export interface Gateway {
   attach(server: HttpServer): void;
   /** From now on /readyz answers 503 `draining`, while every request is still served (the start of a shutdown). */
   drain(): void;
+  /** The gateway's Prometheus metrics, served on a port of their own (METRICS_PORT), never on the portal's. */
+  metrics: Registry;
   stop(): Promise<void>;
 }
 
@@ -89,7 +93,12 @@ const IDENTITY_PROVIDER_DOWN = () =>
 
 export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const agent = createProviderAgent();
-  const provider = { baseUrl: deps.providerUrl, timeoutMs: deps.providerTimeoutMs ?? 5000 };
+  const metrics = createMetrics({ sockets: () => realtime.connectedCount() });
+  const provider = {
+    baseUrl: deps.providerUrl,
+    timeoutMs: deps.providerTimeoutMs ?? 5000,
+    observe: metrics.observeProviderCall,
+  };
   const verify = createAccessTokenVerifier(deps.auth);
   const logger = deps.logger ?? silentLogger();
   const operations = operationLogging<GatewayContext>();
@@ -120,6 +129,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   app.use(requestLogging(logger));
+  app.use(metrics.requestMetrics);
   app.use(securityHeaders(deps.auth.issuer, deps.devServers));
   app.use(compression());
 
@@ -201,6 +211,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     app,
     attach: (server) => realtime.attach(server),
     drain: () => ready.drain(),
+    metrics: metrics.registry,
     async stop() {
       await realtime.close();
       await apollo.stop();

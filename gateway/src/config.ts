@@ -50,6 +50,7 @@ const environment = z.object({
   SOCKETS_PER_ADDRESS: optional(whole(1, 100_000)),
   PORTAL_DEV_SERVERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SHUTDOWN_DRAIN_MS: optional(whole(0, 120_000)),
+  METRICS_PORT: optional(whole(1, 65535)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -73,6 +74,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** How long SIGTERM leaves /readyz answering `draining`, serving on, before the server closes. */
   shutdownDrainMs: number;
+  /** The port of Prometheus's /metrics, apart from the portal's; unset, metrics are not served. */
+  metricsPort: number | undefined;
 }
 
 /** TRUST_PROXY as Express takes it: true, a number of hops, or addresses and subnets ("loopback, 10.0.0.0/8"). */
@@ -122,5 +125,6 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     devServers: values.PORTAL_DEV_SERVERS === 'on',
     logLevel: values.LOG_LEVEL ?? 'info',
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 5000,
+    metricsPort: values.METRICS_PORT,
   };
 }

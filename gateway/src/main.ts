@@ -6,6 +6,7 @@ import { deployTokenOf } from './releases/deploy-token.js';
 import { ReleaseStore } from './releases/store.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './observability/log.js';
+import { metricsServer } from './observability/metrics.js';
 
 let config: GatewayConfig;
 try {
@@ -18,7 +19,7 @@ try {
 const { port, host } = config;
 const logger = createLogger(config.logLevel);
 
-const { app, attach, drain, stop } = await createApp({
+const { app, attach, drain, metrics, stop } = await createApp({
   providerUrl: config.providerUrl,
   providerTimeoutMs: config.providerTimeoutMs,
   auth: { issuer: config.issuer, audience: config.audience ?? GATEWAY_AUDIENCE },
@@ -50,6 +51,16 @@ server.listen(port, host, () =>
   logger.info({ url: `http://${host ?? 'localhost'}:${port}` }, 'gateway listening'),
 );
 
+// Prometheus's /metrics on a port of its own, which only the operator's network should reach.
+const metricsListener = config.metricsPort === undefined ? null : metricsServer(metrics);
+metricsListener?.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`gateway: cannot serve metrics on port ${config.metricsPort}: ${error.message}`);
+  process.exit(1);
+});
+metricsListener?.listen(config.metricsPort, host, () =>
+  logger.info({ url: `http://${host ?? 'localhost'}:${config.metricsPort}/metrics` }, 'metrics listening'),
+);
+
 // SIGTERM (an orchestrator stopping the instance): /readyz turns 503 at once and requests are still served for
 // SHUTDOWN_DRAIN_MS, so the load balancer stops sending new ones; then the server closes, letting in-flight requests
 // finish. SIGINT (Ctrl-C in a terminal) skips the wait.
@@ -61,6 +72,7 @@ function shutDown(drainMs: number) {
   logger.info({ drainMs }, 'shutting down');
   setTimeout(() => {
     server.close();
+    metricsListener?.close();
     void stop().finally(() => process.exit(0));
   }, drainMs);
 }

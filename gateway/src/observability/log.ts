@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
+import { Kind } from 'graphql';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -64,9 +65,15 @@ export function operationLogging<Context extends BaseContext>() {
           const note = noteOf(contextValue);
           if (note && operationName && OPERATION_NAME.test(operationName)) note.operationName = operationName;
         },
-        async didEncounterErrors({ contextValue, errors }) {
+        async didEncounterErrors({ contextValue, errors, request, document }) {
           const note = noteOf(contextValue);
           if (!note) return;
+          // An operation refused before it was resolved (validation) is named as sent, or as its document names it.
+          const named = document?.definitions.find(
+            (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+          );
+          const name = request.operationName ?? named?.name?.value;
+          if (!note.operationName && name && OPERATION_NAME.test(name)) note.operationName = name;
           const codes = errors.map((error) => String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR'));
           note.errorCodes = [...new Set([...(note.errorCodes ?? []), ...codes])];
         },

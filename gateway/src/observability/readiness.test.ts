@@ -56,6 +56,7 @@ describe('/readyz', () => {
 
   it('turns to draining at SIGTERM while requests are still served, then the gateway exits', async () => {
     const port = Number(new URL(await unusedUrl()).port);
+    const metricsPort = Number(new URL(await unusedUrl()).port);
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [fileURLToPath(new URL('../../dist/main.js', import.meta.url))], {
       env: {
@@ -65,6 +66,7 @@ describe('/readyz', () => {
         PROVIDER_URL: sandbox.url,
         OIDC_ISSUER: sandbox.issuer,
         SHUTDOWN_DRAIN_MS: '1500',
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'silent',
       },
       stdio: 'ignore',
@@ -74,6 +76,12 @@ describe('/readyz', () => {
       await expect
         .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, { timeout: 15_000 })
         .toBe(200);
+      // The started gateway serves its metrics on their own port, and counts what it answered.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toMatch(
+        /gateway_http_request_duration_seconds_count\{method="GET",route="\/health",status="200"\} [1-9]/,
+      );
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
       const signalled = Date.now();
       child.kill('SIGTERM');
       await expect

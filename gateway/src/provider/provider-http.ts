@@ -3,12 +3,15 @@ import type { Readable } from 'node:stream';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import type { Logger } from '../observability/log.js';
 import { REQUEST_ID_HEADER } from '../observability/log.js';
+import type { ProviderCallObserver, ProviderOutcome } from '../observability/metrics.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
   baseUrl: string;
   /** Whole-call deadline in milliseconds, retries included. */
   timeoutMs: number;
+  /** Told of every call's route, outcome and duration (the gateway's metrics). */
+  observe?: ProviderCallObserver;
 }
 
 /** The request a provider call is made for: its end abandons the call, its id and logger go with the call. */
@@ -64,20 +67,23 @@ export class ProviderHttp {
     };
   }
 
-  /** One log line for a call that failed for the provider's reasons (never for a 4xx: that is the caller's answer). */
-  private logFailure(method: string, path: string, started: number, outcome: string, status?: number) {
+  /**
+   * A call has ended: its metrics are observed, and one log line is written when it failed for the provider's reasons
+   * (never for a 4xx, which is the provider's answer to the caller).
+   */
+  private ended(method: string, path: string, started: number, outcome: ProviderOutcome, status?: number) {
+    const seconds = (performance.now() - started) / 1000;
+    this.options.observe?.({ method, path: `/api${path}`, outcome, seconds });
+    if (outcome === 'ok' || outcome === 'client_error' || outcome === 'abandoned') return;
     this.scope.log?.warn(
-      {
-        provider: {
-          method,
-          path: `/api${path}`,
-          outcome,
-          status,
-          durationMs: Math.round(performance.now() - started),
-        },
-      },
+      { provider: { method, path: `/api${path}`, outcome, status, durationMs: Math.round(seconds * 1000) } },
       'provider call failed',
     );
+  }
+
+  /** A non-2xx answer: ended as the caller's error or the provider's. */
+  private endedWith(method: string, path: string, started: number, status: number) {
+    this.ended(method, path, started, status >= 500 ? 'server_error' : 'client_error', status);
   }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {
@@ -114,16 +120,19 @@ export class ProviderHttp {
         body: init.body,
       });
       if (response.statusCode >= 200 && response.statusCode < 300) {
+        this.ended(method, path, started, 'ok');
         return { headers: response.headers as IncomingHttpHeaders, body: response.body };
       }
-      if (response.statusCode >= 500) this.logFailure(method, path, started, 'status', response.statusCode);
+      this.endedWith(method, path, started, response.statusCode);
       throw providerStatusError(response.statusCode, parseErrorBody(await response.body.text()));
     } catch (error) {
       if (isGatewayError(error)) throw error;
-      if (this.requestSignal?.aborted)
+      if (this.requestSignal?.aborted) {
+        this.ended(method, path, started, 'abandoned');
         throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
+      }
       if (isConnectionFailure(error) || error instanceof undiciErrors.HeadersTimeoutError) {
-        this.logFailure(method, path, started, 'unreachable');
+        this.ended(method, path, started, 'unreachable');
         throw gatewayError('UPSTREAM_UNAVAILABLE');
       }
       throw error;
@@ -164,19 +173,23 @@ export class ProviderHttp {
         });
         const text = await response.body.text();
         if (response.statusCode >= 200 && response.statusCode < 300) {
+          this.ended(method, path, started, 'ok');
           return (text ? JSON.parse(text) : undefined) as T;
         }
         if (attempt < attempts && RETRYABLE_STATUS.has(response.statusCode) && !signal.aborted) {
           await delay(RETRY_DELAY_MS);
           continue;
         }
-        if (response.statusCode >= 500) this.logFailure(method, path, started, 'status', response.statusCode);
+        this.endedWith(method, path, started, response.statusCode);
         throw providerStatusError(response.statusCode, parseErrorBody(text));
       } catch (error) {
-        if (this.requestSignal?.aborted)
+        if (isGatewayError(error)) throw error;
+        if (this.requestSignal?.aborted) {
+          this.ended(method, path, started, 'abandoned');
           throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
+        }
         if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
-          this.logFailure(method, path, started, 'timeout');
+          this.ended(method, path, started, 'timeout');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         if (isConnectionFailure(error)) {
@@ -184,7 +197,7 @@ export class ProviderHttp {
             await delay(RETRY_DELAY_MS);
             continue;
           }
-          this.logFailure(method, path, started, 'unreachable');
+          this.ended(method, path, started, 'unreachable');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         throw error;

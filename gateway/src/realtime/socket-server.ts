@@ -49,6 +49,8 @@ export interface Realtime {
   replays: ReplayGuard;
   /** Whether the shared Redis answers (true without one: a single instance needs none). */
   redisReady(): Promise<boolean>;
+  /** The sockets connected to this instance. */
+  connectedCount(): number;
   close(): Promise<void>;
 }
 
@@ -234,6 +236,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       io.in(sellerId ? socketsOfMember(userId, sellerId) : socketsOfUser(userId)).disconnectSockets(true);
     },
     replays,
+    connectedCount: () => io.of('/').sockets.size,
     async redisReady() {
       if (!redis) return true;
       return redis.publish.isReady && (await redis.publish.ping()) === 'PONG';

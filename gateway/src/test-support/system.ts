@@ -39,6 +39,7 @@ export async function startGateway(
   return {
     url,
     app: gateway.app,
+    metrics: gateway.metrics,
     async stop() {
       // Together: the server's close waits for open websockets, which the gateway's stop ends.
       await Promise.all([closeServer(server), gateway.stop()]);
