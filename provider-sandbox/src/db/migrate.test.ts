@@ -107,9 +107,25 @@ describe('preparing a database', () => {
       '001_half.sql': 'CREATE TABLE half (id int); INSERT INTO half VALUES (1); SELECT 1/0;',
     });
     await expect(prepareDatabase(db, [broken], { seed: true })).rejects.toThrow(/division by zero/);
-    const { rows } = await db.query(`SELECT to_regclass('half') AS t`);
-    expect(rows).toEqual([{ t: null }]);
-    expect((await db.query('SELECT * FROM schema_migrations')).rows).toEqual([]);
+    // The whole start is one transaction: not even the history tables are left.
+    const { rows } = await db.query(
+      `SELECT to_regclass('half') AS half, to_regclass('schema_migrations') AS history`,
+    );
+    expect(rows).toEqual([{ half: null, history: null }]);
+  });
+
+  it('lets two starts on one database take turns: the second finds every migration and seed done', async () => {
+    const db = await memoryDb();
+    const notes = domainWith('notes', {
+      '001_notes.sql': 'CREATE TABLE notes (text text);',
+      '002_more.sql': 'ALTER TABLE notes ADD COLUMN author text;',
+    });
+    const [first, second] = await Promise.all([
+      prepareDatabase(db, [notes], { seed: true }),
+      prepareDatabase(db, [notes], { seed: true }),
+    ]);
+    expect([first.migrated, second.migrated]).toEqual([['notes/001_notes.sql', 'notes/002_more.sql'], []]);
+    expect((await db.query('SELECT count(*)::int AS n FROM schema_migrations')).rows).toEqual([{ n: 2 }]);
   });
 
   it('refuses to start on a database migrated by code it does not know, or after a migration was renamed', async () => {

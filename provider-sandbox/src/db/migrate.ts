@@ -125,8 +125,10 @@ export interface PrepareResult {
 
 /**
  * Brings the database up to the code: checks the migration history against the domains' files (a migration the
- * code does not know, or one renamed after it ran, stops the start), applies what is new in order, each in its own
- * transaction with its history row, then writes each domain's demo data that this database has not had yet.
+ * code does not know, or one renamed after it ran, stops the start), applies what is new in order with its history
+ * rows, then writes each domain's demo data that this database has not had yet. All of it is one transaction under a
+ * PostgreSQL advisory lock: two sandboxes starting on one database at once take turns, and the second finds the work
+ * done; a start that fails half-way leaves the database as it found it.
  */
 export async function prepareDatabase(
   db: Db,
@@ -134,6 +136,18 @@ export async function prepareDatabase(
   options: { seed: boolean },
 ): Promise<PrepareResult> {
   const plan = await planMigrations(domains);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('provider-sandbox:prepare-database'))`);
+    return prepareUnderLock(tx, plan, domains, options);
+  });
+}
+
+async function prepareUnderLock(
+  db: Db,
+  plan: Awaited<ReturnType<typeof planMigrations>>,
+  domains: readonly SandboxDomain[],
+  options: { seed: boolean },
+): Promise<PrepareResult> {
   await convertLegacyHistory(db);
   await createHistoryTables(db);
 
