@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createClient, type RedisClientType } from 'redis';
 import express from 'express';
 import { openDb, type Db } from './db/db.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
@@ -46,6 +47,8 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Deliver events to this webhook (the gateway's), signed with its secret; without it events are only stored. */
   webhook?: WebhookSettings;
+  /** A Redis server every sandbox instance shares: the sign-in throttle counts there, not per process. */
+  redisUrl?: string;
 }
 
 export interface Sandbox {
@@ -67,13 +70,20 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const portalOrigin = new URL(options.portalOrigin).origin;
   const issuer = `${publicUrl}/oidc`;
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  let redis: RedisClientType | undefined;
   try {
     const domains = options.domains ?? sandboxDomains;
     await prepareDatabase(db, domains, { seed: options.seed !== false });
     await purgeExpired(db);
     const secrets = await loadSecrets(db);
     const demo = options.demo === true;
-    const throttle = new SignInThrottle();
+    if (options.redisUrl) {
+      redis = createClient({ url: options.redisUrl });
+      // The client reconnects by itself; say so without the URL (it may hold a password).
+      redis.on('error', (error: Error) => console.error('provider sandbox: redis:', error.message));
+      await redis.connect();
+    }
+    const throttle = new SignInThrottle(redis);
     const provider = createIdentityProvider({
       issuer,
       portalOrigin,
@@ -151,9 +161,13 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       signingKey: secrets.signingKey,
       db,
       webhooks: dispatcher,
-      close: () => (closing ??= (dispatcher?.stop() ?? Promise.resolve()).then(() => db.close())),
+      close: () =>
+        (closing ??= (dispatcher?.stop() ?? Promise.resolve())
+          .then(() => (redis?.isReady ? redis.close() : redis?.destroy()))
+          .then(() => db.close())),
     };
   } catch (error) {
+    redis?.destroy();
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -16,6 +16,7 @@ describe("the sandbox's configuration", () => {
       demo: false,
       accessTokenTtlSeconds: undefined,
       webhook: undefined,
+      redisUrl: undefined,
     });
   });
 

@@ -41,6 +41,7 @@ const environment = z.object({
   SANDBOX_FILES_DIR: optional(z.string()),
   SANDBOX_DEMO: optional(onOff),
   SANDBOX_ACCESS_TOKEN_TTL: optional(whole(10, 86_400)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   WEBHOOK_URL: optional(httpUrl),
   WEBHOOK_SECRET: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
@@ -65,6 +66,8 @@ export interface SandboxConfig {
   accessTokenTtlSeconds: number | undefined;
   /** Where events go, signed with the secret the gateway shares (README, "Events and webhooks"). */
   webhook: { url: string; secret: string } | undefined;
+  /** Redis shared by every sandbox instance (the sign-in throttle's counts); unset, each counts alone. */
+  redisUrl: string | undefined;
 }
 
 /** Reads and checks the sandbox's environment at start; a malformed value stops the start, naming the variable. */
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     filesDir: values.SANDBOX_FILES_DIR ?? `${dataDir}-files`,
     demo,
     accessTokenTtlSeconds: demo ? values.SANDBOX_ACCESS_TOKEN_TTL : undefined,
+    redisUrl: values.REDIS_URL,
     webhook:
       values.WEBHOOK_URL && values.WEBHOOK_SECRET
         ? { url: values.WEBHOOK_URL, secret: values.WEBHOOK_SECRET }

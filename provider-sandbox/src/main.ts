@@ -31,6 +31,7 @@ try {
     demo,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     webhook: config.webhook,
+    redisUrl: config.redisUrl,
   });
 } catch (error) {
   console.error('provider sandbox: could not start:', error instanceof Error ? error.message : error);

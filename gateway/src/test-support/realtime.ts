@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { decodeJwt } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { TOKEN_CLAIMS } from '@seller-portal/shared/claims';
 import { SOCKET_EVENTS, SOCKET_PATH, type RoomAnswer } from '@seller-portal/shared/realtime';
-import { unusedUrl } from './system.js';
 import { WEBHOOK_PATH, webhookSignature, type ProviderWebhookEvent } from '../realtime/webhook.js';
 
 export const WEBHOOK_SECRET = 'the-test-webhook-secret-of-32-characters';
@@ -109,40 +106,5 @@ export async function postWebhook(
   return response.status;
 }
 
-/** A throwaway Redis server (Debian's redis-server, as CI installs it) on a free port, without persistence. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = Number(new URL(await unusedUrl()).port);
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const failed = new Promise<never>((_resolve, reject) =>
-    server.once('error', () => reject(new Error('redis-server is missing: apt-get install -y redis-server'))),
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await Promise.race([
-      failed,
-      new Promise<boolean>((resolve) => {
-        const probe = createConnection({ port, host: '127.0.0.1' }, () => {
-          probe.end();
-          resolve(true);
-        });
-        probe.once('error', () => resolve(false));
-      }),
-    ]);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
-      }),
-  };
-}
+// A throwaway Redis server: the provider sandbox's testing kit starts it for both packages' tests.
+export { startRedis } from '@seller-portal/provider-sandbox/testing';

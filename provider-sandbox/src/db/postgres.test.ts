@@ -6,7 +6,9 @@ import { createSandbox } from '../app.js';
 import { sandboxDomains } from '../domains.js';
 import { requestDemoToken } from '../identity/demo-token.js';
 import { PORTAL_ORIGIN } from '../testing/harness.js';
-import { createDatabase, startPostgres } from '../testing/postgres.js';
+import { SIGN_IN_LIMITS } from '../identity/throttle.js';
+import { tokenRequest } from '../testing/oidc.js';
+import { createDatabase, startPostgres, startRedis } from '../testing/servers.js';
 import { planMigrations } from './migrate.js';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
@@ -20,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A sandbox on DATABASE_URL, as `DATABASE_URL=… npm run start:sandbox` runs it, on an ephemeral port. */
-async function sandboxOn(databaseUrl: string) {
+async function sandboxOn(databaseUrl: string, redisUrl?: string) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,6 +30,7 @@ async function sandboxOn(databaseUrl: string) {
     publicUrl: url,
     portalOrigin: PORTAL_ORIGIN,
     databaseUrl,
+    redisUrl,
     demo: true,
   });
   server.on('request', sandbox.app);
@@ -41,6 +44,16 @@ async function sandboxOn(databaseUrl: string) {
   };
   return {
     token: (email: string) => requestDemoToken({ issuer: sandbox.issuer, email }),
+    /** The password grant's answer status for these credentials. */
+    signIn: async (username: string, password: string) =>
+      (
+        await tokenRequest(sandbox.issuer, {
+          grant_type: 'password',
+          client_id: 'seller-portal-cli',
+          username,
+          password,
+        })
+      ).response.status,
     call,
     async close() {
       server.closeAllConnections();
@@ -98,6 +111,27 @@ describe('the sandbox on a real PostgreSQL server (DATABASE_URL)', () => {
       );
     } finally {
       await again.close();
+    }
+  });
+
+  it('counts failed sign-ins in the shared Redis: a second instance does not grant fresh attempts', async () => {
+    const redis = await startRedis();
+    const databaseUrl = await createDatabase(postgres.url, 'sandbox_throttle');
+    const [first, second] = await Promise.all([
+      sandboxOn(databaseUrl, redis.url),
+      sandboxOn(databaseUrl, redis.url),
+    ]);
+    try {
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.freeFailures; attempt++) {
+        expect(await first.signIn('exec@acme.example', 'wrong')).toBe(400);
+      }
+      // The same address at the other instance waits, the right password included.
+      expect(await second.signIn('exec@acme.example', 'demo')).toBe(429);
+      expect(await second.signIn('sales@acme.example', 'demo')).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+      await redis.stop();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP, isIPv6 } from 'node:net';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisClientType } from 'redis';
 
 /**
  * How failed sign-ins are held back (docs/adr/014, "A colleague cannot be locked out"). Nothing counts per account
@@ -38,22 +39,41 @@ export function delayAfter(failures: number): number {
  */
 export class SignInThrottle {
   /** Failures in a row per account and address; only `penalty` and `delete` touch it, so `points` is unused. */
-  private readonly pairFailures = new RateLimiterMemory({
-    keyPrefix: 'pair-failures',
-    points: SIGN_IN_LIMITS.freeFailures,
-    duration: SIGN_IN_LIMITS.failureMemorySeconds,
-  });
+  private readonly pairFailures: RateLimiterAbstract;
   /** A pair's current delay: a key here exists only while blocked (`block`), for the delay's length. */
-  private readonly pairDelay = new RateLimiterMemory({
-    keyPrefix: 'pair-delay',
-    points: 1,
-    duration: SIGN_IN_LIMITS.maxDelaySeconds,
-  });
-  private readonly perAddress = new RateLimiterMemory({
-    keyPrefix: 'address',
-    points: SIGN_IN_LIMITS.perAddress,
-    duration: SIGN_IN_LIMITS.addressWindowSeconds,
-  });
+  private readonly pairDelay: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
+
+  /**
+   * With a Redis client the counts live in Redis (REDIS_URL), shared by every sandbox instance, so N instances do
+   * not allow N times the attempts; without one, in this process's memory.
+   */
+  constructor(redis?: RedisClientType) {
+    const limiter = (options: { keyPrefix: string; points: number; duration: number }) =>
+      redis
+        ? new RateLimiterRedis({
+            ...options,
+            keyPrefix: `sign-in:${options.keyPrefix}`,
+            storeClient: redis,
+            useRedisPackage: true,
+          })
+        : new RateLimiterMemory(options);
+    this.pairFailures = limiter({
+      keyPrefix: 'pair-failures',
+      points: SIGN_IN_LIMITS.freeFailures,
+      duration: SIGN_IN_LIMITS.failureMemorySeconds,
+    });
+    this.pairDelay = limiter({
+      keyPrefix: 'pair-delay',
+      points: 1,
+      duration: SIGN_IN_LIMITS.maxDelaySeconds,
+    });
+    this.perAddress = limiter({
+      keyPrefix: 'address',
+      points: SIGN_IN_LIMITS.perAddress,
+      duration: SIGN_IN_LIMITS.addressWindowSeconds,
+    });
+  }
   /** Checks and counts run one at a time (see `begin`). */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -105,9 +125,10 @@ export class SignInThrottle {
   }
 
   /**
-   * The memory store answers synchronously, but its answers arrive through promises: two attempts awaiting them
-   * could both read "no delay" before either counted. Queuing makes each check-and-count whole; a step is only
-   * in-memory work, so the queue never holds for long.
+   * The stores answer through promises: two attempts awaiting them could both read "no delay" before either counted.
+   * Queuing makes each check-and-count whole within this process; a step is a few store calls, so the queue never
+   * holds for long. Across instances sharing Redis, two attempts at the same moment may both pass one check: the
+   * counts themselves stay exact, so the next attempt waits.
    */
   private inTurn<T>(step: () => Promise<T>): Promise<T> {
     const result = this.turn.then(step);

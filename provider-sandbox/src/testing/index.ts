@@ -9,3 +9,4 @@ export {
   type UploadFile,
 } from '../dataroom/test-support.js';
 export { demoOfferId } from '../offers/seed.js';
+export { createDatabase, startPostgres, startRedis } from './servers.js';

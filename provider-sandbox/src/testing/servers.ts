@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+
+// Throwaway servers the tests start: PostgreSQL and Redis, Debian's packages, as CI installs them.
 
 const INSTALL = 'PostgreSQL is missing: apt-get install -y postgresql';
 
@@ -106,4 +108,42 @@ export async function createDatabase(serverUrl: string, name: string): Promise<s
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** A throwaway Redis server (Debian's redis-server, as CI installs it) on a free port, without persistence. */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const failed = new Promise<never>((_resolve, reject) =>
+    server.once('error', () => reject(new Error('redis-server is missing: apt-get install -y redis-server'))),
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const up = await Promise.race([
+      failed,
+      new Promise<boolean>((resolve) => {
+        const probe = createConnection({ port, host: '127.0.0.1' }, () => {
+          probe.end();
+          resolve(true);
+        });
+        probe.once('error', () => resolve(false));
+      }),
+    ]);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('redis-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
 }
