@@ -4,28 +4,14 @@ import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
 import { DEMO_PASSWORD } from '../core/seed/data.js';
 import { DEMO_PERSONAS } from '../core/seed/personas.js';
 
-const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="Acme Software">
-<rect width="40" height="40" rx="8" fill="#0f62fe"/>
-<path d="M20 8 31 32h-5l-2.3-5.4h-7.4L14 32H9Zm0 8.8-2.4 5.9h4.8Z" fill="#fff"/>
-</svg>
-`;
-
 /** The demo token request, as documented in README.md. */
 export function demoTokenCurl(issuer: string, email = 'admin@acme.example'): string {
   return `curl -s -X POST ${issuer}/token -d grant_type=${DEMO_GRANT_TYPE} -d client_id=${CLI_CLIENT_ID} -d username=${email} -d password=${DEMO_PASSWORD}`;
 }
 
-/** Sandbox pages: the index (personas, token recipe) and the demo logos. */
+/** Sandbox pages: the index (personas, token recipe). */
 export function sandboxRouter(issuer: string): Router {
   const router = express.Router();
-
-  router.get('/logos/acme.svg', (_req, res) => {
-    res.set({
-      'cache-control': 'public, max-age=3600',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    });
-    res.type('image/svg+xml').send(ACME_LOGO);
-  });
 
   router.get('/', (_req, res) => {
     const rows = DEMO_PERSONAS.map(

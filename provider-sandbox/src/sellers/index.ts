@@ -1,7 +1,8 @@
 import type { SandboxDomain } from '../domain.js';
 import { sellerControlRouter } from './controls.js';
 import { sellersRouter } from './routes.js';
-import { seedSellerSettings } from './seed.js';
+import { sellerLogosRouter } from './logos.js';
+import { seedSellerLogos, seedSellerSettings } from './seed.js';
 
 export { readSellerSettings, type SellerSettings } from './settings.js';
 
@@ -9,7 +10,11 @@ export { readSellerSettings, type SellerSettings } from './settings.js';
 export const sellersDomain: SandboxDomain = {
   name: 'sellers',
   migrations: new URL('./migrations/', import.meta.url),
-  seeds: [{ name: 'demo-settings', run: seedSellerSettings }],
+  seeds: [
+    { name: 'demo-settings', run: seedSellerSettings },
+    { name: 'demo-logos', run: seedSellerLogos },
+  ],
   api: ({ db, publicUrl }) => sellersRouter(db, publicUrl),
+  publicApi: ({ db }) => sellerLogosRouter(db),
   controls: ({ db }) => sellerControlRouter(db),
 };

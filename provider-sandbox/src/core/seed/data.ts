@@ -88,7 +88,6 @@ const seller = (
 
 export const SEED_SELLERS: readonly SeedSeller[] = [
   seller('acme', 'Acme Software', 'APPROVED', 'acme.example', {
-    logoPath: '/sandbox/logos/acme.svg',
     showAdvanceHistory: true,
     offerAddOnsEnabled: true,
   }),
