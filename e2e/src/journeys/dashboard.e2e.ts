@@ -329,6 +329,11 @@ describe('the dashboard’s reports', () => {
   it('names a failed payment by its status, with the reason as its description', async () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     await chooseStatus('Failed');
+    // The rows of the filtered report, not the ones still shown while it loads (on a busy machine the click landed on
+    // an unfiltered row whose schedule has no failed payment).
+    await expect
+      .poll(async () => new Set(await report().locator('tbody tr td:nth-child(3)').allTextContents()))
+      .toEqual(new Set(['Failed']));
     await reportRows().first().getByRole('button').click();
     const schedule = page.getByRole('dialog', { name: /Payment schedule/ });
     const failed = schedule.getByRole('button', { name: 'Failed', exact: true }).first();
