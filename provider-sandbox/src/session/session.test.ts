@@ -159,13 +159,13 @@ describe('GET /api/v1/sellers/current', () => {
       isOnboarding: false,
       isUnderwriting: false,
       isApproved: true,
-      sellerLogoResourceUrl: `${sandbox.url}/sandbox/logos/acme.svg`,
+      sellerLogoResourceUrl: `${sandbox.url}/api/v1/sellers/${ACME_ID}/logo`,
       dashboardLink: '/',
       showAdvanceHistory: true,
       offerAddOnsEnabled: true,
       customerOfferEmailLinkDeliveryEnabled: false,
     });
-    const logo = await fetch(`${sandbox.url}/sandbox/logos/acme.svg`);
+    const logo = await fetch(`${sandbox.url}/api/v1/sellers/${ACME_ID}/logo`);
     expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
