@@ -159,26 +159,18 @@ describe('company lifecycle', () => {
       await page.getByText('Evaluation typically takes 2 business days.', { exact: false }).waitFor();
       await page.getByText('Done', { exact: true }).waitFor(); // SaaS metrics, provided above
       await expectAccessible(page, 'underwriting splash');
+
+      // The provider decides: the owner's page follows at once (banner, navigation, dashboard), without a reload.
+      await control(`/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/approve`);
+      await expect
+        .poll(() => navigationLabels(page), { timeout: 15_000 })
+        .toEqual(['Dashboard', 'Offers', 'Customers', 'Data Room', 'Company', 'Team']);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      expect(
+        await page.getByText('Your company is currently being Underwritten.', { exact: false }).count(),
+      ).toBe(0);
     } finally {
       await browser.close();
-    }
-
-    // The provider decides; the owner signs in again to the approved company.
-    await control(`/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/approve`);
-    const again = await newBrowser();
-    try {
-      await signInAs(again.page, portal.portalUrl, 'Olivia Owner');
-      expect(await navigationLabels(again.page)).toEqual([
-        'Dashboard',
-        'Offers',
-        'Customers',
-        'Data Room',
-        'Company',
-        'Team',
-      ]);
-      await again.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    } finally {
-      await again.close();
     }
   });
 

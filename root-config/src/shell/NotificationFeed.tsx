@@ -1,5 +1,5 @@
 import { forwardRef, useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { HeaderGlobalAction } from '@carbon/react';
 import { Notification as NotificationIcon } from '@carbon/icons-react';
 import { SOCKET_EVENTS, type NotificationEvent } from '@seller-portal/shared/realtime';
@@ -11,6 +11,7 @@ import {
   showToast,
 } from '@seller-portal/platform';
 import { NotificationFeedQuery } from './notification-feed.query.js';
+import { ShellContextQuery } from './shell-context.query.js';
 
 /** How many of the newest notifications the feed shows. */
 const FEED_SIZE = 20;
@@ -38,12 +39,15 @@ function toastFor(event: NotificationEvent): void {
 export type NotificationFeedData = ReturnType<typeof useNotificationFeed>;
 
 export function useNotificationFeed() {
+  const client = useApolloClient();
   const { data, refetch } = useQuery(NotificationFeedQuery, { variables: { size: FEED_SIZE } });
   useEffect(() => {
     const refresh = () => void refetch().catch(() => undefined);
     const stopEvents = onSocketEvent(SOCKET_EVENTS.notification, (event) => {
       toastFor(event);
       refresh();
+      // The company's state changed (underwriting decided): the banner and the navigation follow without a reload.
+      if (event.type === 'underwriting') void client.refetchQueries({ include: [ShellContextQuery] });
     });
     // Events sent while the socket was away are in the feed; the toast is for what arrives live.
     const stopConnected = onSocketConnected(refresh);
@@ -51,7 +55,7 @@ export function useNotificationFeed() {
       stopEvents();
       stopConnected();
     };
-  }, [refetch]);
+  }, [client, refetch]);
   return data?.notifications ?? null;
 }
 
