@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type { Db } from '../../db/db.js';
 import { FileStore } from '../../dataroom/file-store.js';
 import { receiveUpload } from '../../dataroom/uploads.js';
 import type { SandboxDeps } from '../../domain.js';
@@ -6,6 +7,23 @@ import { badRequest } from '../../http/errors.js';
 import { noStore } from '../../http/cache.js';
 import { requireRole } from '../../session/membership.js';
 import { OFFER_ACTION_ROLES } from '../rules.js';
+
+/** How long a contract uploaded for an offer may wait for the offer before it is removed. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * Removes the contracts uploaded for an offer that was never created (the seller left the form), rows and bytes, once
+ * they are a day old. Called as the provider starts; should it fail, they stay for the next start.
+ */
+export async function removeUnattachedUploads(db: Db, store: FileStore): Promise<number> {
+  const { rows } = await db.query<{ key: string }>(
+    `DELETE FROM offer_upload_files WHERE uploaded_at < now() - make_interval(hours => $1)
+     RETURNING storage_key AS key`,
+    [UNATTACHED_UPLOAD_HOURS],
+  );
+  for (const { key } of rows) await store.remove(key).catch(() => undefined);
+  return rows.length;
+}
 
 /**
  * POST /offers/files (spec 02 section 7): one contract uploaded while the offer is being written, checked like every
@@ -15,6 +33,19 @@ export function offerUploadRouter({ db, filesDir }: SandboxDeps): Router {
   const router = express.Router();
   // The offers' file store: on create the offer's file row takes over the same bytes by their storage key.
   const store = new FileStore(filesDir);
+  void removeUnattachedUploads(db, store).then(
+    (removed) => {
+      if (removed > 0)
+        console.info(
+          `provider sandbox: removed ${removed} contract${removed === 1 ? '' : 's'} never attached to an offer`,
+        );
+    },
+    (error: unknown) =>
+      console.error(
+        'provider sandbox: could not remove unattached contracts:',
+        error instanceof Error ? error.message : error,
+      ),
+  );
 
   router.post('/offers/files', async (req, res) => {
     const member = await requireRole(db, req, OFFER_ACTION_ROLES);
