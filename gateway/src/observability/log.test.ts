@@ -6,7 +6,7 @@ import {
   startGateway,
   startRecordingProxy,
   startSandbox,
-  unusedUrl,
+  startDroppingProvider,
   type RunningSandbox,
 } from '../test-support/system.js';
 
@@ -115,8 +115,9 @@ describe('the request log', () => {
 
   it('writes one line per failed provider call, under the request id, and the request line carries the error code', async () => {
     const log = capturedLogger();
+    const dropping = await startDroppingProvider();
     const gateway = await startGateway({
-      providerUrl: await unusedUrl(),
+      providerUrl: dropping.url,
       issuer: sandbox.issuer,
       providerTimeoutMs: 400,
       logger: log.logger,
@@ -139,6 +140,7 @@ describe('the request log', () => {
       expect(log.text).not.toContain('ada@acme.example');
     } finally {
       await gateway.stop();
+      await dropping.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { createApp, type GatewayDeps } from '../app.js';
 
@@ -98,6 +98,17 @@ export async function startSilentProvider() {
   });
   const url = await listen(server);
   return { url, close: () => closeServer(server) };
+}
+
+/**
+ * A provider that drops every connection as it opens, held for the test: unlike a URL nothing listens on, no other
+ * test's server can take its port meanwhile (a parallel suite's sandbox once answered 404 there).
+ */
+export async function startDroppingProvider() {
+  const server = createNetServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A URL on which nothing listens. */
