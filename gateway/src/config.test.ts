@@ -33,6 +33,23 @@ describe('the gateway configuration', () => {
     });
   });
 
+  it('shares the releases through Redis when Redis is configured, with one deploy credential for every instance', () => {
+    expect(loadConfig({}).releasesStore).toBe('folder');
+    const redis = { REDIS_URL: 'redis://cache:6379', RELEASES_DIR: '/srv/releases' };
+    expect(refusal(redis)).toBe(
+      'gateway: DEPLOY_TOKEN is required when the releases are shared through Redis.',
+    );
+    const token = 'a-deploy-token-of-at-least-32-characters';
+    expect(loadConfig({ ...redis, DEPLOY_TOKEN: token })).toMatchObject({
+      releasesStore: 'redis',
+      deployToken: token,
+    });
+    // Instances sharing one folder (a network file system) may keep the folder's own map.
+    expect(loadConfig({ ...redis, RELEASES_STORE: 'folder' }).releasesStore).toBe('folder');
+    expect(refusal({ RELEASES_STORE: 'redis' })).toBe('gateway: RELEASES_STORE=redis needs REDIS_URL.');
+    expect(refusal({ RELEASES_STORE: 's3' })).toBe('gateway: RELEASES_STORE must be folder or redis.');
+  });
+
   it('stops a production start that lacks the provider, the identity provider or the webhook secret, naming it', () => {
     expect(refusal({ ...PRODUCTION, WEBHOOK_SECRET: '' })).toBe(
       'gateway: WEBHOOK_SECRET is required in production.',

@@ -44,6 +44,7 @@ const environment = z.object({
     z.string().min(DEPLOY_TOKEN_MIN_LENGTH, `must be at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`),
   ),
   RELEASES_DIR: optional(z.string()),
+  RELEASES_STORE: optional(z.enum(['folder', 'redis'], { error: 'must be folder or redis' })),
   REDIS_URL: optional(redisUrl),
   TRUST_PROXY: optional(z.string()),
   SOCKETS_PER_USER: optional(whole(1, 10_000)),
@@ -67,6 +68,12 @@ export interface GatewayConfig {
   oidcScope: string;
   webhookSecret: string | undefined;
   releasesDir: string | undefined;
+  /**
+   * Where the releases and the deployments map are kept for every instance: the folder alone, or Redis too (each
+   * instance's folder then holds its copy). Redis by default when REDIS_URL is set.
+   */
+  releasesStore: 'folder' | 'redis';
+  deployToken: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string | undefined;
   socketLimits: { perUser: number; perAddress: number };
@@ -103,6 +110,14 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
       if (values[name] === undefined) throw new ConfigError(`gateway: ${name} is required in production.`);
     }
   }
+  const releasesStore = values.RELEASES_STORE ?? (values.REDIS_URL ? 'redis' : 'folder');
+  if (releasesStore === 'redis' && values.REDIS_URL === undefined) {
+    throw new ConfigError('gateway: RELEASES_STORE=redis needs REDIS_URL.');
+  }
+  if (releasesStore === 'redis' && values.RELEASES_DIR !== undefined && values.DEPLOY_TOKEN === undefined) {
+    // Each instance would otherwise make up its own credential beside its own folder.
+    throw new ConfigError('gateway: DEPLOY_TOKEN is required when the releases are shared through Redis.');
+  }
   const providerUrl = values.PROVIDER_URL ?? 'http://localhost:4010';
   return {
     production,
@@ -116,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     oidcScope: values.OIDC_SCOPE ?? 'openid profile email offline_access',
     webhookSecret: values.WEBHOOK_SECRET,
     releasesDir: values.RELEASES_DIR,
+    releasesStore,
+    deployToken: values.DEPLOY_TOKEN,
     redisUrl: values.REDIS_URL,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     socketLimits: {

@@ -3,6 +3,7 @@ import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { microFrontends } from '@seller-portal/shared/micro-frontends';
 import { createApp } from './app.js';
 import { deployTokenOf } from './releases/deploy-token.js';
+import { SharedReleases } from './releases/shared.js';
 import { ReleaseStore } from './releases/store.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './observability/log.js';
@@ -19,6 +20,13 @@ try {
 const { port, host } = config;
 const logger = createLogger(config.logLevel);
 
+/** The frontends' releases: this instance's folder, shared through Redis when configured (ADR 017). */
+async function openReleases(dir: string): Promise<ReleaseStore> {
+  if (config.releasesStore === 'folder') return new ReleaseStore(dir);
+  return ReleaseStore.sharedThrough(dir, await SharedReleases.connect(config.redisUrl!, logger));
+}
+const releases = config.releasesDir ? await openReleases(config.releasesDir) : undefined;
+
 const { app, attach, drain, metrics, stop } = await createApp({
   providerUrl: config.providerUrl,
   providerTimeoutMs: config.providerTimeoutMs,
@@ -32,9 +40,10 @@ const { app, attach, drain, metrics, stop } = await createApp({
   socketLimits: config.socketLimits,
   logger,
   // Where the frontends' releases live; without it the gateway serves the API only.
-  releases: config.releasesDir
-    ? { store: new ReleaseStore(config.releasesDir), deployToken: deployTokenOf(config.releasesDir) }
-    : undefined,
+  releases:
+    releases && config.releasesDir
+      ? { store: releases, deployToken: config.deployToken ?? deployTokenOf(config.releasesDir) }
+      : undefined,
 });
 
 const server = createServer(app);
@@ -73,7 +82,7 @@ function shutDown(drainMs: number) {
   setTimeout(() => {
     server.close();
     metricsListener?.close();
-    void stop().finally(() => process.exit(0));
+    void Promise.all([stop(), releases?.close()]).finally(() => process.exit(0));
   }, drainMs);
 }
 process.on('SIGTERM', () => shutDown(config.shutdownDrainMs));

@@ -66,9 +66,11 @@ try {
     const { current, history } = await client.deployments();
     for (const name of args[0] ? [nameOf(args[0])] : RELEASE_NAMES) {
       console.info(`${name} (live: ${short(current[name] ?? null)})`);
-      for (const { release, deployedAt } of [...(history[name] ?? [])].reverse()) {
-        console.info(`  ${deployedAt}  ${release}${release === current[name] ? '  (live)' : ''}`);
-      }
+      // Newest first; the newest deployment is the live one (an older one of the same release is not).
+      [...(history[name] ?? [])].reverse().forEach(({ release, deployedAt, rollback }, index) => {
+        const notes = [index === 0 ? 'live' : '', rollback ? 'rollback' : ''].filter(Boolean);
+        console.info(`  ${deployedAt}  ${release}${notes.length ? `  (${notes.join(', ')})` : ''}`);
+      });
     }
   } else if (command === 'deploy-all') {
     // npm start: every package's latest build becomes live, each through the same checks as a deploy.

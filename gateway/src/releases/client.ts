@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { Deployments } from './store.js';
+import { filesOf, type Deployments } from './store.js';
 
 /** Talks to a running gateway's deploy API with the deploy credential. */
 export class DeployClient {
@@ -25,15 +23,9 @@ export class DeployClient {
 
   /** Stores a build folder as a release of `name`; answers its id. */
   async publish(name: string, folder: string): Promise<string> {
-    const files: Record<string, string> = {};
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const path = join(dir, entry);
-        if (statSync(path).isDirectory()) walk(path);
-        else files[relative(folder, path).split('\\').join('/')] = readFileSync(path).toString('base64');
-      }
-    };
-    walk(folder);
+    const files = Object.fromEntries(
+      [...filesOf(folder)].map(([path, content]) => [path, content.toString('base64')]),
+    );
     const { release } = await this.call<{ release: string }>('POST', `/${name}/releases`, { files });
     return release;
   }

@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { createApp, type Gateway } from '../app.js';
+import { startRedis } from '../test-support/realtime.js';
+import { SharedReleases } from './shared.js';
 import { ReleaseStore } from './store.js';
 
 const TOKEN = 'test-deploy-credential';
@@ -62,23 +64,23 @@ afterEach(async () => {
 });
 
 describe('releases', () => {
-  it('are stored by content: the same build is the same release; URLs point into the release folder', () => {
-    const first = store.publish('root-config', rootConfigBuild());
-    expect(store.publish('root-config', rootConfigBuild()).release).toBe(first.release);
+  it('are stored by content: the same build is the same release; URLs point into the release folder', async () => {
+    const first = await store.publish('root-config', rootConfigBuild());
+    expect((await store.publish('root-config', rootConfigBuild())).release).toBe(first.release);
     expect(first.imports['@seller-portal/root-config']).toBe(
       `/root-config/${first.release}/assets/root-config.js`,
     );
     const html = readFileSync(store.file('root-config', first.release, 'index.html'), 'utf8');
     expect(html).toContain(`src="/root-config/${first.release}/assets/start.js" integrity="sha384-`);
     expect(Object.keys(first.integrity)).toContain(`/root-config/${first.release}/assets/root-config.js`);
-    expect(store.publish('mfe-team', files(teamModule('one'))).release).not.toBe(
-      store.publish('mfe-team', files(teamModule('two'))).release,
+    expect((await store.publish('mfe-team', files(teamModule('one')))).release).not.toBe(
+      (await store.publish('mfe-team', files(teamModule('two')))).release,
     );
   });
 
   it('are served immutable; index.html and the import map revalidate and carry every current release', async () => {
-    const root = store.publish('root-config', rootConfigBuild());
-    const team = store.publish('mfe-team', files(teamModule('one')));
+    const root = await store.publish('root-config', rootConfigBuild());
+    const team = await store.publish('mfe-team', files(teamModule('one')));
     await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
     await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
 
@@ -114,8 +116,8 @@ describe('releases', () => {
   });
 
   it('are deployed one domain at a time, rolled back, and listed', async () => {
-    const one = store.publish('mfe-team', files(teamModule('one'))).release;
-    const two = store.publish('mfe-team', files(teamModule('two'))).release;
+    const one = (await store.publish('mfe-team', files(teamModule('one')))).release;
+    const two = (await store.publish('mfe-team', files(teamModule('two')))).release;
     await deployer('post', '/deployments/mfe-team').send({ release: one }).expect(200);
     const swap = await deployer('post', '/deployments/mfe-team').send({ release: two }).expect(200);
     expect(swap.body).toEqual({ name: 'mfe-team', release: two, previous: one });
@@ -130,8 +132,39 @@ describe('releases', () => {
     ]);
   });
 
+  it('roll back step by step through what was served, never forward again', async () => {
+    const [one, two, three] = await Promise.all(
+      ['one', 'two', 'three'].map(
+        async (label) => (await store.publish('mfe-team', files(teamModule(label)))).release,
+      ),
+    );
+    for (const release of [one, two, three])
+      await deployer('post', '/deployments/mfe-team').send({ release }).expect(200);
+    const back = async () => (await deployer('post', '/deployments/mfe-team/rollback')).body as unknown;
+    expect(await back()).toEqual({ name: 'mfe-team', release: two, previous: three });
+    // A second rollback goes to the one before, not back to the release just rolled back from.
+    expect(await back()).toEqual({ name: 'mfe-team', release: one, previous: two });
+    const none = await deployer('post', '/deployments/mfe-team/rollback').expect(409);
+    expect(none.body.error).toBe('mfe-team has no earlier release.');
+    // A new deploy after rollbacks is rolled back to what was live before it.
+    await deployer('post', '/deployments/mfe-team').send({ release: three }).expect(200);
+    expect(await back()).toEqual({ name: 'mfe-team', release: one, previous: three });
+    const { history } = (await deployer('get', '/deployments')).body as {
+      history: Record<string, { release: string; rollback?: true }[]>;
+    };
+    expect(history['mfe-team']!.map(({ release, rollback }) => [release, rollback ?? false])).toEqual([
+      [one, false],
+      [two, false],
+      [three, false],
+      [two, true],
+      [one, true],
+      [three, false],
+      [one, true],
+    ]);
+  });
+
   it('refuses a release that fails the smoke check and leaves the map untouched', async () => {
-    const good = store.publish('mfe-team', files(teamModule('good'))).release;
+    const good = (await store.publish('mfe-team', files(teamModule('good')))).release;
     await deployer('post', '/deployments/mfe-team').send({ release: good }).expect(200);
     for (const broken of [
       teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: a'),
@@ -139,7 +172,7 @@ describe('releases', () => {
       'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
       'this is not javascript',
     ]) {
-      const release = store.publish('mfe-team', files(broken)).release;
+      const release = (await store.publish('mfe-team', files(broken))).release;
       const refused = await deployer('post', '/deployments/mfe-team').send({ release }).expect(422);
       expect(refused.body.error).toContain('was refused');
     }
@@ -171,7 +204,7 @@ describe('releases', () => {
       ];
       const refusals: string[] = [];
       for (const code of attacks) {
-        const release = store.publish('mfe-team', files(code)).release;
+        const release = (await store.publish('mfe-team', files(code))).release;
         const started = Date.now();
         const deploy = deployer('post', '/deployments/mfe-team')
           .send({ release })
@@ -215,9 +248,111 @@ describe('releases', () => {
   });
 });
 
+describe('releases shared through Redis (ADR 017)', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const instances: { gateway: Gateway; store: ReleaseStore }[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const { gateway, store } of instances) {
+      await gateway.stop();
+      await store.close();
+    }
+    await redis.stop();
+  });
+
+  /** A gateway instance with a folder of its own, as on a machine of its own. */
+  async function instance() {
+    const store = await ReleaseStore.sharedThrough(
+      mkdtempSync(join(dir, 'instance-')),
+      await SharedReleases.connect(redis.url),
+    );
+    const gateway = await createApp({
+      providerUrl: 'http://127.0.0.1:9',
+      auth: { issuer: 'http://127.0.0.1:9/oidc', audience: GATEWAY_AUDIENCE },
+      releases: { store, deployToken: TOKEN },
+    });
+    instances.push({ gateway, store });
+    const deploy = (path: string) =>
+      request(gateway.app).post(`/deployments${path}`).set('authorization', `Bearer ${TOKEN}`);
+    const served = async () =>
+      ((await request(gateway.app).get('/importmap.json')).body as { imports: Record<string, string> })
+        .imports['@seller-portal/mfe-team'];
+    const list = async () =>
+      (await request(gateway.app).get('/deployments').set('authorization', `Bearer ${TOKEN}`).expect(200))
+        .body as { current: Record<string, string>; history: Record<string, { release: string }[]> };
+    return { app: gateway.app, deploy, served, list };
+  }
+
+  it('are what every instance serves: a deploy or rollback through one is served by all, from their own folders', async () => {
+    const [first, second] = await Promise.all([instance(), instance()]);
+    const upload = (label: string) =>
+      first
+        .deploy('/mfe-team/releases')
+        .send({ files: { 'mfe-team.js': Buffer.from(teamModule(label)).toString('base64') } })
+        .expect(201)
+        .then((answer) => (answer.body as { release: string }).release);
+    const one = await upload('one');
+    const two = await upload('two');
+    // Stored through the first, deployed through the second: it has never seen the files.
+    await second.deploy('/mfe-team').send({ release: one }).expect(200);
+    await second.deploy('/mfe-team').send({ release: two }).expect(200);
+    const twoUrl = `/mfe-team/${two}/mfe-team.js`;
+    expect(await second.served()).toBe(twoUrl);
+    await expect.poll(first.served).toBe(twoUrl);
+    const module = await request(first.app).get(twoUrl).expect(200);
+    expect(module.text).toContain("'two'");
+
+    // The rollback through the first: the second serves it too.
+    const back = await first.deploy('/mfe-team/rollback').expect(200);
+    expect(back.body).toMatchObject({ release: one, previous: two });
+    await expect.poll(second.served).toBe(`/mfe-team/${one}/mfe-team.js`);
+    await second.deploy('/mfe-team/rollback').expect(409);
+
+    // An instance started later serves the same, and answers for the files of a release it has not fetched yet.
+    const third = await instance();
+    expect(await third.served()).toBe(`/mfe-team/${one}/mfe-team.js`);
+    expect((await request(third.app).get(twoUrl).expect(200)).text).toContain("'two'");
+    const { history } = await third.list();
+    expect(history['mfe-team']!.map((entry) => entry.release)).toEqual([one, two, one]);
+  });
+
+  it('keep every deploy when two instances change the map at the same moment', async () => {
+    const instances = await Promise.all([
+      SharedReleases.connect(redis.url),
+      SharedReleases.connect(redis.url),
+    ]);
+    try {
+      const before = (instances[0]!.deployments.history['mfe-org'] ?? []).length;
+      const releases = Array.from({ length: 12 }, (_, index) => index.toString(16).padStart(12, '0'));
+      // Each reads the map, then writes it: twelve reads meet before the first write lands.
+      await Promise.all(
+        releases.map((release, index) =>
+          instances[index % 2]!.update((deployments) => ({
+            current: { ...deployments.current, 'mfe-org': release },
+            history: {
+              ...deployments.history,
+              'mfe-org': [...(deployments.history['mfe-org'] ?? []), { release, deployedAt: '' }],
+            },
+          })),
+        ),
+      );
+      const { current, history } = await instances[1]!.refresh();
+      const deployed = history['mfe-org']!.slice(before).map((entry) => entry.release);
+      expect([...deployed].sort()).toEqual(releases);
+      expect(current['mfe-org']).toBe(deployed.at(-1));
+      await expect.poll(() => instances[0]!.deployments.current['mfe-org']).toBe(deployed.at(-1));
+    } finally {
+      await Promise.all(instances.map((shared) => shared.close()));
+    }
+  });
+});
+
 describe('security headers', () => {
   it('give the portal a Content-Security-Policy without inline scripts, and forbid framing by others', async () => {
-    const root = store.publish('root-config', rootConfigBuild());
+    const root = await store.publish('root-config', rootConfigBuild());
     await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
     const page = await request(gateway.app).get('/').set('accept', 'text/html').expect(200);
     const csp = page.headers['content-security-policy'] as string;
@@ -234,7 +369,7 @@ describe('security headers', () => {
   });
 
   it('send HSTS only over HTTPS, and believe a proxy saying so only when told to trust it', async () => {
-    const root = store.publish('root-config', rootConfigBuild());
+    const root = await store.publish('root-config', rootConfigBuild());
     await deployer('post', '/deployments/root-config').send({ release: root.release }).expect(200);
     const page = (app: typeof gateway.app, proto?: string) => {
       const pending = request(app).get('/').set('accept', 'text/html');

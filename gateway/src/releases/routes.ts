@@ -50,7 +50,7 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   });
 
   // A build's files, as { files: { "<path>": "<base64>" } }: stored as a release (not served until deployed).
-  api.post('/:name/releases', (req, res) => {
+  api.post('/:name/releases', async (req, res) => {
     const body = req.body as { files?: Record<string, unknown> };
     const files = new Map<string, Buffer>();
     for (const [path, content] of Object.entries(body.files ?? {})) {
@@ -59,7 +59,7 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
       files.set(path, Buffer.from(content, 'base64'));
     }
     try {
-      const manifest = store.publish(req.params.name, files);
+      const manifest = await store.publish(req.params.name, files);
       res.status(201).json({ name: manifest.name, release: manifest.release });
     } catch (error) {
       if (error instanceof ReleaseError) return void res.status(400).json({ error: error.message });
@@ -67,17 +67,20 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
     }
   });
 
-  const deploy = async (res: Response, name: string, release: string) => {
+  const deploy = async (res: Response, name: string, release: string, rollback = false) => {
     try {
+      await store.ensureLocal(name, release);
       const problems = await smokeCheck(store, name, release);
       if (problems.length > 0) {
         return void res
           .status(422)
           .json({ error: `${name} ${release} was refused: ${problems.join('; ')}`, problems });
       }
-      const previous = store.deploy(name, release);
+      const previous = await store.deploy(name, release, { rollback });
       res.json({ name, release, previous });
     } catch (error) {
+      if (error instanceof ReleaseError && rollback)
+        return void res.status(409).json({ error: error.message });
       answerReleaseError(res, error);
     }
   };
@@ -92,7 +95,7 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   api.post('/:name/rollback', async (req, res) => {
     const previous = store.previous(req.params.name);
     if (!previous) return void res.status(409).json({ error: `${req.params.name} has no earlier release.` });
-    await deploy(res, req.params.name, previous);
+    await deploy(res, req.params.name, previous, true);
   });
 
   app.use('/deployments', api);
@@ -102,6 +105,13 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   });
 
   for (const name of RELEASE_NAMES) {
+    // A release another instance deployed a moment ago may not be in this one's folder yet: fetch it first.
+    app.use(`/${name}/:release`, (req, _res, next) => {
+      store.ensureLocal(name, req.params.release as string).then(
+        () => next(),
+        () => next(),
+      );
+    });
     app.use(
       `/${name}`,
       express.static(join(store.dir, name), {

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import {
   microFrontendFolder,
@@ -8,6 +17,7 @@ import {
   RELEASE_BASE,
   ROOT_CONFIG_RELEASE,
 } from '@seller-portal/shared/micro-frontends';
+import type { SharedReleases } from './shared.js';
 
 /** What can be released: the root config (shared modules, index.html) and each micro-frontend. */
 export const RELEASE_NAMES: readonly string[] = [
@@ -29,6 +39,8 @@ export interface ReleaseManifest {
 export interface Deployment {
   release: string;
   deployedAt: string;
+  /** Set when this deployment was a rollback: it stepped back from the deployment before it. */
+  rollback?: true;
 }
 
 /** Which release of each name is current, and each name's deployments, newest last. */
@@ -69,67 +81,115 @@ function safePath(path: string): string {
   return clean;
 }
 
+/** The files of a folder, by path relative to it (with forward slashes). */
+export function filesOf(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const path = join(folder, entry);
+    if (statSync(path).isFile()) files.set(entry.split(sep).join('/'), readFileSync(path));
+  }
+  return files;
+}
+
 /**
- * The releases on disk: `<dir>/<name>/<release>/…` (immutable once written) and `<dir>/deployments.json` (which
- * release of each name is served). Every gateway instance on the machine reads the same folder.
+ * The release `name` returns to on a rollback: the one served before the current one, stepping back through the
+ * deployments (a rollback undoes a deployment, so a second rollback goes further back, never forward again).
+ */
+export function stepBack(deployments: Deployments, name: string): string | null {
+  const served: string[] = [];
+  for (const { release, rollback } of deployments.history[name] ?? []) {
+    if (rollback) served.pop();
+    if (served.at(-1) !== release) served.push(release);
+  }
+  return served.at(-2) ?? null;
+}
+
+/**
+ * The releases: `<dir>/<name>/<release>/…` (immutable once written) and which release of each name is served.
+ * Alone, the folder holds both (`<dir>/deployments.json`), so only instances sharing the folder agree. With a shared
+ * store (ADR 017) every release is kept there too and the map lives there; each instance's folder is its copy of the
+ * releases, and an instance brings a release into it before it serves it.
  */
 export class ReleaseStore {
   private cached: { version: string; deployments: Deployments } | null = null;
+  /** With a shared store: the map this instance serves, once every release it names is in the folder. */
+  private served: Deployments = { current: {}, history: {} };
+  private syncing: Promise<void> = Promise.resolve();
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly shared?: SharedReleases,
+  ) {
     mkdirSync(dir, { recursive: true });
+  }
+
+  /** A store whose releases and map are shared by every instance; ready once the current releases are here. */
+  static async sharedThrough(dir: string, shared: SharedReleases): Promise<ReleaseStore> {
+    const store = new ReleaseStore(dir, shared);
+    shared.onChange(() => void store.sync().catch(() => undefined));
+    await store.sync();
+    return store;
+  }
+
+  /** Serves the shared map's latest state once its releases are in this instance's folder; one step at a time. */
+  private sync(): Promise<void> {
+    const shared = this.shared;
+    if (!shared) return Promise.resolve();
+    this.syncing = this.syncing
+      .catch(() => undefined)
+      .then(async () => {
+        const latest = shared.deployments;
+        for (const [name, release] of Object.entries(latest.current)) await this.ensureLocal(name, release);
+        this.served = latest;
+      });
+    return this.syncing;
   }
 
   /**
    * Stores a build as a release of `name`: its own URLs (RELEASE_BASE) become the release's folder, scripts get
    * integrity hashes, index.html's scripts and preloads carry them. Storing the same build twice is a no-op.
    */
-  publish(name: string, files: ReadonlyMap<string, Buffer>): ReleaseManifest {
+  async publish(name: string, files: ReadonlyMap<string, Buffer>): Promise<ReleaseManifest> {
     if (!RELEASE_NAMES.includes(name)) throw new ReleaseError(`unknown release name ${name}`);
     if (files.size === 0) throw new ReleaseError('a release needs files');
     const release = releaseIdOf(files);
+    if (!this.isLocal(name, release)) this.writeLocal(name, release, prepared(name, release, files));
+    if (this.shared && !(await this.shared.has(name, release))) {
+      await this.shared.put(name, release, filesOf(join(this.dir, name, release)));
+    }
+    return this.manifest(name, release);
+  }
+
+  private isLocal(name: string, release: string): boolean {
+    return existsSync(join(this.dir, name, release, 'release.json'));
+  }
+
+  /** Writes a release's files into the folder, all at once (a release folder is complete or absent). */
+  private writeLocal(name: string, release: string, files: ReadonlyMap<string, Buffer>): void {
     const folder = join(this.dir, name, release);
-    if (existsSync(join(folder, 'release.json'))) return this.manifest(name, release);
-
-    const base = `/${name}/${release}`;
-    const stored = new Map<string, Buffer>();
-    for (const [path, content] of files) {
-      const file = safePath(path);
-      stored.set(
-        file,
-        TEXT_FILE.test(file) ? Buffer.from(content.toString('utf8').replaceAll(RELEASE_BASE, base)) : content,
-      );
-    }
-    const integrity = Object.fromEntries(
-      [...stored]
-        .filter(([file]) => file.endsWith('.js'))
-        .map(([file, content]) => [`${base}/${file}`, integrityOf(content)]),
-    );
-    const imports = importsOf(name, base, stored);
-    const index = stored.get('index.html');
-    if (index) stored.set('index.html', Buffer.from(withIntegrity(index.toString('utf8'), integrity)));
-
     const staging = `${folder}.staging-${randomBytes(4).toString('hex')}`;
-    for (const [file, content] of stored) {
-      mkdirSync(dirname(join(staging, file)), { recursive: true });
-      writeFileSync(join(staging, file), content);
+    for (const [file, content] of files) {
+      mkdirSync(dirname(join(staging, safePath(file))), { recursive: true });
+      writeFileSync(join(staging, safePath(file)), content);
     }
-    const manifest: ReleaseManifest = {
-      name,
-      release,
-      publishedAt: new Date().toISOString(),
-      imports,
-      integrity,
-    };
-    writeFileSync(join(staging, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     try {
       renameSync(staging, folder);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       // Another deploy stored the same build meanwhile.
-      if (!existsSync(join(folder, 'release.json'))) throw error;
+      if (!this.isLocal(name, release)) throw error;
     }
-    return this.manifest(name, release);
+  }
+
+  /** Brings a release into this instance's folder from the shared store, if it is not here yet. */
+  async ensureLocal(name: string, release: string): Promise<void> {
+    if (!RELEASE_NAMES.includes(name) || !RELEASE_ID.test(release)) {
+      throw new ReleaseError(`no release ${name}/${release}`);
+    }
+    if (this.isLocal(name, release) || !this.shared) return;
+    const files = await this.shared.get(name, release);
+    if (!files?.has('release.json')) throw new ReleaseError(`no release ${name}/${release}`);
+    this.writeLocal(name, release, files);
   }
 
   manifest(name: string, release: string): ReleaseManifest {
@@ -147,6 +207,7 @@ export class ReleaseStore {
   }
 
   deployments(): Deployments {
+    if (this.shared) return this.served;
     const file = join(this.dir, 'deployments.json');
     if (!existsSync(file)) return { current: {}, history: {} };
     const version = versionOf(file);
@@ -156,25 +217,40 @@ export class ReleaseStore {
     return this.cached.deployments;
   }
 
-  /** Makes `release` the served release of `name`, in one atomic write; answers the release it replaced. */
-  deploy(name: string, release: string): string | null {
+  /**
+   * Makes `release` the served release of `name`, in one atomic change of the map; answers the release it replaced.
+   * A rollback names the release it steps back to, and is refused if the map changed meanwhile.
+   */
+  async deploy(name: string, release: string, { rollback = false } = {}): Promise<string | null> {
+    await this.ensureLocal(name, release);
     this.manifest(name, release);
-    const deployments = structuredClone(this.deployments());
-    const previous = deployments.current[name] ?? null;
-    deployments.current[name] = release;
-    (deployments.history[name] ??= []).push({ release, deployedAt: new Date().toISOString() });
-    this.write(deployments);
+    let previous: string | null = null;
+    const change = (deployments: Deployments): Deployments => {
+      if (rollback && stepBack(deployments, name) !== release) {
+        throw new ReleaseError(`${name} was deployed meanwhile; look at the releases and try again.`);
+      }
+      const next = structuredClone(deployments);
+      previous = next.current[name] ?? null;
+      next.current[name] = release;
+      (next.history[name] ??= []).push({
+        release,
+        deployedAt: new Date().toISOString(),
+        ...(rollback ? { rollback: true as const } : {}),
+      });
+      return next;
+    };
+    if (this.shared) {
+      await this.shared.update(change);
+      await this.sync();
+    } else {
+      this.write(change(this.deployments()));
+    }
     return previous;
   }
 
   /** Serves again the release `name` served before the current one; null when there is none. */
   previous(name: string): string | null {
-    const { current, history } = this.deployments();
-    const releases = (history[name] ?? []).map((deployment) => deployment.release);
-    const at = releases.lastIndexOf(current[name] ?? '');
-    for (let index = at - 1; index >= 0; index--)
-      if (releases[index] !== current[name]) return releases[index]!;
-    return null;
+    return stepBack(this.deployments(), name);
   }
 
   /** The import map of every current release. */
@@ -188,6 +264,10 @@ export class ReleaseStore {
     return map;
   }
 
+  async close(): Promise<void> {
+    await this.shared?.close();
+  }
+
   private write(deployments: Deployments): void {
     const file = join(this.dir, 'deployments.json');
     const staging = `${file}.${randomBytes(4).toString('hex')}`;
@@ -196,6 +276,36 @@ export class ReleaseStore {
     // What this instance wrote is what it reads next, even when two writes share a timestamp.
     this.cached = { version: versionOf(file), deployments };
   }
+}
+
+/** A build's files as a release serves them (URLs into its folder, integrity in index.html), with release.json. */
+function prepared(name: string, release: string, files: ReadonlyMap<string, Buffer>): Map<string, Buffer> {
+  const base = `/${name}/${release}`;
+  const stored = new Map<string, Buffer>();
+  for (const [path, content] of files) {
+    const file = safePath(path);
+    stored.set(
+      file,
+      TEXT_FILE.test(file) ? Buffer.from(content.toString('utf8').replaceAll(RELEASE_BASE, base)) : content,
+    );
+  }
+  const integrity = Object.fromEntries(
+    [...stored]
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, content]) => [`${base}/${file}`, integrityOf(content)]),
+  );
+  const imports = importsOf(name, base, stored);
+  const index = stored.get('index.html');
+  if (index) stored.set('index.html', Buffer.from(withIntegrity(index.toString('utf8'), integrity)));
+  const manifest: ReleaseManifest = {
+    name,
+    release,
+    publishedAt: new Date().toISOString(),
+    imports,
+    integrity,
+  };
+  stored.set('release.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  return stored;
 }
 
 /**
