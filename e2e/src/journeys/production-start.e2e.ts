@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'production-start-'));
@@ -117,5 +119,100 @@ describe('an operator’s production start', () => {
     expect(sandbox.output).toContain('provider sandbox: SIGTERM, shutting down');
     await expect.poll(() => statusOf(`${gatewayUrl}/healthz`)).toBeUndefined();
     await expect.poll(() => statusOf(`${providerUrl}/healthz`)).toBeUndefined();
+  });
+});
+
+/** The instructions of a Dockerfile's stages, each stage from its FROM on. */
+function stagesOf(path: string): Instruction[][] {
+  const stages: Instruction[][] = [];
+  for (const instruction of DockerfileParser.parse(
+    readFileSync(join(repo, path), 'utf8'),
+  ).getInstructions()) {
+    if (instruction.getKeyword() === 'FROM') stages.push([]);
+    stages.at(-1)?.push(instruction);
+  }
+  return stages;
+}
+
+interface ComposeService {
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  healthcheck?: unknown;
+  networks?: { default?: { aliases?: string[] } };
+  ports?: string[];
+}
+
+describe('the container recipes (not built here: CI has no container engine)', () => {
+  const scripts = (
+    JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const workspaces = (
+    JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }
+  ).workspaces;
+
+  it.each([
+    ['gateway/Dockerfile', 'start:gateway', '@seller-portal/gateway'],
+    ['provider-sandbox/Dockerfile', 'start:sandbox', '@seller-portal/provider-sandbox'],
+  ])(
+    '%s runs what `npm run %s` runs, as a non-root user, with runtime dependencies only',
+    (file, script, name) => {
+      const stages = stagesOf(file);
+      expect(stages.length, 'a build stage and a runtime stage').toBeGreaterThanOrEqual(2);
+      const runtime = stages.at(-1)!;
+      const of = (keyword: string) => runtime.filter((instruction) => instruction.getKeyword() === keyword);
+      // An instruction's text after its keyword, flags (`--from=build`) included.
+      const content = (instruction: Instruction) =>
+        instruction
+          .getTextContent()
+          .replace(/\\\n\s*/g, '')
+          .replace(/^\w+\s+/, '');
+
+      // The command the image runs is the one the operator's start above runs, without npm in front.
+      const command = scripts[script]!.split('&&').at(-1)!.trim();
+      expect(of('CMD').map(content)).toEqual([JSON.stringify(command.split(' ')).replaceAll(',', ', ')]);
+      expect(of('USER').map(content)).toEqual(['node']);
+      expect(of('HEALTHCHECK').map(content).join(' ')).toContain('/healthz');
+      const installs = of('RUN')
+        .map(content)
+        .filter((run) => run.includes('npm ci'));
+      expect(installs).toHaveLength(1);
+      expect(installs[0]).toContain('--omit=dev');
+      expect(installs[0]).toContain(`--workspace=${name}`);
+      // npm reads the lockfile only with every workspace's package.json: the build stage gathers them by a glob of the
+      // top-level folders, so every workspace must be one.
+      const gathered = stages[0]!.map(content).find((run) => run.includes('/manifests'));
+      expect(gathered).toContain('*/package.json');
+      for (const workspace of workspaces) expect(workspace).toMatch(/^[\w-]+$/);
+      expect(of('COPY').map(content)).toContain('--from=build /manifests ./');
+      // Every file the runtime stage takes from the build exists there after a build (this test runs on one).
+      for (const copy of of('COPY').map(content)) {
+        const from = /^--from=build \/app\/(\S+)/.exec(copy)?.[1];
+        if (from) expect(existsSync(join(repo, from)), from).toBe(true);
+      }
+    },
+  );
+
+  it('compose.yaml starts both on PostgreSQL and Redis, each reaching the other by a name that works inside and in the browser', () => {
+    const compose = parseYaml(readFileSync(join(repo, 'compose.yaml'), 'utf8'), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
+    const { gateway, sandbox, postgres, redis } = compose.services;
+    expect(gateway?.build).toEqual({ context: '.', dockerfile: 'gateway/Dockerfile' });
+    expect(sandbox?.build).toEqual({ context: '.', dockerfile: 'provider-sandbox/Dockerfile' });
+    expect(postgres?.healthcheck).toBeDefined();
+    expect(redis?.healthcheck).toBeDefined();
+    const gatewayEnv = gateway!.environment!;
+    const sandboxEnv = sandbox!.environment!;
+    expect(sandboxEnv.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@postgres:5432\//);
+    expect(gatewayEnv.REDIS_URL).toBe('redis://redis:6379');
+    expect(gatewayEnv.PROVIDER_URL).toBe(`http://sandbox:${sandboxEnv.PORT}`);
+    // Tokens are issued for the sandbox's public address, which the gateway must reach under the same name.
+    expect(gatewayEnv.OIDC_ISSUER).toBe(`${sandboxEnv.PUBLIC_URL}/oidc`);
+    expect(sandbox!.networks?.default?.aliases).toContain(new URL(sandboxEnv.PUBLIC_URL!).hostname);
+    expect(new URL(sandboxEnv.PUBLIC_URL!).hostname).toMatch(/\.localhost$/);
+    expect(sandboxEnv.WEBHOOK_URL).toBe(`http://gateway:${gatewayEnv.PORT}/webhooks/provider-events`);
+    expect(sandboxEnv.WEBHOOK_SECRET).toBe(gatewayEnv.WEBHOOK_SECRET);
+    expect(gatewayEnv.DEPLOY_TOKEN).toMatch(/^\$\{DEPLOY_TOKEN:\?/);
+    expect(gateway!.ports).toEqual([`${gatewayEnv.PORT}:${gatewayEnv.PORT}`]);
   });
 });
