@@ -31,6 +31,7 @@ import { offerFileRoutes } from './domains/offers/file-routes.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
+import { requestTracing, traceContextOf } from './observability/tracing.js';
 import { serveReleases, type ReleaseSettings } from './releases/routes.js';
 import { createRealtime, type SocketLimits } from './realtime/socket-server.js';
 import {
@@ -128,6 +129,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
+  app.use(requestTracing());
   app.use(requestLogging(logger));
   app.use(metrics.requestMetrics);
   app.use(securityHeaders(deps.auth.issuer, deps.devServers));
@@ -190,6 +192,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
           signal: answered.signal,
           requestId: requestIdOf(req),
           log: req.log,
+          trace: traceContextOf(req),
         });
         return operations.track(context, res);
       },

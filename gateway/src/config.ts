@@ -52,6 +52,8 @@ const environment = z.object({
   PORTAL_DEV_SERVERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SHUTDOWN_DRAIN_MS: optional(whole(0, 120_000)),
   METRICS_PORT: optional(whole(1, 65535)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(httpUrl),
+  OTEL_SERVICE_NAME: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -83,6 +85,10 @@ export interface GatewayConfig {
   shutdownDrainMs: number;
   /** The port of Prometheus's /metrics, apart from the portal's; unset, metrics are not served. */
   metricsPort: number | undefined;
+  /** Where spans are sent (OTLP over HTTP); unset, none is recorded (trace context is still passed on). */
+  tracesEndpoint: string | undefined;
+  /** The service name on the gateway's spans. */
+  serviceName: string;
 }
 
 /** TRUST_PROXY as Express takes it: true, a number of hops, or addresses and subnets ("loopback, 10.0.0.0/8"). */
@@ -143,5 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     logLevel: values.LOG_LEVEL ?? 'info',
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 5000,
     metricsPort: values.METRICS_PORT,
+    tracesEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: values.OTEL_SERVICE_NAME ?? 'gateway',
   };
 }

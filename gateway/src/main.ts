@@ -8,6 +8,7 @@ import { ReleaseStore } from './releases/store.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './observability/log.js';
 import { metricsServer } from './observability/metrics.js';
+import { otlpExporter, startTracing } from './observability/tracing.js';
 
 let config: GatewayConfig;
 try {
@@ -19,6 +20,8 @@ try {
 }
 const { port, host } = config;
 const logger = createLogger(config.logLevel);
+// The OTLP exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and its headers and timeout) itself.
+const stopTracing = startTracing(config.serviceName, config.tracesEndpoint ? [otlpExporter()] : []);
 
 /** The frontends' releases: this instance's folder, shared through Redis when configured (ADR 017). */
 async function openReleases(dir: string): Promise<ReleaseStore> {
@@ -82,7 +85,7 @@ function shutDown(drainMs: number) {
   setTimeout(() => {
     server.close();
     metricsListener?.close();
-    void Promise.all([stop(), releases?.close()]).finally(() => process.exit(0));
+    void Promise.all([stop(), releases?.close(), stopTracing()]).finally(() => process.exit(0));
   }, drainMs);
 }
 process.on('SIGTERM', () => shutDown(config.shutdownDrainMs));

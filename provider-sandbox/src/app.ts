@@ -1,3 +1,4 @@
+import { requestTracing } from './tracing.js';
 import { createPublicKey } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,6 +98,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
     const app = express();
     app.disable('x-powered-by');
+    app.use(requestTracing());
     // No page of the sandbox is meant to be framed or sniffed; pages set their own Content-Security-Policy.
     app.use((_req, res, next) => {
       res.set({

@@ -43,6 +43,8 @@ const environment = z.object({
   SANDBOX_ACCESS_TOKEN_TTL: optional(whole(10, 86_400)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   WEBHOOK_URL: optional(httpUrl),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(httpUrl),
+  OTEL_SERVICE_NAME: optional(z.string()),
   WEBHOOK_SECRET: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
   ),
@@ -68,6 +70,8 @@ export interface SandboxConfig {
   webhook: { url: string; secret: string } | undefined;
   /** Redis shared by every sandbox instance (the sign-in throttle's counts); unset, each counts alone. */
   redisUrl: string | undefined;
+  /** Where spans are sent (OTLP over HTTP) and the service name they carry; unset, none is recorded. */
+  traces: { endpoint: string; serviceName: string } | undefined;
 }
 
 /** Reads and checks the sandbox's environment at start; a malformed value stops the start, naming the variable. */
@@ -95,6 +99,12 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     demo,
     accessTokenTtlSeconds: demo ? values.SANDBOX_ACCESS_TOKEN_TTL : undefined,
     redisUrl: values.REDIS_URL,
+    traces: values.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: values.OTEL_SERVICE_NAME ?? 'provider-sandbox',
+        }
+      : undefined,
     webhook:
       values.WEBHOOK_URL && values.WEBHOOK_SECRET
         ? { url: values.WEBHOOK_URL, secret: values.WEBHOOK_SECRET }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox } from './app.js';
 import { ConfigError, loadConfig, type SandboxConfig } from './config.js';
 import { lockDataFolder } from './data-lock.js';
+import { exportTraces } from './tracing.js';
 
 /** provider-sandbox/dist/main.js (or src/main.ts) → the repository root. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,6 +18,8 @@ try {
   process.exit(1);
 }
 const { port, host, publicUrl, databaseUrl, dataDir, demo } = config;
+// The OTLP exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and its headers and timeout) itself.
+const stopTracing = config.traces ? exportTraces(config.traces.serviceName) : async () => undefined;
 
 let sandbox: Sandbox;
 let releaseDataFolder = () => {};
@@ -65,6 +68,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((done) => server.close(() => done()));
   await sandbox.close();
+  await stopTracing();
   releaseDataFolder();
   process.exit(0);
 }

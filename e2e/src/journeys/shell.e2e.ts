@@ -192,6 +192,24 @@ describe('the shell, as a new user meets it', () => {
     }
   });
 
+  it('every call to the gateway starts a trace, which the answer names (for support and the operator’s traces)', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      const graphql = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      const answer = await graphql;
+      const sent = (await answer.request().allHeaders()).traceparent ?? '';
+      expect(sent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+      const traceId = sent.slice(3, 35);
+      expect((await answer.allHeaders()).traceresponse).toMatch(
+        new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`),
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('Terms and Privacy are real pages, signed out and signed in', async () => {
     const browser = await newBrowser();
     try {

@@ -1,3 +1,4 @@
+import { traceContextOf } from '../observability/tracing.js';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition, parse as parseContentDisposition } from 'content-disposition';
 import type { NextFunction, Request, Response } from 'express';
@@ -56,7 +57,12 @@ export async function signedIn(
   }
   const gone = new AbortController();
   res.once('close', () => gone.abort());
-  const scope = { signal: gone.signal, requestId: requestIdOf(req), log: req.log };
+  const scope = {
+    signal: gone.signal,
+    requestId: requestIdOf(req),
+    log: req.log,
+    trace: traceContextOf(req),
+  };
   await allowed(createContext(caller, token, provider, agent, scope));
   return new ProviderHttp(provider, agent, token, scope);
 }

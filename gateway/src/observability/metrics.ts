@@ -34,7 +34,7 @@ const ROUTES: readonly [RegExp, string][] = [
   [/^\/(healthz|readyz)$/, '/health'],
 ];
 
-function routeOf(path: string): string {
+export function routeOf(path: string): string {
   for (const [pattern, route] of ROUTES) if (pattern.test(path)) return route;
   return 'other';
 }

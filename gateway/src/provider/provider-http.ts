@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Context } from '@opentelemetry/api';
 import type { Readable } from 'node:stream';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import type { Logger } from '../observability/log.js';
 import { REQUEST_ID_HEADER } from '../observability/log.js';
 import type { ProviderCallObserver, ProviderOutcome } from '../observability/metrics.js';
+import { startProviderSpan } from '../observability/tracing.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
@@ -22,7 +24,11 @@ export interface CallScope {
   requestId?: string;
   /** The request's logger: a failed call is one line in it. */
   log?: Logger;
+  /** The request's trace: each call is a span in it, and the provider is told its `traceparent`. */
+  trace?: Context;
 }
+
+type CallSpan = ReturnType<typeof startProviderSpan>;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -71,7 +77,15 @@ export class ProviderHttp {
    * A call has ended: its metrics are observed, and one log line is written when it failed for the provider's reasons
    * (never for a 4xx, which is the provider's answer to the caller).
    */
-  private ended(method: string, path: string, started: number, outcome: ProviderOutcome, status?: number) {
+  private ended(
+    span: CallSpan,
+    method: string,
+    path: string,
+    started: number,
+    outcome: ProviderOutcome,
+    status?: number,
+  ) {
+    span.end(outcome, status);
     const seconds = (performance.now() - started) / 1000;
     this.options.observe?.({ method, path: `/api${path}`, outcome, seconds });
     if (outcome === 'ok' || outcome === 'client_error' || outcome === 'abandoned') return;
@@ -82,8 +96,8 @@ export class ProviderHttp {
   }
 
   /** A non-2xx answer: ended as the caller's error or the provider's. */
-  private endedWith(method: string, path: string, started: number, status: number) {
-    this.ended(method, path, started, status >= 500 ? 'server_error' : 'client_error', status);
+  private endedWith(span: CallSpan, method: string, path: string, started: number, status: number) {
+    this.ended(span, method, path, started, status >= 500 ? 'server_error' : 'client_error', status);
   }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {
@@ -110,32 +124,36 @@ export class ProviderHttp {
     init: { query?: Query; headers?: Record<string, string>; body?: string | Readable } = {},
   ): Promise<ProviderStream> {
     const started = performance.now();
+    const headers = this.headersOf(init.headers);
+    const span = startProviderSpan(this.scope.trace, method, path, headers);
     try {
       const response = await request(this.urlOf(path, init.query), {
         method,
         dispatcher: this.agent,
         signal: this.requestSignal,
         headersTimeout: STREAM_HEADERS_TIMEOUT_MS,
-        headers: this.headersOf(init.headers),
+        headers,
         body: init.body,
       });
       if (response.statusCode >= 200 && response.statusCode < 300) {
-        this.ended(method, path, started, 'ok');
+        this.ended(span, method, path, started, 'ok');
         return { headers: response.headers as IncomingHttpHeaders, body: response.body };
       }
-      this.endedWith(method, path, started, response.statusCode);
+      this.endedWith(span, method, path, started, response.statusCode);
       throw providerStatusError(response.statusCode, parseErrorBody(await response.body.text()));
     } catch (error) {
       if (isGatewayError(error)) throw error;
       if (this.requestSignal?.aborted) {
-        this.ended(method, path, started, 'abandoned');
+        this.ended(span, method, path, started, 'abandoned');
         throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
       }
       if (isConnectionFailure(error) || error instanceof undiciErrors.HeadersTimeoutError) {
-        this.ended(method, path, started, 'unreachable');
+        this.ended(span, method, path, started, 'unreachable');
         throw gatewayError('UPSTREAM_UNAVAILABLE');
       }
       throw error;
+    } finally {
+      span.end('server_error');
     }
   }
 
@@ -158,38 +176,71 @@ export class ProviderHttp {
     // A call with an Idempotency-Key is as safe to repeat as a GET: the provider answers the first one's result.
     const attempts = method === 'GET' || init.headers?.['idempotency-key'] ? 2 : 1;
     const started = performance.now();
+    const headers = this.headersOf({
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    });
+    const span = startProviderSpan(this.scope.trace, method, path, headers);
+    try {
+      return await this.attempts<T>(
+        span,
+        method,
+        path,
+        url,
+        signal,
+        deadline,
+        attempts,
+        started,
+        headers,
+        init.body,
+      );
+    } finally {
+      // A call that ended in an unexpected error (an answer that is not JSON) is the provider's failure.
+      span.end('server_error');
+    }
+  }
+
+  private async attempts<T>(
+    span: CallSpan,
+    method: string,
+    path: string,
+    url: URL,
+    signal: AbortSignal,
+    deadline: AbortSignal,
+    attempts: number,
+    started: number,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await request(url, {
           method: method as 'GET',
           dispatcher: this.agent,
           signal,
-          headers: this.headersOf({
-            accept: 'application/json',
-            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...init.headers,
-          }),
-          body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+          headers,
+          body: body !== undefined ? JSON.stringify(body) : undefined,
         });
         const text = await response.body.text();
         if (response.statusCode >= 200 && response.statusCode < 300) {
-          this.ended(method, path, started, 'ok');
+          this.ended(span, method, path, started, 'ok');
           return (text ? JSON.parse(text) : undefined) as T;
         }
         if (attempt < attempts && RETRYABLE_STATUS.has(response.statusCode) && !signal.aborted) {
           await delay(RETRY_DELAY_MS);
           continue;
         }
-        this.endedWith(method, path, started, response.statusCode);
+        this.endedWith(span, method, path, started, response.statusCode);
         throw providerStatusError(response.statusCode, parseErrorBody(text));
       } catch (error) {
         if (isGatewayError(error)) throw error;
         if (this.requestSignal?.aborted) {
-          this.ended(method, path, started, 'abandoned');
+          this.ended(span, method, path, started, 'abandoned');
           throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
         }
         if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
-          this.ended(method, path, started, 'timeout');
+          this.ended(span, method, path, started, 'timeout');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         if (isConnectionFailure(error)) {
@@ -197,7 +248,7 @@ export class ProviderHttp {
             await delay(RETRY_DELAY_MS);
             continue;
           }
-          this.ended(method, path, started, 'unreachable');
+          this.ended(span, method, path, started, 'unreachable');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
         throw error;

@@ -4,12 +4,22 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { PortalConfig } from './config.js';
 import type { PortalSession } from './session.js';
+import { traceparent } from './trace.js';
 
-/** Apollo Client for the gateway's GraphQL API: bearer token on every call; UNAUTHENTICATED means sign in again. */
+/**
+ * Apollo Client for the gateway's GraphQL API: bearer token and a new trace on every call; UNAUTHENTICATED means
+ * sign in again.
+ */
 export function createApolloClient(config: PortalConfig, session: PortalSession): ApolloClient {
   const auth = new SetContextLink(async (context) => {
     const token = await session.accessToken();
-    return { headers: { ...context.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+    return {
+      headers: {
+        ...context.headers,
+        traceparent: traceparent(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    };
   });
   const signInAgain = new ErrorLink(({ error }) => {
     if (

@@ -1,3 +1,4 @@
+import { traceparent } from './trace.js';
 import { getSession } from './platform.js';
 
 // The gateway's file routes (docs/adr/006): bytes never go through GraphQL. One way for every domain to fetch,
@@ -13,9 +14,10 @@ export class FileRouteError extends Error {
   }
 }
 
-async function authorization(): Promise<Record<string, string>> {
+/** What every file route call carries: the bearer token and a new trace. */
+async function gatewayHeaders(): Promise<Record<string, string>> {
   const token = await getSession().accessToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  return { traceparent: traceparent(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
 /** The file name of a Content-Disposition header (its UTF-8 `filename*` when there is one). */
@@ -36,7 +38,7 @@ export async function fetchGatewayFile(
   url: string,
   init: RequestInit = {},
 ): Promise<{ blob: Blob; name: string }> {
-  const headers = { ...(await authorization()), ...(init.headers as Record<string, string>) };
+  const headers = { ...(await gatewayHeaders()), ...(init.headers as Record<string, string>) };
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers });
@@ -86,7 +88,7 @@ export async function postGatewayForm<Answer>(
   form: FormData,
   onProgress: (sent: number, total: number) => void = () => undefined,
 ): Promise<Answer> {
-  const headers = await authorization();
+  const headers = await gatewayHeaders();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
