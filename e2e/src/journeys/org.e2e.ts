@@ -94,7 +94,18 @@ describe('company lifecycle', () => {
       // SaaS metrics (an optional step later): blanks are 0.
       await page.getByRole('tab', { name: 'SaaS Metrics' }).click();
       await page.waitForURL(`${portal.portalUrl}/org/saas-metrics`);
-      await page.getByLabel('Calendar Year ARR').fill('1200000');
+      // Amounts read with thousands separators as they are typed, and the caret stays where the seller types.
+      const arr = page.getByLabel('Calendar Year ARR');
+      await arr.fill('');
+      await arr.pressSequentially('200000');
+      expect(await arr.inputValue()).toBe('200,000');
+      await arr.press('Home');
+      await arr.pressSequentially('1a');
+      expect(await arr.inputValue()).toBe('1,200,000');
+      await arr.pressSequentially('5');
+      expect(await arr.inputValue()).toBe('15,200,000');
+      await arr.fill('1200000');
+      expect(await arr.inputValue()).toBe('1,200,000');
       await page.getByLabel('Net Retention (%)').fill('');
       await expectAccessible(page, 'SaaS metrics');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -263,7 +274,7 @@ describe('company lifecycle', () => {
       await field(evan, 'Net Retention (%)').fill('112');
       await save(evan).click();
       await toast(evan, 'Successfully updated your Sass metrics.');
-      expect(await field(evan, 'Calendar Year ARR').inputValue()).toBe('2400000');
+      expect(await field(evan, 'Calendar Year ARR').inputValue()).toBe('2,400,000');
       await ada.reload();
       await field(ada, 'Calendar Year ARR').waitFor();
       expect(await field(ada, 'Net Retention (%)').inputValue()).toBe('112');
@@ -274,11 +285,11 @@ describe('company lifecycle', () => {
       await field(evan, 'Monthly Recurring Revenue').fill('190000');
       await save(evan).click();
       await evan.getByText('Someone else changed this after you opened the form.').waitFor();
-      expect(await field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('190000');
+      expect(await field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('190,000');
       await expectAccessible(evan, 'SaaS metrics changed by someone else');
       await evan.getByRole('button', { name: 'Reload' }).focus();
       await evan.keyboard.press('Enter');
-      await expect.poll(() => field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('210000');
+      await expect.poll(() => field(evan, 'Monthly Recurring Revenue').inputValue()).toBe('210,000');
       await expect
         .poll(() => evan.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id))
         .toBe('saas-calendarYearArr');

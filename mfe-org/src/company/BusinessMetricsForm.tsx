@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, RadioButton, RadioButtonGroup, Stack, TextArea, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
+import { amountFieldProps, Controller, useZodForm } from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import { businessMetricsSchema, type BusinessMetricsInput } from '@seller-portal/shared/validation';
 import { UpdateBusinessMetricsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
-import { amountText, loadedOf } from './form-values.js';
+import { amountInputText } from '@seller-portal/shared/formatters';
+import { loadedOf } from './form-values.js';
 import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Metrics = CompanyProfileQuery['companyProfile']['businessMetrics'];
@@ -36,11 +37,13 @@ const QUESTIONS = [
 
 function formValuesOf(metrics: Metrics): BusinessMetricsInput {
   return {
-    lastTwelveMonthsRevenues: amountText(metrics.lastTwelveMonthsRevenues),
-    currentAnnualRecurringRevenue: amountText(metrics.currentAnnualRecurringRevenue),
-    monthlyCashBurn: amountText(metrics.monthlyCashBurn),
-    annualRecurringRevenueYearOverYearGrowth: amountText(metrics.annualRecurringRevenueYearOverYearGrowth),
-    latestCashBalance: amountText(metrics.latestCashBalance),
+    lastTwelveMonthsRevenues: amountInputText(metrics.lastTwelveMonthsRevenues),
+    currentAnnualRecurringRevenue: amountInputText(metrics.currentAnnualRecurringRevenue),
+    monthlyCashBurn: amountInputText(metrics.monthlyCashBurn),
+    annualRecurringRevenueYearOverYearGrowth: amountInputText(
+      metrics.annualRecurringRevenueYearOverYearGrowth,
+    ),
+    latestCashBalance: amountInputText(metrics.latestCashBalance),
     currentlyHasLiens: metrics.currentlyHasLiens ?? null,
     liensComment: metrics.liensComment ?? '',
     currentlyHasLoans: metrics.currentlyHasLoans ?? null,
@@ -94,8 +97,7 @@ export function BusinessMetricsForm({
           <TextInput
             key={amount.name}
             labelText={amount.label}
-            inputMode="decimal"
-            {...fieldProps(form, amount.name, `metrics-${amount.name}`)}
+            {...amountFieldProps(form, amount.name, `metrics-${amount.name}`)}
           />
         ))}
         {QUESTIONS.map((question) => (

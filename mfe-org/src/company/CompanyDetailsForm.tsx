@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Select, SelectItem, Stack, TextInput, Toggle } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
+import { amountFieldProps, Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import {
   COMPANY_SIZES,
@@ -12,7 +12,8 @@ import {
 import { AddressTypeahead, addressInputOf } from './AddressTypeahead.js';
 import { UpdateCompanyDetailsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
-import { amountText, loadedOf } from './form-values.js';
+import { amountInputText } from '@seller-portal/shared/formatters';
+import { loadedOf } from './form-values.js';
 import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Profile = CompanyProfileQuery['companyProfile'];
@@ -32,7 +33,7 @@ function formValuesOf(details: Details): CompanyDetailsInput {
     industrySectorId: details.industrySectorId ?? '',
     websiteUrl: details.websiteUrl ?? '',
     businessModelId: details.businessModelId ?? '',
-    desiredFundingAmount: amountText(details.desiredFundingAmount),
+    desiredFundingAmount: amountInputText(details.desiredFundingAmount),
   };
 }
 
@@ -164,8 +165,7 @@ export function CompanyDetailsForm({
         </Select>
         <TextInput
           labelText="Desired funding amount (optional)"
-          inputMode="decimal"
-          {...fieldProps(form, 'desiredFundingAmount', 'company-funding')}
+          {...amountFieldProps(form, 'desiredFundingAmount', 'company-funding')}
         />
         {international ? (
           <>

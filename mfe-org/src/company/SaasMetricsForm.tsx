@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { usePageError, useToastMutation } from '@seller-portal/platform';
-import { fieldProps, useZodForm } from '@seller-portal/platform/forms';
+import { amountFieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { SaasMetricsQuery as SaasMetricsData } from '@seller-portal/shared/graphql';
 import { saasMetricsSchema, type SaasMetricsInput } from '@seller-portal/shared/validation';
 import { SaasMetricsQuery, UpdateSaasMetricsMutation } from './company.query.js';
+import { amountInputText } from '@seller-portal/shared/formatters';
 import { loadedOf } from './form-values.js';
 import { StaleFormNotice } from './StaleFormNotice.js';
 
@@ -22,7 +23,7 @@ const FIELDS = [
 type Metrics = SaasMetricsData['saasMetrics'];
 
 const formValuesOf = (metrics: Metrics): SaasMetricsInput =>
-  Object.fromEntries(FIELDS.map(({ name }) => [name, String(metrics[name])])) as SaasMetricsInput;
+  Object.fromEntries(FIELDS.map(({ name }) => [name, amountInputText(metrics[name])])) as SaasMetricsInput;
 
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 
@@ -63,8 +64,7 @@ function SaasMetricsFields({
           <TextInput
             key={field.name}
             labelText={field.label}
-            inputMode="decimal"
-            {...fieldProps(form, field.name, `saas-${field.name}`)}
+            {...amountFieldProps(form, field.name, `saas-${field.name}`)}
           />
         ))}
         <StaleFormNotice

@@ -1,7 +1,3 @@
-/** A stored amount as the form's text ('' for none). */
-export const amountText = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
-
 /**
  * What a form was opened on, as its mutation's `loaded` (docs/adr/013): the saved object's values of the form's
  * fields, as the gateway stored them. The gateway saves only what differs from these, and refuses a field someone

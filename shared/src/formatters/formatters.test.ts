@@ -7,6 +7,8 @@ import {
   formatCount,
   timeZoneGenericName,
   formatEin,
+  amountInputText,
+  formatAmountInput,
   formatMoney,
   canonicalPhoneNumber,
   formatPhoneInput,
@@ -74,6 +76,36 @@ describe('formatEin', () => {
   it('leaves other input as stored', () => {
     expect(formatEin('12-34')).toBe('12-34');
     expect(formatEin(null)).toBe('');
+  });
+});
+
+describe('formatAmountInput', () => {
+  it('shows thousands separators as the digits are typed, with at most two decimals', () => {
+    expect(
+      ['', '5', '5400', '5400000', '1234.5', '1234.567', '0.5', '007', '1,2,3,4'].map(formatAmountInput),
+    ).toEqual(['', '5', '5,400', '5,400,000', '1,234.5', '1,234.56', '0.5', '7', '1,234']);
+  });
+
+  it('keeps letters and a second point out, and a minus only in front', () => {
+    expect(['abc', '12a3', '1.2.3', '$1,000', '-250', '5-3'].map(formatAmountInput)).toEqual([
+      '',
+      '123',
+      '1.23',
+      '1,000',
+      '-250',
+      '53',
+    ]);
+  });
+
+  it('shows a stored amount as the form does', () => {
+    expect([5400000, 1234.5, -3.25, 0, null, undefined].map(amountInputText)).toEqual([
+      '5,400,000',
+      '1,234.5',
+      '-3.25',
+      '0',
+      '',
+      '',
+    ]);
   });
 });
 

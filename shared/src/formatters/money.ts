@@ -11,3 +11,21 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? usd.format(value) : '';
 }
+
+/**
+ * An amount as it is typed: digits with thousands separators, at most one decimal point and two decimals, and a
+ * leading minus; anything else never gets in. 5400000 reads 5,400,000; 1234.5 reads 1,234.5.
+ */
+export function formatAmountInput(value: string): string {
+  const negative = value.trimStart().startsWith('-');
+  const [whole = '', ...rest] = value.replace(/[^0-9.]/g, '').split('.');
+  const decimals = rest.length > 0 ? `.${rest.join('').slice(0, 2)}` : '';
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${decimals}`;
+}
+
+/** A stored amount as a form shows it, with thousands separators ('' for none): 5400000 reads 5,400,000. */
+export function amountInputText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatAmountInput(String(value));
+}

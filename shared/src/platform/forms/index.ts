@@ -1,4 +1,4 @@
 export { dirtyValues, useZodForm, type ZodForm } from './use-zod-form.js';
 export { FormModal, type FormModalProps } from './FormModal.js';
-export { fieldProps, phoneFieldProps } from './field-props.js';
+export { amountFieldProps, fieldProps, phoneFieldProps } from './field-props.js';
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
