@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import {
+  emailsBrokenMidWord,
   navigationLabels,
   newBrowser,
   scriptToken,
@@ -119,6 +120,12 @@ describe('customers', () => {
       await openCustomers(page);
       await expectAccessible(page, 'the customers list');
       expect(await customerNames(page)).toHaveLength(10);
+      // At a laptop's 1024 px the contacts' emails wrap only before their @, never between two letters.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await page.locator('.portal-email').count()).toBeGreaterThan(5);
+      expect(await emailsBrokenMidWord(page)).toEqual([]);
+      await page.screenshot({ path: 'artifacts/customers-list-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByText('1–10 of 25 items').waitFor();
       expect(await page.getByRole('table', { name: 'Customers' }).textContent()).toContain('94-3101001');
 

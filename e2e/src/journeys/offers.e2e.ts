@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import { csvOf, savedDownload } from '../support/downloads.js';
-import { newBrowser, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+import {
+  emailsBrokenMidWord,
+  newBrowser,
+  signInAs,
+  startPortal,
+  type RunningPortal,
+} from '../support/portal.js';
 
 let portal: RunningPortal;
 
@@ -83,6 +89,12 @@ describe('offers', () => {
       await page.getByRole('heading', { level: 1, name: 'Financing Offers' }).waitFor();
       await expect.poll(() => companies(page).then((rows) => rows.length)).toBe(10);
       await expectAccessible(page, 'offers list');
+      // At a laptop's 1024 px the recipients' emails wrap only before their @, never between two letters.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await page.locator('.portal-email').count()).toBe(10);
+      expect(await emailsBrokenMidWord(page)).toEqual([]);
+      await page.screenshot({ path: 'artifacts/offers-list-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: 'Offer Statuses' }).click();
       const help = page.getByRole('dialog', { name: 'Offer Statuses' });

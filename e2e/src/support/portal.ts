@@ -149,3 +149,22 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 40): Prom
     `${limit} Tab presses never reached "${String(name)}"; focus is on "${await focusedName(page)}"`,
   );
 }
+
+/**
+ * The emails shown (`.portal-email`) that break inside a part: their name or their @domain spans two lines. An email
+ * may wrap only before its @.
+ */
+export function emailsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.locator('.portal-email').evaluateAll((emails) =>
+    emails
+      .filter((email) =>
+        [...email.childNodes].some((node) => {
+          if (node.nodeType !== Node.TEXT_NODE) return false;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        }),
+      )
+      .map((email) => email.textContent ?? ''),
+  );
+}

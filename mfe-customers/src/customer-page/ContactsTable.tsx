@@ -12,7 +12,7 @@ import {
   TableToolbarContent,
   Tag,
 } from '@carbon/react';
-import { useToastMutation } from '@seller-portal/platform';
+import { Email, useToastMutation } from '@seller-portal/platform';
 import { formatDateTime, formatPhoneNumber, timeZoneGenericName } from '@seller-portal/shared/formatters';
 import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
 import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
@@ -84,7 +84,9 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
                     {contact.fullName}
                   </Link>
                 </TableCell>
-                <TableCell>{contact.email}</TableCell>
+                <TableCell>
+                  <Email address={contact.email} />
+                </TableCell>
                 <TableCell className="customers-nowrap">{formatPhoneNumber(contact.phoneNumber)}</TableCell>
                 <TableCell className="customers-nowrap">
                   {formatPhoneNumber(contact.mobilePhoneNumber)}

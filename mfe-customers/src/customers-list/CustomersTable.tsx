@@ -17,6 +17,7 @@ import {
   TableToolbarSearch,
 } from '@carbon/react';
 import { Renew } from '@carbon/icons-react';
+import { Email } from '@seller-portal/platform';
 import { formatEin } from '@seller-portal/shared/formatters';
 import { usePagedSearch } from '@seller-portal/shared/hooks';
 import { customerPath, navigateOnClick } from '../routing/customers-routes.js';
@@ -109,7 +110,7 @@ export function CustomersTable({ onAddCustomer }: CustomersTableProps) {
                     {customer.accountContact ? (
                       <span className="customers-contact-cell">
                         <span>{customer.accountContact.firstName}</span>
-                        <span>{customer.accountContact.email}</span>
+                        <Email address={customer.accountContact.email} />
                       </span>
                     ) : null}
                   </TableCell>

@@ -18,6 +18,7 @@ import {
 } from '@carbon/react';
 import { Download, Help, Renew } from '@carbon/icons-react';
 import {
+  Email,
   ExportModal,
   lazyComponent,
   navigateOnClick,
@@ -52,20 +53,6 @@ const HEADERS = [
 const EMPTY = 'There are no financing offers to show yet.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
-
-/** An email that may wrap before its @ rather than between any two letters. */
-function breakableEmail(email: string | null | undefined) {
-  if (!email) return email;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 /** Shows a view: its query string replaces the location's (reload and back restore it), page and all. */
 function showView(view: ListView): void {
@@ -233,7 +220,9 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                     <TableCell className="offers-recipient">
                       <span className="offers-stacked">
                         <span>{offer.recipientFullName}</span>
-                        <span className="offers-muted">{breakableEmail(offer.recipientEmail)}</span>
+                        <span className="offers-muted">
+                          <Email address={offer.recipientEmail} />
+                        </span>
                       </span>
                     </TableCell>
                     <TableCell>{offer.salesPackageName}</TableCell>

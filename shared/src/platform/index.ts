@@ -54,6 +54,7 @@ export {
 } from './micro-frontend.js';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
+export { Email } from './Email.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
 export {
