@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import {
   emailsBrokenMidWord,
+  tableLayout,
   navigationLabels,
   newBrowser,
   scriptToken,
@@ -213,6 +214,15 @@ describe('customers', () => {
         await paula.waitFor();
         expect(await paula.textContent()).toContain('(415) 555-0188');
         expect(await paula.textContent()).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM)/);
+        // On a laptop's 1024 px every column of the contacts fits, Make default included.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        expect(await tableLayout(page, 'Account contacts')).toEqual({
+          overflow: 0,
+          pastWindow: 0,
+          actionsOutOfView: 0,
+        });
+        await page.screenshot({ path: 'artifacts/customer-contacts-1024.png' });
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         await paula.getByRole('button', { name: 'Make default for Paula Pham' }).click();
         await toast(page, 'The primary contact has been updated successfully.');

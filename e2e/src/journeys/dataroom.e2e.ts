@@ -9,6 +9,7 @@ import {
   newBrowser,
   signInAs,
   startPortal,
+  tableLayout,
   type RunningPortal,
 } from '../support/portal.js';
 
@@ -208,6 +209,17 @@ describe('the data room (v2)', () => {
       await signInAs(page, portal.portalUrl, 'Sam Sales');
       await openDataRoom(page);
       expect(await filesTable(page).getByRole('row').count()).toBe(11);
+      // On a laptop's 1024 px every column fits, row actions and the page-size selector included.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await tableLayout(page, 'Data room files')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
+      const pageSize = await page.getByLabel('Items per page:').first().boundingBox();
+      expect((pageSize?.x ?? Infinity) + (pageSize?.width ?? 0)).toBeLessThanOrEqual(1024);
+      await page.screenshot({ path: 'artifacts/data-room-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: 'Next page' }).click();
       await row(page, 'Statement of Work - Initech.docx').waitFor();
       expect(await row(page, 'Balance Sheets 2023-2024.xlsx').count()).toBe(0);

@@ -6,6 +6,7 @@ import {
   emailsBrokenMidWord,
   newBrowser,
   signInAs,
+  tableLayout,
   startPortal,
   type RunningPortal,
 } from '../support/portal.js';
@@ -93,6 +94,12 @@ describe('offers', () => {
       await page.setViewportSize({ width: 1024, height: 768 });
       expect(await page.locator('.portal-email').count()).toBe(10);
       expect(await emailsBrokenMidWord(page)).toEqual([]);
+      // Every column fits, row actions included.
+      expect(await tableLayout(page, 'Financing offers')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
       await page.screenshot({ path: 'artifacts/offers-list-1024.png' });
       await page.setViewportSize({ width: 1280, height: 800 });
 

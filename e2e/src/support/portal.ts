@@ -168,3 +168,23 @@ export function emailsBrokenMidWord(page: Page): Promise<string[]> {
       .map((email) => email.textContent ?? ''),
   );
 }
+
+/**
+ * How a table sits in its column at the current width: how far it overflows its box sideways (0 when it fits), how
+ * far its box reaches past the window, and how many row-action cells lie outside what is in view.
+ */
+export function tableLayout(page: Page, name: string) {
+  return page.getByRole('table', { name }).evaluate((table) => {
+    const box = table.closest('.cds--data-table-content') ?? table.parentElement ?? table;
+    const right = Math.min(box.getBoundingClientRect().right, document.documentElement.clientWidth);
+    const menus = [...table.querySelectorAll('td.cds--table-column-menu')];
+    return {
+      overflow: box.scrollWidth - box.clientWidth,
+      pastWindow: Math.max(
+        0,
+        Math.round(box.getBoundingClientRect().right - document.documentElement.clientWidth),
+      ),
+      actionsOutOfView: menus.filter((cell) => cell.getBoundingClientRect().right > right + 1).length,
+    };
+  });
+}
