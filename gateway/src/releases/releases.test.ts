@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
 import { createApp, type Gateway } from '../app.js';
 import { startRedis } from '../test-support/realtime.js';
 import { SharedReleases } from './shared.js';
-import { ReleaseStore } from './store.js';
+import { SMOKE_TIME_LIMIT_MS } from './smoke.js';
+import { filesOf, ReleaseStore } from './store.js';
 
 const TOKEN = 'test-deploy-credential';
 let dir: string;
@@ -34,10 +36,22 @@ const rootConfigBuild = () =>
       'assets/root-config.js',
       Buffer.from('System.register([], function () { return { execute: function () {} }; });'),
     ],
+    // A shared module micro-frontends import, as the root config's build serves React.
+    [
+      'assets/react.js',
+      Buffer.from(
+        'System.register([], function (e) { return { execute: function () { e("createElement", function () { return {}; }); } }; });',
+      ),
+    ],
     [
       'importmap.json',
       Buffer.from(
-        JSON.stringify({ imports: { '@seller-portal/root-config': '/__release__/assets/root-config.js' } }),
+        JSON.stringify({
+          imports: {
+            '@seller-portal/root-config': '/__release__/assets/root-config.js',
+            react: '/__release__/assets/react.js',
+          },
+        }),
       ),
     ],
   ]);
@@ -56,6 +70,8 @@ beforeEach(async () => {
     auth: { issuer: 'http://127.0.0.1:9/oidc', audience: GATEWAY_AUDIENCE },
     releases: { store, deployToken: TOKEN },
   });
+  // The shared modules a micro-frontend's release is checked against (and served with) are the root config's.
+  await store.deploy('root-config', (await store.publish('root-config', rootConfigBuild())).release);
 });
 
 afterEach(async () => {
@@ -124,7 +140,7 @@ describe('releases', () => {
     const back = await deployer('post', '/deployments/mfe-team/rollback').expect(200);
     expect(back.body).toMatchObject({ release: one, previous: two });
     const list = await deployer('get', '/deployments').expect(200);
-    expect(list.body.current).toEqual({ 'mfe-team': one });
+    expect(list.body.current['mfe-team']).toBe(one);
     expect(list.body.history['mfe-team'].map((entry: { release: string }) => entry.release)).toEqual([
       one,
       two,
@@ -166,15 +182,32 @@ describe('releases', () => {
   it('refuses a release that fails the smoke check and leaves the map untouched', async () => {
     const good = (await store.publish('mfe-team', files(teamModule('good')))).release;
     await deployer('post', '/deployments/mfe-team').send({ release: good }).expect(200);
-    for (const broken of [
-      teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: a'),
-      teamModule('no parcel', 'bootstrap: a, mount: a, unmount: a'),
-      'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
-      'this is not javascript',
+    const mountRejects =
+      'bootstrap: a, unmount: a, inviteTeamMemberParcel: a, mount: function () { return Promise.reject(new Error("broken at mount")); }';
+    for (const [broken, reason] of [
+      [
+        teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: a'),
+        'its module does not export mount',
+      ],
+      [
+        teamModule('no parcel', 'bootstrap: a, mount: a, unmount: a'),
+        'does not export inviteTeamMemberParcel',
+      ],
+      [
+        'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
+        'its module does not load: broken at load',
+      ],
+      ['this is not javascript', 'its module does not load'],
+      [
+        teamModule('unknown import').replace("['react']", "['left-pad']"),
+        'imports left-pad, which the import map does not name',
+      ],
+      [teamModule('throws on mount', mountRejects), 'its module does not mount at /team: broken at mount'],
     ]) {
-      const release = (await store.publish('mfe-team', files(broken))).release;
+      const release = (await store.publish('mfe-team', files(broken!))).release;
       const refused = await deployer('post', '/deployments/mfe-team').send({ release }).expect(422);
-      expect(refused.body.error).toContain('was refused');
+      expect(refused.body.error).toContain(`mfe-team ${release} was refused: `);
+      expect(refused.body.error).toContain(reason);
     }
     expect((await request(gateway.app).get('/importmap.json')).body.imports['@seller-portal/mfe-team']).toBe(
       `/mfe-team/${good}/mfe-team.js`,
@@ -220,7 +253,7 @@ describe('releases', () => {
       expect(existsSync(marker)).toBe(false);
       expect(refusals.join(' ')).not.toContain('the-gateway-webhook-secret');
       expect(refusals[1]).toContain('the secret is undefined');
-      expect(refusals[2]).toContain('did not finish loading within 5 s');
+      expect(refusals[2]).toContain(`its check did not finish within ${SMOKE_TIME_LIMIT_MS / 1000} s`);
       expect(refusals[3]).toMatch(/does not load/);
       expect(
         (await request(gateway.app).get('/importmap.json')).body.imports['@seller-portal/mfe-team'],
@@ -294,6 +327,15 @@ describe('releases shared through Redis (ADR 017)', () => {
         .send({ files: { 'mfe-team.js': Buffer.from(teamModule(label)).toString('base64') } })
         .expect(201)
         .then((answer) => (answer.body as { release: string }).release);
+    const root = await first
+      .deploy('/root-config/releases')
+      .send({
+        files: Object.fromEntries(
+          [...rootConfigBuild()].map(([path, content]) => [path, content.toString('base64')]),
+        ),
+      })
+      .expect(201);
+    await second.deploy('/root-config').send({ release: root.body.release }).expect(200);
     const one = await upload('one');
     const two = await upload('two');
     // Stored through the first, deployed through the second: it has never seen the files.
@@ -392,5 +434,39 @@ describe('security headers', () => {
     } finally {
       await behindProxy.stop();
     }
+  });
+});
+
+describe('the release check, with the real builds', () => {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+  it('mounts a micro-frontend in a DOM with the live shared modules, and refuses one whose screen throws', async () => {
+    await store.deploy(
+      'root-config',
+      (await store.publish('root-config', filesOf(join(repo, 'root-config', 'dist')))).release,
+    );
+    // The team's real build mounts: its screen renders with every request held.
+    const team = await store.publish('mfe-team', filesOf(join(repo, 'mfe-team', 'dist')));
+    await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
+
+    // A release that loads and exports every lifecycle, but whose screen throws when React renders it: the platform
+    // would show its error screen to every seller opening /team.
+    const throwsOnRender = `System.register(['@seller-portal/platform'], function (e) {
+      var platform;
+      return { setters: [function (m) { platform = m; }], execute: function () {
+        var lifecycles = platform.createMicroFrontend({ rootComponent: function Team() { throw new Error('render broke'); } });
+        e({ bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, inviteTeamMemberParcel: lifecycles });
+      } };
+    });`;
+    const broken = await store.publish('mfe-team', files(throwsOnRender));
+    const refused = await deployer('post', '/deployments/mfe-team')
+      .send({ release: broken.release })
+      .expect(422);
+    expect(refused.body.error).toBe(
+      `mfe-team ${broken.release} was refused: its module does not mount at /team: it shows the error screen`,
+    );
+    expect((await request(gateway.app).get('/importmap.json')).body.imports['@seller-portal/mfe-team']).toBe(
+      `/mfe-team/${team.release}/mfe-team.js`,
+    );
   });
 });

@@ -1,84 +1,219 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, sep } from 'node:path';
 import {
   microFrontendFolder,
+  microFrontendModule,
   microFrontends,
   ROOT_CONFIG_RELEASE,
 } from '@seller-portal/shared/micro-frontends';
-import type { ReleaseStore } from './store.js';
+import { filesOf, type ReleaseStore } from './store.js';
 
-/** How long a release's module may take to load, from the checker's start to its answer. */
-export const SMOKE_TIME_LIMIT_MS = 5000;
-/** The checker's heap: a module that needs more is refused. */
-const SMOKE_HEAP_MB = 64;
+/** How long a release's check may take, from the checker's start (with its DOM) to its answer. */
+export const SMOKE_TIME_LIMIT_MS = 10_000;
+/** The checker's heap: the DOM, the shared modules and the release; a module that needs more is refused. */
+const SMOKE_HEAP_MB = 256;
+
+/** The DOM the checker mounts into (happy-dom), and the one folder of code the checker may read: its packages. */
+const require = createRequire(import.meta.url);
+const HAPPY_DOM = require.resolve('happy-dom');
+const PACKAGES = HAPPY_DOM.slice(
+  0,
+  HAPPY_DOM.lastIndexOf(`${sep}node_modules${sep}`) + '/node_modules'.length,
+);
+
+/** What the checker gets on stdin: the module to check, where to mount it, and every script it may import. */
+interface CheckInput {
+  /** The import-map module of the micro-frontend, and its URL. */
+  module: string;
+  entry: string;
+  /** The path the micro-frontend is mounted at, as single-spa would mount it. */
+  route: string;
+  /** The import map with this release in place of the live one. */
+  imports: Record<string, string>;
+  /** The source of every script of the live releases and of this one, by URL. */
+  scripts: Record<string, string>;
+}
+
+/** What the checker answers on stdout. */
+interface CheckAnswer {
+  names?: unknown;
+  error?: unknown;
+}
 
 /**
- * The checker, run by a separate Node process (ADR 014). It reads a SystemJS module on stdin and evaluates it in a
- * fresh `vm` context where every import and every browser global is a stand-in, then prints the names the module
- * exports. `vm` is not a security boundary: a module can reach the checker's own `process`. So the checker is started
- * with Node's permission model (no file system, no child processes, no workers, no addons), an empty environment (no
- * secret to read), a small heap and a hard time limit, and it removes the ways to load other modules before the
- * release's code runs.
+ * The checker, run by a separate Node process (ADR 014). It reads a `CheckInput` on stdin, loads the module through a
+ * small SystemJS registry of the scripts it was given, in a happy-dom window (a DOM in a fresh `vm` context), then
+ * bootstraps and mounts it as single-spa would, after starting the platform with a stand-in configuration, and prints
+ * the names the module exports. A module that throws while it loads or mounts, or that makes the platform show its
+ * error screen, is answered with the reason. Every request the page makes is held (no network); `vm` is not a
+ * security boundary, so the process runs under Node's permission model (reading only the DOM's packages), with an
+ * empty environment, a bounded heap and a hard time limit, and the ways to load modules are removed first.
  */
 const CHECKER = String.raw`
-const { runInNewContext } = require('node:vm');
+const { runInContext } = require('node:vm');
+const { Window } = require(process.argv[process.argv.length - 1]);
 const write = process.stdout.write.bind(process.stdout);
 for (const key of ['getBuiltinModule', 'binding', '_linkedBinding', 'dlopen']) {
   try { delete process[key]; } catch {}
   try { Object.defineProperty(process, key, { value: undefined }); } catch {}
 }
 delete globalThis.require; delete globalThis.module; delete globalThis.exports;
-function stub() {
-  const target = function () {};
-  return new Proxy(target, {
-    get: (_target, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : stub()),
-    apply: () => stub(),
-    construct: () => stub(),
-  });
-}
-let code = '';
+const answer = (value) => { write(JSON.stringify(value)); process.exit(0); };
+const reasonOf = (error) => (error && typeof error.message === 'string' ? error.message : String(error));
+const failed = (error) => answer({ error: 'does not load: ' + reasonOf(error) });
+class MountError extends Error {}
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
+let input = '';
 process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk) => { code += chunk; });
-process.stdin.on('end', () => {
-  const url = process.argv[process.argv.length - 1];
-  try {
-    const registrations = [];
-    const context = {
-      System: { register: (dependencies, declare) => registrations.push({ dependencies, declare }) },
-      window: stub(), document: stub(), navigator: stub(), localStorage: stub(), location: stub(),
-      console: { log() {}, warn() {}, error() {}, info() {} },
-      setTimeout: () => 0, clearTimeout: () => undefined, queueMicrotask: () => undefined,
-    };
-    runInNewContext(code, context, { filename: url, timeout: 2000 });
-    const registration = registrations[0];
-    if (!registration) throw new Error(url + ' does not register a SystemJS module');
-    const names = new Set();
-    const declared = registration.declare(
-      (name, value) => {
-        if (typeof name === 'string') names.add(name);
-        else for (const key of Object.keys(name)) names.add(key);
-        return value;
+process.stdin.on('data', (chunk) => { input += chunk; });
+process.stdin.on('end', () =>
+  check(JSON.parse(input)).then(answer, (error) => (error instanceof MountError ? answer({ error: error.message }) : failed(error))),
+);
+const pending = () => new Promise(() => undefined);
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function check({ module, entry, route, imports, scripts }) {
+  const origin = 'http://portal.invalid';
+  const window = new Window({
+    url: origin + route,
+    width: 1280,
+    height: 800,
+    console: { log() {}, warn() {}, error() {}, info() {}, debug() {}, trace() {} },
+    settings: {
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+      handleDisabledFileLoadingAsSuccess: true,
+      navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+      fetch: {
+        interceptor: {
+          // The stand-in configuration; every other request waits for ever, as on a slow network.
+          beforeAsyncRequest: async ({ request, window }) =>
+            new URL(request.url).pathname === '/config.json'
+              ? new window.Response(JSON.stringify({
+                  oidc: { authority: origin + '/identity', clientId: 'release-check', scope: 'openid' },
+                  graphqlPath: '/graphql',
+                }), { headers: { 'content-type': 'application/json' } })
+              : pending(),
+          beforeSyncRequest: () => ({ status: 503, statusText: 'No network in the release check', ok: false, url: '', headers: new window.Headers(), body: Buffer.alloc(0) }),
+        },
       },
-      { import: () => Promise.resolve(stub()), meta: { url } },
-    );
-    if (declared && declared.setters) declared.setters.forEach((setter) => setter && setter(stub()));
-    if (declared && declared.execute) declared.execute();
-    write(JSON.stringify({ names: [...names].map(String) }));
-  } catch (error) {
-    write(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+    },
+  });
+  class HeldSocket extends window.EventTarget {
+    constructor(url) { super(); this.url = String(url); this.readyState = 0; }
+    send() {}
+    close() {}
   }
-});
+  window.WebSocket = HeldSocket;
+  window.EventSource = HeldSocket;
+  window.navigator.sendBeacon = () => false;
+
+  // A SystemJS registry of the given scripts, resolved through the import map.
+  let registration = null;
+  const records = new Map();
+  const resolve = (specifier, parent) => {
+    if (Object.prototype.hasOwnProperty.call(imports, specifier)) return imports[specifier];
+    if (/^(\.{1,2})?\//.test(specifier)) return new URL(specifier, origin + parent).pathname;
+    throw new Error(parent + ' imports ' + specifier + ', which the import map does not name');
+  };
+  const instantiate = (url) => {
+    let record = records.get(url);
+    if (record) return record;
+    if (!Object.prototype.hasOwnProperty.call(scripts, url)) throw new Error('no live release serves ' + url);
+    registration = null;
+    runInContext(scripts[url], window, { filename: url, timeout: 3000 });
+    if (!registration) throw new Error(url + ' does not register a SystemJS module');
+    const { dependencies, declare } = registration;
+    const namespace = Object.create(null);
+    Object.defineProperty(namespace, Symbol.toStringTag, { value: 'Module' });
+    record = { namespace, importers: [], dependencies: [], execute: null, evaluated: null };
+    records.set(url, record);
+    const exported = (name, value) => {
+      if (typeof name === 'string') namespace[name] = value;
+      else for (const key of Object.keys(name)) namespace[key] = name[key];
+      for (const setter of record.importers) setter(namespace);
+      return value;
+    };
+    const declared = declare(exported, {
+      import: (specifier) => load(resolve(specifier, url)),
+      meta: { url: origin + url, resolve: (specifier) => resolve(specifier, url) },
+    }) || {};
+    record.execute = declared.execute;
+    record.dependencies = dependencies.map((dependency, index) => {
+      const child = instantiate(resolve(dependency, url));
+      const setter = declared.setters && declared.setters[index];
+      if (setter) { child.importers.push(setter); setter(child.namespace); }
+      return child;
+    });
+    return record;
+  };
+  // Dependencies run first; a module met again through a cycle runs in its own turn (its bindings are live).
+  const evaluate = (record, stack) => {
+    if (stack.has(record)) return undefined;
+    if (record.evaluated) return record.evaluated;
+    const inner = new Set(stack).add(record);
+    record.evaluated = (async () => {
+      for (const child of record.dependencies) await evaluate(child, inner);
+      if (record.execute) await record.execute();
+    })();
+    return record.evaluated;
+  };
+  const load = async (url) => {
+    const record = instantiate(url);
+    await evaluate(record, new Set());
+    return record.namespace;
+  };
+  window.System = {
+    register: (dependencies, declare) => { registration = { dependencies, declare }; },
+    import: (specifier) => load(resolve(specifier, '/')),
+    resolve: (specifier) => resolve(specifier, '/'),
+  };
+
+  const lifecycles = await load(entry);
+  const names = Object.keys(lifecycles);
+  const platform = imports['@seller-portal/platform'] ? await load(imports['@seller-portal/platform']) : null;
+  if (platform && platform.startPlatform) await platform.startPlatform();
+  if (typeof lifecycles.bootstrap !== 'function' || typeof lifecycles.mount !== 'function') return { names };
+  const domElement = window.document.createElement('div');
+  domElement.id = 'single-spa-application:' + module;
+  window.document.body.appendChild(domElement);
+  const props = { name: module, domElement, singleSpa: {}, mountParcel: () => { throw new Error('parcels are not mounted in the release check'); } };
+  try {
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+  } catch (error) {
+    throw new MountError('does not mount at ' + route + ': ' + reasonOf(error));
+  }
+  // Effects run, lazy screens load (their requests stay pending), then the page is what a user would see.
+  await settle(500);
+  const status = platform && platform.currentPageStatus ? platform.currentPageStatus() : 'shown';
+  if (status !== 'shown') throw new MountError('does not mount at ' + route + ': it shows the ' + status + ' screen');
+  if (typeof lifecycles.unmount === 'function') await lifecycles.unmount(props);
+  return { names };
+}
 `;
 
 /**
- * The names a SystemJS module exports once it has run, found by the checker in its own process. A module that does
- * not parse, throws while it runs, runs out of time or memory is refused with the reason.
+ * Loads and mounts a micro-frontend's module in the checker's own process, and answers the names it exports. A
+ * module that does not parse, throws while it loads or mounts, shows the error screen, or runs out of time or memory
+ * is refused with the reason.
  */
-export function exportedNames(code: string, url: string): Promise<string[]> {
+function runChecker(input: CheckInput): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--permission', `--max-old-space-size=${SMOKE_HEAP_MB}`, '-e', CHECKER, url],
+      [
+        '--permission',
+        `--allow-fs-read=${PACKAGES}`,
+        `--max-old-space-size=${SMOKE_HEAP_MB}`,
+        '-e',
+        CHECKER,
+        HAPPY_DOM,
+      ],
       { env: {}, stdio: ['pipe', 'pipe', 'ignore'] },
     );
     let output = '';
@@ -100,20 +235,32 @@ export function exportedNames(code: string, url: string): Promise<string[]> {
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
       if (timedOut)
-        return reject(new Error(`it did not finish loading within ${SMOKE_TIME_LIMIT_MS / 1000} s`));
-      let answer: { names?: unknown; error?: unknown };
+        return reject(
+          new Error(`does not load: its check did not finish within ${SMOKE_TIME_LIMIT_MS / 1000} s`),
+        );
+      let answer: CheckAnswer;
       try {
-        answer = JSON.parse(output) as { names?: unknown; error?: unknown };
+        answer = JSON.parse(output) as CheckAnswer;
       } catch {
         const reason = signal ?? `exit code ${exitCode}`;
-        return reject(new Error(`its check stopped without an answer (${reason}; out of memory?)`));
+        return reject(
+          new Error(`does not load: its check stopped without an answer (${reason}; out of memory?)`),
+        );
       }
       if (typeof answer.error === 'string') return reject(new Error(answer.error));
-      if (!Array.isArray(answer.names)) return reject(new Error('its check gave no answer'));
+      if (!Array.isArray(answer.names)) return reject(new Error('does not load: its check gave no answer'));
       resolve(answer.names.filter((name): name is string => typeof name === 'string'));
     });
-    child.stdin.end(code);
+    child.stdin.end(JSON.stringify(input));
   });
+}
+
+/** The scripts of a stored release, by the URL it serves them at. */
+function scriptsOf(store: ReleaseStore, name: string, release: string): [string, string][] {
+  const folder = dirname(store.file(name, release, 'release.json'));
+  return [...filesOf(folder)]
+    .filter(([path]) => path.endsWith('.js'))
+    .map(([path, content]) => [`/${name}/${release}/${path}`, content.toString('utf8')]);
 }
 
 /** What a release must provide to be served; an empty list means it may be deployed. */
@@ -129,13 +276,22 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
     return problems;
   }
   const mfe = microFrontends.find((candidate) => microFrontendFolder(candidate) === name)!;
-  const url = Object.values(manifest.imports)[0]!;
-  const entry = store.file(name, release, url.slice(`/${name}/${release}/`.length));
+  const module = microFrontendModule(mfe);
+  // What the browser would load once this release is live: the other live releases, and this one in its place.
+  const live = { ...store.deployments().current, [name]: release };
+  const imports: Record<string, string> = {};
+  const scripts: Record<string, string> = {};
+  for (const [liveName, liveRelease] of Object.entries(live)) {
+    Object.assign(imports, store.manifest(liveName, liveRelease).imports);
+    for (const [url, code] of scriptsOf(store, liveName, liveRelease)) scripts[url] = code;
+  }
+  const entry = manifest.imports[module];
+  if (!entry) return [`its import map has no ${module}`];
   let names: string[];
   try {
-    names = await exportedNames(readFileSync(entry, 'utf8'), url);
+    names = await runChecker({ module, entry, route: mfe.paths[0]!, imports, scripts });
   } catch (error) {
-    return [`its module does not load: ${error instanceof Error ? error.message : String(error)}`];
+    return [`its module ${error instanceof Error ? error.message : String(error)}`];
   }
   for (const required of ['bootstrap', 'mount', 'unmount', ...(mfe.parcels ?? [])]) {
     if (!names.includes(required)) problems.push(`its module does not export ${required}`);

@@ -20,7 +20,13 @@ export {
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from './platform.js';
-export { showErrorScreen, showNotFound, usePageStatus, type PageStatus } from './page-status.js';
+export {
+  currentPageStatus,
+  showErrorScreen,
+  showNotFound,
+  usePageStatus,
+  type PageStatus,
+} from './page-status.js';
 export {
   errorCodeOf,
   fieldErrorsOf,

@@ -43,6 +43,11 @@ export function showErrorScreen(): void {
   if (pageStatus.current === 'shown') pageStatus.set('error');
 }
 
+/** What the shell shows now; the release check reads it after mounting a micro-frontend (ADR 014). */
+export function currentPageStatus(): PageStatus {
+  return pageStatus.current;
+}
+
 export function usePageStatus(): PageStatus {
   return useSyncExternalStore(pageStatus.subscribe, () => pageStatus.current);
 }
