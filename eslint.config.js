@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { existsSync } from 'node:fs';
+
+/**
+ * Code and comments cite only the repository's own documents (docs/architecture.md, docs/adr/, docs/spec/): not an
+ * issue number of the tracker, not a document that is not here, not an ADR under a name it does not have.
+ */
+const citesTheRepository = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const source = context.sourceCode;
+    return {
+      Program() {
+        for (const comment of source.getAllComments()) {
+          const problems = [];
+          if (/\bARCHITECTURE(\.md)?\b/.test(comment.value))
+            problems.push('cite docs/architecture.md by its section name, not an ARCHITECTURE document');
+          if (/\b[Ii]ssues? \d+\b/.test(comment.value))
+            problems.push('cite the docs/ (an ADR or the spec) instead of an issue number');
+          for (const [path] of comment.value.matchAll(/docs\/adr\/\d{3}-[a-z0-9-]+\.md/g)) {
+            if (!existsSync(new URL(path, import.meta.url))) problems.push(`${path} does not exist`);
+          }
+          for (const message of problems) context.report({ loc: comment.loc, message });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/generated/**'] },
@@ -15,6 +42,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    plugins: { house: { rules: { 'cites-the-repository': citesTheRepository } } },
+    rules: { 'house/cites-the-repository': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -147,7 +147,7 @@ describe('company lifecycle', () => {
       await expectAccessible(page, 'bank exception confirmation');
       await confirmation.getByRole('button', { name: 'Close' }).click();
 
-      // Documents: the data room's upload is built in parallel (issue 11), so the sandbox puts a file there.
+      // Documents: a sandbox control puts a file in the data room (the data room's journey covers the upload).
       await control(
         `/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/dataroom/demo-file`,
       );

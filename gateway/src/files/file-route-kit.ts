@@ -16,7 +16,7 @@ import { ProviderHttp, type ProviderHttpOptions, type ProviderStream } from '../
 import { UploadRefusal } from './upload-forwarding.js';
 import { requestIdOf } from '../observability/log.js';
 
-// What every domain's file routes share (ARCHITECTURE section 1, files: no multipart GraphQL): the token check as
+// What every domain's file routes share (docs/adr/006: files do not travel through GraphQL): the token check as
 // /graphql does it, streaming relays, and one error answer.
 
 export interface FileRouteDeps {

@@ -128,11 +128,11 @@ interface UploadTarget {
 }
 
 /**
- * Streams an upload to the provider, checking each file on the way (ARCHITECTURE section 6): its name cleaned,
- * its extension allowed and matching its first bytes, at most `maxFiles` files, at most 25 MB each, the body at most
- * the limit for its files. A refused file is left out (with its type) and listed among the failures; a refused
- * request reaches the provider not at all or is abandoned. Nothing is held in memory but a file's first bytes.
- * Answers the provider's JSON, or null when no file passed (the provider was not asked).
+ * Streams an upload to the provider, checking each file on the way (docs/architecture.md's allowed upload extensions,
+ * docs/adr/014): its name cleaned, its extension allowed and matching its first bytes, at most `maxFiles` files, at
+ * most 25 MB each, the body at most the limit for its files. A refused file is left out (with its type) and listed
+ * among the failures; a refused request reaches the provider not at all or is abandoned. Nothing is held in memory but
+ * a file's first bytes. Answers the provider's JSON, or null when no file passed (the provider was not asked).
  */
 async function streamUpload(
   req: Request,

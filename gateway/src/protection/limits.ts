@@ -1,7 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type SelectionNode, type ValidationRule } from 'graphql';
 
-/** The limits of one GraphQL document (docs/adr/004-graphql-limits.md); refusals happen before execution. */
+/** The limits of one GraphQL document (docs/adr/004-limits-and-bounds.md); refusals happen before execution. */
 export const GRAPHQL_LIMITS = {
   aliases: 15,
   depth: 8,

@@ -14,8 +14,8 @@ import {
 import { PortfolioSummaryQuery } from './portfolio.query.js';
 import { ReportTable } from './ReportTable.js';
 
-// Portfolio at a glance (issue 15), above the Offer Health Report: three charts of the report's offers, each bar
-// opening the report on the offers it counts. The charts' code loads when they are shown (PortfolioChart.tsx); the
+// Portfolio at a glance (ours, docs/adr/011), above the Offer Health Report: three charts of the report's offers, each
+// bar opening the report on the offers it counts. The charts' code loads when they are shown (PortfolioChart.tsx); the
 // numbers are also a table, for the keyboard and screen readers, with a button a bar.
 
 const LazyPortfolioChart = lazyComponent(() => import('./PortfolioChart.js'), 'PortfolioChart');

@@ -1,6 +1,7 @@
 /**
- * The sandbox's credit bureau: a fixed company register that account validation searches (ARCHITECTURE section 6).
- * Documented inputs (provider-sandbox/README.md, "Credit bureau") reach every outcome of spec 02 section 4.
+ * The sandbox's credit bureau: a fixed company register that account validation searches (docs/architecture.md:
+ * credit-bureau match). Documented inputs (provider-sandbox/README.md, "Credit bureau") reach every outcome of spec 02
+ * section 4.
  */
 
 /** A credit-bureau match (spec 02 section 3): the company as the bureau knows it. */

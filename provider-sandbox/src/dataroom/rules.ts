@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { withoutNotSingleLine } from '../http/validation.js';
 
-// The data room's rules (spec 02 sections 5 and 9, ARCHITECTURE section 6). The gateway checks the same ones
-// (shared/src/validation/data-room-upload.ts); keep the two identical.
+// The data room's rules (spec 02 sections 5 and 9, docs/architecture.md's allowed upload extensions). The gateway
+// checks the same ones (shared/src/validation/data-room-upload.ts); keep the two identical.
 
 /** Spec 01 section 2: account executives and finance managers do not reach the data room. */
 export const DATA_ROOM_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;

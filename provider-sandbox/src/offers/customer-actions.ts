@@ -7,7 +7,7 @@ import { customerFrequencies, directOption, financedOption, type PaymentFrequenc
 import { findAnyOffer, type OfferRow } from './repository.js';
 
 // What the customer does on the offer's page (and sandbox controls do for tests): each step moves the offer by
-// the state machine and leaves an event, as the real provider would (issue 13).
+// the state machine and leaves an event, as the real provider would (docs/adr/009).
 
 const CUSTOMER = { label: 'Customer' } as const;
 

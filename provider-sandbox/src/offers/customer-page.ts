@@ -202,9 +202,9 @@ ${failed ? payForm(offer) : ''}${disputeForm(offer)}`;
 }
 
 /**
- * The customer's side of an offer (issue 13, ARCHITECTURE section 6): a page at the offer's customerOfferDirectUrl
- * where the customer chooses a plan or direct payment, accepts, pays by sandbox ACH or card, or disputes. No
- * scripts (the sandbox's page policy); each form posts and comes back to the page.
+ * The customer's side of an offer (docs/architecture.md: offer stage transitions): a page at the offer's
+ * customerOfferDirectUrl where the customer chooses a plan or direct payment, accepts, pays by sandbox ACH or card, or
+ * disputes. No scripts (the sandbox's page policy); each form posts and comes back to the page.
  */
 export function customerPageRouter(db: Db): Router {
   const router = express.Router();

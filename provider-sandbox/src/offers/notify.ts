@@ -2,8 +2,8 @@ import type { Db } from '../db/db.js';
 import { emitEvent, type EventType } from '../notifications/index.js';
 import type { OfferEventType } from './events.js';
 
-// What the offer's owner hears of, live and in their notification feed (issue 15): what the customer or the provider
-// did to the offer. What a portal user did themselves is only in the offer's history.
+// What the offer's owner hears of, live and in their notification feed (docs/adr/008): what the customer or the
+// provider did to the offer. What a portal user did themselves is only in the offer's history.
 
 /** The offer events that notify the owner, with the feed's kind and title. */
 export const OWNER_NOTIFICATIONS: Partial<Record<OfferEventType, { type: EventType; title: string }>> = {

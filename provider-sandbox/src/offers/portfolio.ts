@@ -1,6 +1,6 @@
 import type { FieldChecks } from '../http/validation.js';
 
-// Portfolio at a glance (issue 15, ours: not in the spec) counts an offer's payments in three ways, and the offers
+// Portfolio at a glance (ours: not in the spec; docs/adr/011) counts an offer's payments in three ways, and the offers
 // list can be narrowed to the offers behind one bar of it. Both read these definitions, so a bar and the report it
 // opens always agree. Dates are the customer's days (docs/adr/009): "today" is the account's, in its time zone.
 

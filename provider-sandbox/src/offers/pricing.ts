@@ -1,6 +1,6 @@
 /**
- * The sandbox's pricing model (ARCHITECTURE section 6, docs/adr/009): every number an offer's prices depend on is in
- * PRICING, and every price is worked out here, in whole cents.
+ * The sandbox's pricing model (docs/architecture.md: pricing, fees, rates; docs/adr/009): every number an offer's
+ * prices depend on is in PRICING, and every price is worked out here, in whole cents.
  *
  * - The provider charges the seller an annual rate that depends on the financed term; on average half of the
  *   amount is outstanding over the term, so the seller's fee is total × rate × years × 1/2, and the seller's cash

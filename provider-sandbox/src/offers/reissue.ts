@@ -13,9 +13,9 @@ export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 const INELIGIBLE = 'Customer is ineligible because they are behind on existing payments.';
 
 /**
- * Issue 13, Reissue: an expired offer becomes a new offer from the same deal (customer, lines, term, owner, files)
- * with a fresh window and the default expiration, linked both ways and noted in both histories. The term start date
- * is kept when the new offer still allows it. Answers the new offer's id.
+ * Reissue (ours, docs/adr/009): an expired offer becomes a new offer from the same deal (customer, lines, term, owner,
+ * files) with a fresh window and the default expiration, linked both ways and noted in both histories. The term start
+ * date is kept when the new offer still allows it. Answers the new offer's id.
  */
 export async function reissueOffer(db: Db, offer: OfferRow, userId: string, now: Date): Promise<string> {
   if (offer.stage !== 'EXPIRED') throw conflict('Only an expired offer can be reissued.');

@@ -430,7 +430,7 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     noStore(res).json(await detailsOf(member, offer.id));
   });
 
-  // Ours: an expired offer becomes a new one from the same deal, linked both ways (issue 13).
+  // Ours: an expired offer becomes a new one from the same deal, linked both ways (docs/adr/009).
   router.post('/v1/offers/:id/reissue', async (req, res) => {
     const member = await actor(req);
     const offer = await offerOf(member, req.params.id);

@@ -84,7 +84,10 @@ export function expirationWindow(offer: WindowInput, now: Date): ExpirationWindo
 export const isInWindow = (expiration: Date, window: ExpirationWindow): boolean =>
   expiration.getTime() >= window.start.getTime() && expiration.getTime() <= window.end.getTime();
 
-/** ARCHITECTURE section 6: the end of the window or 30 days from today, whichever is earlier, at 23:59:59. */
+/**
+ * The default offer expiration (docs/architecture.md): the end of the window or 30 days from today, whichever is
+ * earlier, at 23:59:59.
+ */
 export function defaultExpiration(window: ExpirationWindow, now: Date, timeZone: string): Date {
   const in30Days = addDays(dateIn(now, timeZone), OFFER_LIMITS.defaultExpirationDays);
   return endOfDayIn(earlierDate(window.lastDate, in30Days), timeZone);

@@ -571,7 +571,8 @@ async function seedOffer(
   const total = demo.lines.reduce((sum, [, amount]) => sum + amount, 0);
   const termStartDate =
     demo.termStart === undefined || demo.termStart === null ? null : addDays(today, demo.termStart);
-  // Expired offers lapsed 30 days after they were made; the others expire at the default (ARCHITECTURE section 6).
+  // Expired offers lapsed 30 days after they were made; the others expire at the default (docs/architecture.md: default
+  // offer expiration).
   const expiration =
     demo.stage === 'EXPIRED'
       ? endOfDayIn(addDays(createdDate, Math.min(30, demo.createdDaysAgo - 2)), timeZone)

@@ -49,8 +49,8 @@ export function orgControlRouter(db: Db, publicUrl: string): Router {
     res.set('cache-control', 'no-store').json(toIntegrationConnection(moved, publicUrl));
   });
 
-  // Until the data room's own upload lands (issue 11): a file row in the seller's data room, so the onboarding task
-  // "upload documents" can be completed by tests and demos. It has no bytes on disk.
+  // A sandbox control: a file row in the seller's data room, so the onboarding task
+  // "upload documents" can be completed by tests and demos without an upload. It has no bytes on disk.
   router.post('/sellers/:id/dataroom/demo-file', async (req, res) => {
     const id = String(req.params.id);
     if (!isUuid(id)) throw notFound('No seller with this id');

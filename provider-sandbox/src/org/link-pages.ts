@@ -22,7 +22,7 @@ const linkedCompanyName = (connection: ConnectionRow, sellerName: string) =>
   connection.sourceType === 'Banking' ? 'First Sandbox Bank' : sellerName;
 
 /**
- * The sandbox's stand-in for each integration's link page (ARCHITECTURE.md section 6): the person authorizes or
+ * The sandbox's stand-in for each integration's link page (docs/architecture.md: connections): the person authorizes or
  * cancels and returns to the portal; authorizing moves the connection PendingAuth → Linked. With `?widget=1` it is
  * the desktop accounting link widget, opened in a popup, which reports to the portal window instead of returning.
  */

@@ -11,7 +11,7 @@ import {
 import type { OfferScope } from '../offers/repository.js';
 import type { OfferStage } from '../offers/stages.js';
 
-// GET /api/v1/reports/portfolio-summary (ours, issue 15): Portfolio at a glance in one call, worked out from the
+// GET /api/v1/reports/portfolio-summary (ours, docs/adr/011): Portfolio at a glance in one call, worked out from the
 // payments and advances of the offers the report lists, with the definitions the offers list filters by.
 
 export interface CashToComeMonth {

@@ -78,7 +78,7 @@ export function reportsRouter({ db, publicUrl }: SandboxDeps): Router {
     csvAttachment(res, file.fileName).send(file.content);
   });
 
-  // Ours (issue 15): Portfolio at a glance of the offers in `offerStageText` (a comma list; all when absent).
+  // Ours (docs/adr/011): Portfolio at a glance of the offers in `offerStageText` (a comma list; all when absent).
   router.get('/v1/reports/portfolio-summary', async (req, res) => {
     const member = await reportReader(db, req);
     const checks = new FieldChecks();

@@ -1,5 +1,5 @@
-// The data room's upload rules (spec 02 sections 5 and 9, ARCHITECTURE section 6): the upload modal and the gateway's
-// file routes check them; provider-sandbox/src/dataroom/rules.ts mirrors them.
+// The data room's upload rules (spec 02 sections 5 and 9, docs/architecture.md's allowed upload extensions): the upload
+// modal and the gateway's file routes check them; provider-sandbox/src/dataroom/rules.ts mirrors them.
 
 import { withoutNotSingleLine } from './text.js';
 

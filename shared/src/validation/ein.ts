@@ -1,4 +1,7 @@
-/** The IRS's valid EIN prefixes (ARCHITECTURE section 6): the first two digits of a real EIN are one of these. */
+/**
+ * The IRS's valid EIN prefixes (docs/architecture.md, decisions where the spec says "not shown"): the first two digits
+ * of a real EIN are one of these.
+ */
 const EIN_PREFIX_RANGES: readonly (readonly [number, number])[] = [
   [1, 6],
   [10, 16],

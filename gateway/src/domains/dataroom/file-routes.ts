@@ -14,7 +14,7 @@ import { requireDataRoomMember } from './access.js';
 export type { FileRouteDeps };
 
 /**
- * The data room's file routes on the gateway (ARCHITECTURE section 1, files: no multipart GraphQL): upload, download,
+ * The data room's file routes on the gateway (docs/adr/006: files do not travel through GraphQL): upload, download,
  * bulk zip and view, each checking the bearer token as /graphql does and the data room's roles, then streaming to
  * and from the provider. Errors answer `{ code, message, fieldErrors? }` with the status of the code.
  */

@@ -2,7 +2,7 @@ import { defineDomain } from '../domain.js';
 import { NotificationsProviderClient } from './provider-client.js';
 import { notificationsResolvers } from './resolvers.js';
 
-/** The notification feed in the header: what the provider told the user, unread count, mark read (issue 15). */
+/** The notification feed in the header: what the provider told the user, unread count, mark read (docs/adr/008). */
 export const notificationsDomain = defineDomain({
   name: 'notifications',
   typeDefs: new URL('./schema.graphql', import.meta.url),

@@ -3,7 +3,7 @@ import { offerCreationMappers, offerCreationPart, withOfferCreation } from './cr
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
 
-/** Financing offers: the list, the details and every action on an existing offer (spec 01 and 02, issue 13). */
+/** Financing offers: the list, the details and every action on an existing offer (spec 01 and 02, docs/adr/009). */
 export const offersDomain = defineDomain({
   name: 'offers',
   typeDefs: new URL('./schema.graphql', import.meta.url),

@@ -3,7 +3,7 @@ import { ReportsProviderClient } from './provider-client.js';
 import { reportsResolvers } from './resolvers.js';
 
 /**
- * The dashboard's reports (spec 01 sections 2 and 7, issue 15): the Offer Health Report and payment schedules over
+ * The dashboard's reports (spec 01 sections 2 and 7, docs/adr/011): the Offer Health Report and payment schedules over
  * the offers domain's calls, offer exports delivered through the socket, the last report, cash advances. Files go
  * through `file-routes.ts`.
  */

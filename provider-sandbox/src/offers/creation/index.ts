@@ -6,7 +6,7 @@ import { offerUploadRouter } from './upload.js';
 export { DEMO_OPPORTUNITIES, offerTermId, pricingGroupId, salesPackageId } from './catalog.js';
 
 /**
- * Creating offers (spec 02 sections 2 to 9, issue 14): sales packages, both quote previews, create with an
+ * Creating offers (spec 02 sections 2 to 9, docs/adr/010): sales packages, both quote previews, create with an
  * idempotency key, the duplication, add-on and opportunity metadata, contracts uploaded before the offer exists.
  * Its own tables (migrations/) build on the offers domain's; it runs after it (src/domains.ts).
  */

@@ -44,7 +44,10 @@ export const MANUAL_REVIEW_ABOVE = 100_000;
 export const needsManualReview = (total: number, ein: string | null): boolean =>
   total > MANUAL_REVIEW_ABOVE || !ein;
 
-/** The expiration a new offer may have, in the customer's zone (spec 02 section 5, ARCHITECTURE section 6). */
+/**
+ * The expiration a new offer may have, in the customer's zone (spec 02 section 5, docs/architecture.md: default offer
+ * expiration).
+ */
 export interface CreationWindow {
   timeZone: string;
   minExpirationDate: string;

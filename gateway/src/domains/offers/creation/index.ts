@@ -4,7 +4,7 @@ import { OfferCreationProviderClient } from './provider-client.js';
 import { offerCreationResolvers } from './resolvers.js';
 
 /**
- * Creating offers (spec 02 sections 2 to 9, issue 14), a part of the offers domain: sales packages, previews, the
+ * Creating offers (spec 02 sections 2 to 9, docs/adr/010), a part of the offers domain: sales packages, previews, the
  * metadata of the four entries and the create itself, each checked with the form's zod schema and the locks before
  * the provider. Its calls are `context.offers.creation`.
  */
