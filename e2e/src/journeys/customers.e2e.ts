@@ -249,6 +249,64 @@ describe('customers', () => {
     }
   });
 
+  it('two colleagues edit one contact at once: each keeps their change, and a clash is refused with Reload', async () => {
+    const adas = await newBrowser();
+    const evans = await newBrowser();
+    try {
+      const ada = adas.page;
+      const evan = evans.page;
+      await signInAs(ada, portal.portalUrl, 'Ada Admin');
+      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+      const edit = (page: Page) => page.getByRole('dialog', { name: /^Edit Contact: Ivy / });
+      const open = async (page: Page) => {
+        await openCustomers(page);
+        await openCustomer(page, 'Granite Peak Insurance');
+        await page
+          .getByRole('table', { name: 'Account contacts' })
+          .getByRole('link', { name: /^Ivy / })
+          .click();
+        await edit(page).getByLabel('Last Name').waitFor();
+      };
+      // Both open Ivy's form; Ada saves a new email, then Evan, whose form still shows the old one, a new last name.
+      await open(ada);
+      await open(evan);
+      await edit(ada).getByLabel('Business Email Address').fill('ivy.chen@granitepeak-ins.example');
+      await edit(ada).getByRole('button', { name: 'Save' }).click();
+      await toast(ada, 'The account has been successfully updated.');
+      await edit(evan).getByLabel('Last Name').fill('Chen-Ortiz');
+      await edit(evan).getByRole('button', { name: 'Save' }).click();
+      await toast(evan, 'The account has been successfully updated.');
+      const ivy = evan
+        .getByRole('table', { name: 'Account contacts' })
+        .getByRole('row', { name: /Ivy Chen-Ortiz/ });
+      await expect.poll(() => ivy.textContent()).toContain('ivy.chen@granitepeak-ins.example');
+
+      // Both open it again; Ada changes the email, then Evan changes it too from what his form was opened on.
+      await open(evan);
+      await open(ada);
+      await edit(ada).getByLabel('Business Email Address').fill('ivy@granitepeak-ins.example');
+      await edit(ada).getByRole('button', { name: 'Save' }).click();
+      await toast(ada, 'The account has been successfully updated.');
+      const evansEmail = edit(evan).getByLabel('Business Email Address');
+      await evansEmail.fill('ivy.co@granitepeak-ins.example');
+      await edit(evan).getByRole('button', { name: 'Save' }).click();
+      await edit(evan).getByText('Someone else changed this after you opened the form.').waitFor();
+      expect(await evansEmail.inputValue()).toBe('ivy.co@granitepeak-ins.example');
+      await expectAccessible(evan, 'a contact changed by someone else');
+      await evan.setViewportSize({ width: 1024, height: 768 });
+      await evan.screenshot({ path: 'artifacts/contact-changed-by-someone-else-1024.png' });
+      await edit(evan).getByRole('button', { name: 'Reload' }).focus();
+      await evan.keyboard.press('Enter');
+      await expect.poll(() => evansEmail.inputValue()).toBe('ivy@granitepeak-ins.example');
+      await expect
+        .poll(() => evan.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('firstName');
+    } finally {
+      await adas.close();
+      await evans.close();
+    }
+  });
+
   it('an admin adds new customers through each credit-bureau outcome', async () => {
     await as('Ada Admin', async (page) => {
       await startAddingCustomer(page);

@@ -963,7 +963,7 @@ export type Mutation = {
   submitOnboarding: Organization;
   /** Makes an active admin the organization owner; the organization owner only. */
   transferOwnership: OwnershipTransfer;
-  /** Changes a contact: only the fields given, and of those only the ones that differ, reach the provider. A primary contact cannot be unset. */
+  /** Changes a contact: only the fields given, and of those only the ones that differ, reach the provider. A primary contact cannot be unset. With loaded, a field someone else changed since the form was opened is refused (CONFLICT, the reason under the field) and nothing is saved. */
   updateAccountContact: AccountContact;
   /** Saves the business metrics form; only the fields that differ reach the provider. */
   updateBusinessMetrics: BusinessMetrics;
@@ -1134,6 +1134,7 @@ export type MutationUpdateAccountContactArgs = {
   accountId: Scalars['ID']['input'];
   contactId: Scalars['ID']['input'];
   input: UpdateAccountContactInput;
+  loaded?: InputMaybe<UpdateAccountContactInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

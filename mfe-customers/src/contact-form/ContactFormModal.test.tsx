@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastStore } from '@seller-portal/platform';
 import { GraphQLError } from 'graphql';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { ContactRulesQuery } from '../contact-rules/contact-rules.query.js';
 import {
   AccountContactQuery,
@@ -46,6 +47,16 @@ const IVY = {
   mobilePhoneNumber: '(801) 555-0161',
   isPrimary: false,
 };
+
+/** What the form sends as opened on: the contact's fields as the gateway answered them. */
+const opened = (contact: typeof IVY) => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  email: contact.email,
+  phoneNumber: contact.phoneNumber,
+  mobilePhoneNumber: contact.mobilePhoneNumber,
+  isPrimary: contact.isPrimary,
+});
 
 const contactMock: MockedResponse = {
   request: { query: AccountContactQuery, variables: { accountId: 'granite', contactId: 'ivy' } },
@@ -133,7 +144,12 @@ describe('ContactFormModal', { timeout: 20_000 }, () => {
         {
           request: {
             query: UpdateAccountContactMutation,
-            variables: { accountId: 'granite', contactId: 'ivy', input: { lastName: 'Chen-Wu' } },
+            variables: {
+              accountId: 'granite',
+              contactId: 'ivy',
+              input: { lastName: 'Chen-Wu' },
+              loaded: opened(IVY),
+            },
           },
           result: updated,
         },
@@ -166,6 +182,7 @@ describe('ContactFormModal', { timeout: 20_000 }, () => {
               accountId: 'granite',
               contactId: 'ivy',
               input: { email: 'caleb.young@granitepeak.example' },
+              loaded: opened({ ...IVY, isPrimary: true }),
             },
           },
           result: {
@@ -193,5 +210,45 @@ describe('ContactFormModal', { timeout: 20_000 }, () => {
       }),
     );
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when a colleague changed the same field, and Reload brings their value into the form', async () => {
+    const theirs = { ...IVY, email: 'ivy@granitepeak.example' };
+    renderForm(
+      [
+        rulesMock(false),
+        contactMock,
+        {
+          request: {
+            query: UpdateAccountContactMutation,
+            variables: {
+              accountId: 'granite',
+              contactId: 'ivy',
+              input: { email: 'ivy.c@granitepeak.example' },
+              loaded: opened(IVY),
+            },
+          },
+          result: {
+            errors: [
+              new GraphQLError(STALE_FORM_MESSAGES.form, {
+                extensions: { code: 'CONFLICT', fieldErrors: { email: STALE_FORM_MESSAGES.field } },
+              }),
+            ],
+          },
+        },
+        { ...contactMock, result: { data: { accountContact: theirs } } },
+      ],
+      'ivy',
+    );
+    const email = (await screen.findByLabelText('Business Email Address')) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'ivy.c@granitepeak.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(STALE_FORM_MESSAGES.field)).toBeTruthy();
+    expect(email.value).toBe('ivy.c@granitepeak.example');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(email.value).toBe('ivy@granitepeak.example'));
+    expect(screen.queryByText(STALE_FORM_MESSAGES.field)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First Name')));
   });
 });

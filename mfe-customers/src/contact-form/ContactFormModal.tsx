@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, Stack } from '@carbon/react';
 import { navigate, reasonOf, usePageError, useToastMutation } from '@seller-portal/platform';
-import { dirtyValues, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { dirtyValues, FormModal, loadedOf, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
 import type { AccountContactQuery as AccountContactResult } from '@seller-portal/shared/graphql';
 import { accountContactSchema, type AccountContactRules } from '@seller-portal/shared/validation';
 import { CustomerProfileQuery } from '../customer-page/customer-profile.query.js';
@@ -19,6 +19,26 @@ import { ContactFields } from './ContactFields.js';
 const failure = (error: unknown) => reasonOf(error) ?? 'Something went wrong. Please try again later.';
 
 type Contact = AccountContactResult['accountContact'];
+
+/** The contact's fields the form edits, and sends as what it was opened on (docs/adr/013). */
+const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'isPrimary',
+] as const satisfies readonly (keyof Contact)[];
+
+/** The form's values for a contact (blank for a new one). */
+const valuesOf = (contact: Contact | null) => ({
+  firstName: contact?.firstName ?? '',
+  lastName: contact?.lastName ?? '',
+  email: contact?.email ?? '',
+  phoneNumber: contact?.phoneNumber ?? '',
+  mobilePhoneNumber: contact?.mobilePhoneNumber ?? '',
+  isPrimary: contact?.isPrimary ?? false,
+});
 
 export interface ContactFormModalProps {
   customerId: string;
@@ -39,29 +59,37 @@ export function ContactFormModal({ customerId, contactId }: ContactFormModalProp
   usePageError(existing.error);
   const contact = existing.data?.accountContact;
   if (!rules || (contactId && !contact)) return null;
-  return <ContactForm customerId={customerId} contact={contact ?? null} rules={rules} />;
+  return (
+    <ContactForm
+      customerId={customerId}
+      contact={contact ?? null}
+      rules={rules}
+      reload={() =>
+        existing.refetch().then(
+          (result) => result.data?.accountContact,
+          () => undefined,
+        )
+      }
+    />
+  );
 }
 
 function ContactForm({
   customerId,
   contact,
   rules,
+  reload,
 }: {
   customerId: string;
   contact: Contact | null;
   rules: AccountContactRules;
+  /** Reads the contact again (undefined when it could not be read). */
+  reload: () => Promise<Contact | undefined>;
 }) {
   const idPrefix = useId();
-  const form = useZodForm(accountContactSchema(rules), {
-    defaultValues: {
-      firstName: contact?.firstName ?? '',
-      lastName: contact?.lastName ?? '',
-      email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-      mobilePhoneNumber: contact?.mobilePhoneNumber ?? '',
-      isPrimary: contact?.isPrimary ?? false,
-    },
-  });
+  const form = useZodForm(accountContactSchema(rules), { defaultValues: valuesOf(contact) });
+  // What this form was opened on (or last reloaded): a colleague's save meanwhile is kept, not reverted.
+  const [opened, setOpened] = useState(() => contact && loadedOf(contact, CONTACT_FIELDS));
   const { errors, isDirty, dirtyFields } = form.formState;
   const toCustomer = () => navigate(customerPath(customerId));
   const [create, creating] = useToastMutation(CreateAccountContactMutation, {
@@ -87,7 +115,12 @@ function ContactForm({
       onSubmit={async (values) => {
         const saved = contact
           ? await update(
-              { accountId: customerId, contactId: contact.id, input: dirtyValues(values, dirtyFields) },
+              {
+                accountId: customerId,
+                contactId: contact.id,
+                input: dirtyValues(values, dirtyFields),
+                loaded: opened,
+              },
               { form },
             )
           : await create({ accountId: customerId, input: values }, { form });
@@ -96,6 +129,18 @@ function ContactForm({
       onClose={toCustomer}
     >
       <Stack gap={5}>
+        {/* First, so it is seen without scrolling the modal. */}
+        {contact && (
+          <StaleFormNotice
+            errors={errors}
+            reload={reload}
+            firstFieldId={`${idPrefix}-firstName`}
+            onReloaded={(fresh) => {
+              form.reset(valuesOf(fresh));
+              setOpened(loadedOf(fresh, CONTACT_FIELDS));
+            }}
+          />
+        )}
         <ContactFields
           idPrefix={idPrefix}
           fields={{

@@ -24,8 +24,13 @@ export const CreateAccountContactMutation = graphql(`
 `);
 
 export const UpdateAccountContactMutation = graphql(`
-  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {
-    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {
+  mutation UpdateAccountContact(
+    $accountId: ID!
+    $contactId: ID!
+    $input: UpdateAccountContactInput!
+    $loaded: UpdateAccountContactInput
+  ) {
+    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {
       id
       firstName
       lastName

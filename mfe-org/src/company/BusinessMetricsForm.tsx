@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Button, Form, RadioButton, RadioButtonGroup, Stack, TextArea, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { amountFieldProps, Controller, useZodForm } from '@seller-portal/platform/forms';
+import {
+  amountFieldProps,
+  Controller,
+  loadedOf,
+  StaleFormNotice,
+  useZodForm,
+} from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import { businessMetricsSchema, type BusinessMetricsInput } from '@seller-portal/shared/validation';
 import { UpdateBusinessMetricsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
 import { amountInputText } from '@seller-portal/shared/formatters';
-import { loadedOf } from './form-values.js';
-import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Metrics = CompanyProfileQuery['companyProfile']['businessMetrics'];
 

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Select, SelectItem, Stack, TextInput, Toggle } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { amountFieldProps, Controller, fieldProps, useZodForm } from '@seller-portal/platform/forms';
+import {
+  amountFieldProps,
+  Controller,
+  fieldProps,
+  loadedOf,
+  StaleFormNotice,
+  useZodForm,
+} from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import {
   COMPANY_SIZES,
@@ -13,8 +20,6 @@ import { AddressTypeahead, addressInputOf } from './AddressTypeahead.js';
 import { UpdateCompanyDetailsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
 import { amountInputText } from '@seller-portal/shared/formatters';
-import { loadedOf } from './form-values.js';
-import { StaleFormNotice } from './StaleFormNotice.js';
 
 type Profile = CompanyProfileQuery['companyProfile'];
 type Details = Profile['details'];

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { usePageError, useToastMutation } from '@seller-portal/platform';
-import { amountFieldProps, useZodForm } from '@seller-portal/platform/forms';
+import { amountFieldProps, loadedOf, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
 import type { SaasMetricsQuery as SaasMetricsData } from '@seller-portal/shared/graphql';
 import { saasMetricsSchema, type SaasMetricsInput } from '@seller-portal/shared/validation';
 import { SaasMetricsQuery, UpdateSaasMetricsMutation } from './company.query.js';
 import { amountInputText } from '@seller-portal/shared/formatters';
-import { loadedOf } from './form-values.js';
-import { StaleFormNotice } from './StaleFormNotice.js';
 
 const FIELDS = [
   { name: 'calendarYearArr', label: 'Calendar Year ARR' },

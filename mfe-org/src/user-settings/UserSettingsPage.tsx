@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
+import { loadedOf, phoneFieldProps, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
 import { userSettingsSchema } from '@seller-portal/shared/validation';
-import { loadedOf } from '../company/form-values.js';
-import { StaleFormNotice } from '../company/StaleFormNotice.js';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import { UpdateUserSettingsMutation, UserSettingsQuery } from './user-settings.query.js';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { graphql } from '../../test-support/graphql.js';
 import {
   startGateway,
@@ -75,6 +76,7 @@ interface Contact {
   fullName: string;
   email: string;
   phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
   isPrimary: boolean;
 }
 const contactsOf = async (name: string, token = ada) =>
@@ -291,6 +293,68 @@ describe('contacts', () => {
       ada,
     );
     expect(customerCalls().filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it("keeps a colleague's change to a contact, and refuses a change to a field they changed since the form was opened", async () => {
+    const accountId = idOf('Granite Peak Insurance');
+    const [, ivy] = await contactsOf('Granite Peak Insurance');
+    // Both opened the form on the same contact.
+    const opened = {
+      firstName: 'Ivy',
+      lastName: ivy!.fullName.split(' ').slice(1).join(' '),
+      email: ivy!.email,
+      phoneNumber: ivy!.phoneNumber,
+      mobilePhoneNumber: ivy!.mobilePhoneNumber,
+      isPrimary: ivy!.isPrimary,
+    };
+    const UPDATE_SINCE = `mutation U($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!, $loaded: UpdateAccountContactInput) {
+      updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) { email lastName }
+    }`;
+    // Ada saves a new email.
+    const adas = await gql<{ updateAccountContact: { email: string } }>(
+      UPDATE_SINCE,
+      { accountId, contactId: ivy!.id, input: { email: 'ivy.new@granitepeak.example' }, loaded: opened },
+      ada,
+    );
+    expect(adas.errors).toBeUndefined();
+    // Alex, whose form still holds the old email, changes the last name only: Ada's email stays.
+    const alexs = await gql<{ updateAccountContact: { email: string; lastName: string } }>(
+      UPDATE_SINCE,
+      { accountId, contactId: ivy!.id, input: { ...opened, lastName: 'Chen-Ortiz' }, loaded: opened },
+      alex,
+    );
+    expect(alexs.data?.updateAccountContact).toEqual({
+      email: 'ivy.new@granitepeak.example',
+      lastName: 'Chen-Ortiz',
+    });
+    // Alex then changes the email from the value his form was opened on: refused, under the field, nothing sent.
+    proxy.calls.length = 0;
+    const stale = await gql(
+      UPDATE_SINCE,
+      {
+        accountId,
+        contactId: ivy!.id,
+        input: { email: 'ivy@elsewhere.example' },
+        loaded: { ...opened, lastName: 'Chen-Ortiz' },
+      },
+      alex,
+    );
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(stale.errors?.[0]?.message).toBe(STALE_FORM_MESSAGES.form);
+    expect(fieldErrorsOf(stale)).toEqual({ email: STALE_FORM_MESSAGES.field });
+    expect(customerCalls().filter((call) => call.method === 'PATCH')).toEqual([]);
+    // Once reloaded, the same change is his to make.
+    const reloaded = await gql(
+      UPDATE_SINCE,
+      {
+        accountId,
+        contactId: ivy!.id,
+        input: { email: 'ivy@elsewhere.example' },
+        loaded: { ...opened, lastName: 'Chen-Ortiz', email: 'ivy.new@granitepeak.example' },
+      },
+      alex,
+    );
+    expect(reloaded.errors).toBeUndefined();
   });
 
   it('refuses to unset the primary contact, and checks the phone rule on the contact as it would be', async () => {

@@ -11,7 +11,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
-import { replaceOperationsFor } from '../../provider/replace-operations.js';
+import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
 import { validInput } from '../../validation/valid-input.js';
 import type { ProviderAccount, ProviderAccountDetails, ProviderContactFields } from './provider-client.js';
 
@@ -52,6 +52,14 @@ function accountDetails(form: z.output<ReturnType<typeof accountSchema>>): Provi
     accountContact: contactFields(form.accountContact),
   };
 }
+
+/** The fields of an input that were given (GraphQL leaves out what the caller did not send). */
+const defined = <Input extends object>(input: Input): Partial<Input> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Input>;
+
+/** The named fields of a contact. */
+const fieldsOf = <Fields extends object>(fields: Fields, keys: string[]): Partial<Fields> =>
+  Object.fromEntries(keys.map((key) => [key, fields[key as keyof Fields]])) as Partial<Fields>;
 
 function contactFields(contact: {
   firstName: string;
@@ -100,23 +108,34 @@ export const customersResolvers: Resolvers = {
         isPrimary: contact.isPrimary,
       });
     },
-    updateAccountContact: async (_parent, { accountId, contactId, input }, context) => {
+    updateAccountContact: async (_parent, { accountId, contactId, input, loaded }, context) => {
       const rules = await customerRules(context);
       const current = await context.customers.contact({ accountId, contactId });
-      const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const changed = defined(input);
       if (changed.isPrimary === false && current.isPrimary) {
         throw gatewayError('BAD_USER_INPUT', undefined, { isPrimary: PRIMARY_CANNOT_BE_UNSET });
       }
       // The whole contact as it would be is checked (the phone rule spans two fields); only the changes are sent.
       const contact = validInput(accountContactSchema(rules), { ...current, ...changed });
       const next = { ...contactFields(contact), isPrimary: contact.isPrimary };
-      const given = Object.fromEntries(
-        Object.keys(changed).map((key) => [key, next[key as keyof typeof next]]),
-      );
-      const operations = replaceOperationsFor(
-        { ...contactFields(current), isPrimary: current.isPrimary },
-        given,
-      );
+      const given = fieldsOf(next, Object.keys(changed));
+      const stored = { ...contactFields(current), isPrimary: current.isPrimary };
+      // What the form was opened on, in the stored shape (a field it leaves out counts as unchanged since): only this
+      // person's changes are saved, and one someone else also changed since is refused (docs/adr/013).
+      const opened = loaded && {
+        ...contactFields({
+          firstName: loaded.firstName ?? stored.firstName,
+          lastName: loaded.lastName ?? stored.lastName,
+          email: loaded.email ?? stored.email,
+          phoneNumber: loaded.phoneNumber === undefined ? stored.phoneNumber : loaded.phoneNumber,
+          mobilePhoneNumber:
+            loaded.mobilePhoneNumber === undefined ? stored.mobilePhoneNumber : loaded.mobilePhoneNumber,
+        }),
+        isPrimary: loaded.isPrimary ?? stored.isPrimary,
+      };
+      const operations = opened
+        ? replaceOperationsSince(stored, opened, given)
+        : replaceOperationsFor(stored, given);
       return operations.length > 0
         ? context.customers.updateContact(accountId, contactId, operations)
         : current;

@@ -19,7 +19,7 @@ type Documents = {
   '\n  query AddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      country\n      timeZone\n    }\n  }\n': typeof types.AddressSuggestionsDocument;
   '\n  query AccountContact($accountId: ID!, $contactId: ID!) {\n    accountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.AccountContactDocument;
   '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAccountContactDocument;
-  '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.UpdateAccountContactDocument;
+  '\n  mutation UpdateAccountContact(\n    $accountId: ID!\n    $contactId: ID!\n    $input: UpdateAccountContactInput!\n    $loaded: UpdateAccountContactInput\n  ) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.UpdateAccountContactDocument;
   '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n': typeof types.ContactRulesDocument;
   '\n  query CustomerLegal($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n': typeof types.CustomerLegalDocument;
   '\n  mutation SetCustomerEin($accountId: ID!, $ein: String!) {\n    setCustomerEin(accountId: $accountId, ein: $ein) {\n      id\n      name\n      ein\n    }\n  }\n': typeof types.SetCustomerEinDocument;
@@ -125,7 +125,7 @@ const documents: Documents = {
     types.AccountContactDocument,
   '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n':
     types.CreateAccountContactDocument,
-  '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n':
+  '\n  mutation UpdateAccountContact(\n    $accountId: ID!\n    $contactId: ID!\n    $input: UpdateAccountContactInput!\n    $loaded: UpdateAccountContactInput\n  ) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n':
     types.UpdateAccountContactDocument,
   '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n':
     types.ContactRulesDocument,
@@ -362,8 +362,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAccountContact($accountId: ID!, $contactId: ID!, $input: UpdateAccountContactInput!) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n'];
+  source: '\n  mutation UpdateAccountContact(\n    $accountId: ID!\n    $contactId: ID!\n    $input: UpdateAccountContactInput!\n    $loaded: UpdateAccountContactInput\n  ) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAccountContact(\n    $accountId: ID!\n    $contactId: ID!\n    $input: UpdateAccountContactInput!\n    $loaded: UpdateAccountContactInput\n  ) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -769,6 +769,7 @@ export type UpdateAccountContactMutationVariables = Exact<{
   accountId: string | number;
   contactId: string | number;
   input: UpdateAccountContactInput;
+  loaded?: UpdateAccountContactInput | null | undefined;
 }>;
 
 export type UpdateAccountContactMutation = {
@@ -2567,6 +2568,11 @@ export const UpdateAccountContactDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateAccountContactInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateAccountContactInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2589,6 +2595,11 @@ export const UpdateAccountContactDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {

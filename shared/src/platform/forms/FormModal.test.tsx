@@ -7,7 +7,16 @@ import { fieldProps } from './field-props.js';
 import { FormModal } from './FormModal.js';
 import { useZodForm } from './use-zod-form.js';
 
-function InviteForm({ onSubmit, readOnly = false }: { onSubmit: () => void; readOnly?: boolean }) {
+function InviteForm({
+  onSubmit,
+  readOnly = false,
+  onLookUp,
+}: {
+  onSubmit: () => void;
+  readOnly?: boolean;
+  /** A button of the form's own besides its fields (as Reload is). */
+  onLookUp?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const form = useZodForm(inviteTeamMemberSchema, {
     defaultValues: { email: '', recipientFirstName: '', recipientLastName: '', roleId: '' },
@@ -33,6 +42,11 @@ function InviteForm({ onSubmit, readOnly = false }: { onSubmit: () => void; read
           disabled={readOnly}
           {...fieldProps(form, 'recipientFirstName', 'first-name')}
         />
+        {onLookUp && (
+          <button type="button" onClick={onLookUp}>
+            Look up
+          </button>
+        )}
       </FormModal>
     </>
   );
@@ -47,6 +61,19 @@ describe('FormModal', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email Address')));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("submits on Enter in a field, but Enter on one of the form's buttons does only what that button does", async () => {
+    render(<InviteForm onSubmit={vi.fn()} onLookUp={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'new@acme.example' } });
+    const enter = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 };
+    // A submit would show the schema's message under the empty first name.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Look up' }), enter);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('First name is required')).toBeNull();
+    fireEvent.keyDown(screen.getByLabelText('Email Address'), enter);
+    expect(await screen.findByText('First name is required')).toBeTruthy();
   });
 
   it("keeps what was typed when the form is refused, with the schema's message under the field", async () => {

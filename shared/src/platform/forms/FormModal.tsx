@@ -65,6 +65,11 @@ export function FormModal<Values extends FieldValues, Submitted>({
       onRequestSubmit={submit}
       selectorPrimaryFocus={FIELD}
       shouldSubmitOnEnter
+      // Enter in a field submits; Enter on a button (Cancel, Reload, a field's own) presses that button only.
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Enter' && (event.target as HTMLElement).closest('button, a[href]'))
+          event.stopPropagation();
+      }}
       preventCloseOnClickOutside
     >
       <Form

@@ -29,7 +29,7 @@ export function StaleFormNotice<Stored>({
   const stale = Object.values(errors).some((error) => error?.message === STALE_FORM_MESSAGES.field);
   if (!stale) return null;
   return (
-    <div className="org-form__stale" role="group" aria-label="Changed by someone else">
+    <div className="portal-form__stale" role="group" aria-label="Changed by someone else">
       <InlineNotification
         kind="warning"
         title="Not saved."
