@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import {
+  asColleagues,
   emailsBrokenMidWord,
   tableLayout,
   navigationLabels,
@@ -250,13 +251,7 @@ describe('customers', () => {
   });
 
   it('two colleagues edit one contact at once: each keeps their change, and a clash is refused with Reload', async () => {
-    const adas = await newBrowser();
-    const evans = await newBrowser();
-    try {
-      const ada = adas.page;
-      const evan = evans.page;
-      await signInAs(ada, portal.portalUrl, 'Ada Admin');
-      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Evan Exec'], async (ada, evan) => {
       const edit = (page: Page) => page.getByRole('dialog', { name: /^Edit Contact: Ivy / });
       const open = async (page: Page) => {
         await openCustomers(page);
@@ -301,10 +296,7 @@ describe('customers', () => {
       await expect
         .poll(() => evan.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('firstName');
-    } finally {
-      await adas.close();
-      await evans.close();
-    }
+    });
   });
 
   it('an admin adds new customers through each credit-bureau outcome', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import {
+  asColleagues,
   navigationLabels,
   newBrowser,
   sellerIdOf,
@@ -186,13 +187,7 @@ describe('company lifecycle', () => {
   });
 
   it('two colleagues save the company settings at once: each keeps their change, and a clash is refused with Reload', async () => {
-    const adas = await newBrowser();
-    const evans = await newBrowser();
-    try {
-      const ada = adas.page;
-      const evan = evans.page;
-      await signInAs(ada, portal.portalUrl, 'Ada Admin');
-      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Evan Exec'], async (ada, evan) => {
       for (const page of [ada, evan]) {
         await page.goto(`${portal.portalUrl}/org/settings`);
         await page.getByRole('textbox', { name: 'Website URL' }).waitFor();
@@ -247,20 +242,11 @@ describe('company lifecycle', () => {
         .toBe('company-name');
       expect(await evan.getByRole('button', { name: 'Reload' }).count()).toBe(0);
       await evan.screenshot({ path: 'artifacts/company-settings-reloaded.png' });
-    } finally {
-      await adas.close();
-      await evans.close();
-    }
+    });
   });
 
   it('two colleagues save the SaaS metrics at once: each keeps their change, and a clash is refused with Reload', async () => {
-    const adas = await newBrowser();
-    const evans = await newBrowser();
-    try {
-      const ada = adas.page;
-      const evan = evans.page;
-      await signInAs(ada, portal.portalUrl, 'Ada Admin');
-      await signInAs(evan, portal.portalUrl, 'Evan Exec');
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Evan Exec'], async (ada, evan) => {
       const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
       const save = (page: Page) =>
         page.getByRole('form', { name: 'SaaS Metrics' }).getByRole('button', { name: 'Save' });
@@ -293,10 +279,7 @@ describe('company lifecycle', () => {
       await expect
         .poll(() => evan.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id))
         .toBe('saas-calendarYearArr');
-    } finally {
-      await adas.close();
-      await evans.close();
-    }
+    });
   });
 
   it('an account executive sees the Welcome splash, and the company pages are not found for them', async () => {

@@ -78,6 +78,25 @@ export async function signInAs(page: Page, portalUrl: string, personaName: strin
 }
 
 /**
+ * Two colleagues at once, each in a browser of their own, signed in as their persona: for journeys where data is
+ * shared (both save one form, one sees what the other did).
+ */
+export async function asColleagues(
+  portalUrl: string,
+  personas: readonly [string, string],
+  journey: (first: Page, second: Page) => Promise<void>,
+): Promise<void> {
+  const browsers = [await newBrowser(), await newBrowser()] as const;
+  try {
+    await signInAs(browsers[0].page, portalUrl, personas[0]);
+    await signInAs(browsers[1].page, portalUrl, personas[1]);
+    await journey(browsers[0].page, browsers[1].page);
+  } finally {
+    await Promise.all(browsers.map((browser) => browser.close()));
+  }
+}
+
+/**
  * An access token as a script gets one without a browser (README: the sandbox's password grant, there with the demo
  * switch on). Demo personas' password is `demo`.
  */
