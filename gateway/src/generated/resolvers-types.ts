@@ -1171,6 +1171,7 @@ export type MutationUpdateSaasMetricsArgs = {
 export type MutationUpdateTeamMemberArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTeamMemberInput;
+  loaded?: InputMaybe<UpdateTeamMemberInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

@@ -46,6 +46,8 @@ export function replaceOperationsSince<Fields extends object>(
   current: Fields,
   loaded: Partial<Fields>,
   form: Partial<Fields>,
+  /** The form's name of a field stored under another name (a member's `roles` is the form's `roleId`). */
+  formFieldOf: Partial<Record<keyof Fields, string>> = {},
 ): ReplaceOperation<Fields>[] {
   const mine: Partial<Fields> = {};
   const stale: Record<string, string> = {};
@@ -53,7 +55,7 @@ export function replaceOperationsSince<Fields extends object>(
     const value = form[key];
     if (value === undefined || same(value, loaded[key])) continue;
     if (!same(current[key], loaded[key]) && !same(current[key], value))
-      stale[key] = STALE_FORM_MESSAGES.field;
+      stale[formFieldOf[key] ?? key] = STALE_FORM_MESSAGES.field;
     mine[key] = value;
   }
   if (Object.keys(stale).length > 0) throw gatewayError('CONFLICT', STALE_FORM_MESSAGES.form, stale);

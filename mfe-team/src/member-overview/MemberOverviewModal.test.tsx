@@ -6,6 +6,7 @@ import { toastStore, usePageStatus } from '@seller-portal/platform';
 import { GraphQLError } from 'graphql';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import type { TeamViewer } from '../viewer/team-viewer.js';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { MemberOverviewModal } from './MemberOverviewModal.js';
 import { TeamMemberQuery, UpdateTeamMemberMutation } from './team-member.query.js';
 
@@ -49,6 +50,9 @@ const memberMock = (status: 'ACTIVE' | 'INVITED' | 'DISABLED'): MockedResponse =
   },
 });
 
+/** What the form was opened on, sent with each save (docs/adr/013). */
+const OPENED = { firstName: 'Evan', lastName: 'Exec', roleId: 'role-EXEC' };
+
 const rolesMock: MockedResponse = {
   request: { query: TeamRolesQuery },
   result: {
@@ -91,7 +95,7 @@ const updateMock = (result: MockedResponse['result']): MockedResponse => ({
   request: {
     query: UpdateTeamMemberMutation,
     // Only the changed field is sent (spec 02 section 5): a mock for the whole form would not match.
-    variables: { id: 'evan', input: { lastName: 'Executive' } },
+    variables: { id: 'evan', input: { lastName: 'Executive' }, loaded: OPENED },
   },
   result,
 });
@@ -122,7 +126,7 @@ describe('team member overview', () => {
       {
         request: {
           query: UpdateTeamMemberMutation,
-          variables: { id: 'evan', input: { roleId: 'role-SALES' } },
+          variables: { id: 'evan', input: { roleId: 'role-SALES' }, loaded: OPENED },
         },
         result: update,
       },
@@ -197,6 +201,26 @@ describe('team member overview', () => {
     expect(await screen.findByText('Maximum of 100 characters')).toBeTruthy();
     expect(lastName.value).toBe('Executive');
     expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when someone else changed the same field, and Reload brings their value into the form', async () => {
+    const theirs = memberMock('ACTIVE');
+    const stored = (theirs.result as { data: { teamMember: object } }).data.teamMember;
+    renderOverview(ADMIN, [
+      memberMock('ACTIVE'),
+      rolesMock,
+      updateMock(refused({ code: 'CONFLICT', fieldErrors: { lastName: STALE_FORM_MESSAGES.field } })),
+      { ...theirs, result: { data: { teamMember: { ...stored, lastName: 'Executor' } } } },
+    ]);
+    const lastName = (await screen.findByLabelText('Recipient Last Name')) as HTMLInputElement;
+    fireEvent.change(lastName, { target: { value: 'Executive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(STALE_FORM_MESSAGES.field)).toBeTruthy();
+    expect(lastName.value).toBe('Executive');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(lastName.value).toBe('Executor'));
+    expect(screen.queryByText(STALE_FORM_MESSAGES.field)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Recipient First Name')));
   });
 
   it('shows the not-found screen for a member that does not exist', async () => {

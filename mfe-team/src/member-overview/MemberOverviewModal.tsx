@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Stack, TextInput, Toggle } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { dirtyValues, fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import {
+  dirtyValues,
+  fieldProps,
+  FormModal,
+  StaleFormNotice,
+  useZodForm,
+} from '@seller-portal/platform/forms';
 import { formatDate } from '@seller-portal/shared/formatters';
 import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
 import { teamMemberSchema } from '@seller-portal/shared/validation';
@@ -23,24 +30,50 @@ export interface MemberOverviewModalProps {
  * A member that does not exist (or belongs to another seller) shows the not-found screen.
  */
 export function MemberOverviewModal({ memberId, viewer }: MemberOverviewModalProps) {
-  const { data, error } = useQuery(TeamMemberQuery, { variables: { id: memberId } });
+  const { data, error, refetch } = useQuery(TeamMemberQuery, { variables: { id: memberId } });
   usePageError(error);
   const member = data?.teamMember;
-  return member ? <MemberOverviewForm member={member} viewer={viewer} /> : null;
+  return member ? (
+    <MemberOverviewForm
+      member={member}
+      viewer={viewer}
+      reload={() =>
+        refetch().then(
+          (result) => result.data?.teamMember,
+          () => undefined,
+        )
+      }
+    />
+  ) : null;
 }
 
 type Member = TeamMemberResult['teamMember'];
 
-function MemberOverviewForm({ member, viewer }: { member: Member; viewer: TeamViewer }) {
+/** The form's values for a member as stored. */
+const valuesOf = (member: Member) => ({
+  email: member.email,
+  firstName: member.firstName ?? '',
+  lastName: member.lastName ?? '',
+  roleId: member.roles[0]?.id ?? '',
+});
+
+/** What the form was opened on, as the update's `loaded` (docs/adr/013). */
+const openedOn = ({ email: _readOnly, ...fields }: ReturnType<typeof valuesOf>) => fields;
+
+function MemberOverviewForm({
+  member,
+  viewer,
+  reload,
+}: {
+  member: Member;
+  viewer: TeamViewer;
+  /** Reads the member again (undefined when it could not be read). */
+  reload: () => Promise<Member | undefined>;
+}) {
   const roles = useQuery(TeamRolesQuery, { fetchPolicy: 'no-cache' });
-  const form = useZodForm(teamMemberSchema, {
-    defaultValues: {
-      email: member.email,
-      firstName: member.firstName ?? '',
-      lastName: member.lastName ?? '',
-      roleId: member.roles[0]?.id ?? '',
-    },
-  });
+  const form = useZodForm(teamMemberSchema, { defaultValues: valuesOf(member) });
+  // What this form was opened on (or last saved or reloaded): a colleague's save meanwhile is kept, not reverted.
+  const [opened, setOpened] = useState(() => openedOn(valuesOf(member)));
   const { errors, isDirty } = form.formState;
   const [update, updating] = useToastMutation(UpdateTeamMemberMutation, {
     success: 'Successfully updated user details.',
@@ -69,12 +102,24 @@ function MemberOverviewForm({ member, viewer }: { member: Member; viewer: TeamVi
       onSubmit={async (values) => {
         // Only the changed fields are sent (spec 02 section 5); email is never editable.
         const { email: _readOnly, ...input } = dirtyValues(values, form.formState.dirtyFields);
-        if (await update({ id: member.id, input }, { form })) form.reset(values);
+        if (await update({ id: member.id, input, loaded: opened }, { form })) {
+          form.reset(values);
+          setOpened(openedOn(values));
+        }
       }}
       onClose={() => navigate(TEAM_PATH)}
     >
       <Stack gap={5}>
         <InlineNotification kind="info" lowContrast hideCloseButton title={banner} />
+        <StaleFormNotice
+          errors={errors}
+          reload={reload}
+          firstFieldId="member-first-name"
+          onReloaded={(fresh) => {
+            form.reset(valuesOf(fresh));
+            setOpened(openedOn(valuesOf(fresh)));
+          }}
+        />
         <Toggle
           id="member-enabled"
           labelText="Enabled"

@@ -23,8 +23,8 @@ export const TeamMemberQuery = graphql(`
 `);
 
 export const UpdateTeamMemberMutation = graphql(`
-  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {
-    updateTeamMember(id: $id, input: $input) {
+  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {
+    updateTeamMember(id: $id, input: $input, loaded: $loaded) {
       id
       firstName
       lastName

@@ -9,7 +9,7 @@ import { rolesReaching } from '@seller-portal/shared/navigation';
 import type { GatewayContext } from '../../context.js';
 import { requireAdmin, requireOrganizationOwner, requireRole } from '../../auth/authorization.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
-import { validInput } from '../../validation/valid-input.js';
+import { loadedValues, validInput } from '../../validation/valid-input.js';
 import { memberChanges } from './member-changes.js';
 import type { ProviderTeamUser } from './provider-client.js';
 
@@ -68,13 +68,18 @@ export const teamResolvers: Resolvers = {
       await requireAdmin(context);
       return context.team.invite(validInput(inviteTeamMemberSchema, input));
     },
-    updateTeamMember: async (_parent, { id, input }, context) => {
+    updateTeamMember: async (_parent, { id, input, loaded }, context) => {
       await requireAdmin(context);
       // A field sent as null is a field not sent.
-      const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
-      const form = validInput(memberUpdateSchema, sent);
+      const given = (fields: object) =>
+        Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+      const form = validInput(memberUpdateSchema, given(input));
       const current = await context.team.member(id);
-      const operations = memberChanges(current, form);
+      const operations = memberChanges(
+        current,
+        form,
+        loadedValues(memberUpdateSchema, loaded && given(loaded)),
+      );
       return operations.length > 0 ? context.team.update(id, operations) : current;
     },
     approveJoinRequest: async (_parent, { input }, context) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { graphql } from '../../test-support/graphql.js';
 import {
   startGateway,
@@ -196,6 +197,49 @@ describe('updateTeamMember', () => {
     expect(JSON.parse(changeCalls().find((call) => call.method === 'PATCH')!.body)).toEqual([
       { op: 'replace', path: '/lastName', value: 'Pauling' },
     ]);
+  });
+
+  it('keeps what another form saved since this one was opened, and refuses a change to the same field', async () => {
+    const id = idOf('marie@acme.example');
+    const SAVE = `mutation U($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {
+      updateTeamMember(id: $id, input: $input, loaded: $loaded) { ...Member } } ${MEMBER}`;
+    const member = await gql<{ teamMember: Member }>(
+      `query M($id: ID!) { teamMember(id: $id) { firstName lastName roles { id name } } }`,
+      { id },
+      ada,
+    );
+    const stored = member.data!.teamMember;
+    // Two forms opened on Marie (two admins, or one in two tabs).
+    const opened = { firstName: stored.firstName, lastName: stored.lastName, roleId: stored.roles[0]!.id };
+    const first = await gql(
+      SAVE,
+      { id, input: { roleId: roleIds.get('SALES_MANAGER') }, loaded: opened },
+      ada,
+    );
+    expect(first.errors).toBeUndefined();
+    // The second form still shows the old role and changes only the last name: the new role stays.
+    const second = await gql<{ updateTeamMember: Member }>(
+      SAVE,
+      { id, input: { ...opened, lastName: 'Skłodowska-Curie' }, loaded: opened },
+      ada,
+    );
+    expect(second.errors).toBeUndefined();
+    expect(second.data?.updateTeamMember.lastName).toBe('Skłodowska-Curie');
+    expect(second.data?.updateTeamMember.roles.map((role) => role.name)).toEqual(['SALES_MANAGER']);
+    // The second form then changes the role from the one it was opened on: refused under Role, nothing sent.
+    proxy.calls.length = 0;
+    const stale = await gql(
+      SAVE,
+      {
+        id,
+        input: { roleId: roleIds.get('EXEC') },
+        loaded: { ...opened, lastName: 'Skłodowska-Curie' },
+      },
+      ada,
+    );
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(stale.errors?.[0]?.extensions?.fieldErrors).toEqual({ roleId: STALE_FORM_MESSAGES.field });
+    expect(changeCalls().filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
   it("refuses a blank form with the form's messages, and a non-admin, before calling the provider", async () => {

@@ -89,7 +89,7 @@ type Documents = {
   '\n  mutation ApproveJoinRequest($input: ApproveJoinRequestInput!) {\n    approveJoinRequest(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ApproveJoinRequestDocument;
   '\n  mutation RejectJoinRequest($id: ID!) {\n    rejectJoinRequest(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.RejectJoinRequestDocument;
   '\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n': typeof types.TeamMemberDocument;
-  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n': typeof types.UpdateTeamMemberDocument;
+  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {\n    updateTeamMember(id: $id, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n': typeof types.UpdateTeamMemberDocument;
   '\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n': typeof types.TeamRolesDocument;
   '\n  mutation DisableTeamMember($id: ID!) {\n    disableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.DisableTeamMemberDocument;
   '\n  mutation EnableTeamMember($id: ID!) {\n    enableTeamMember(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.EnableTeamMemberDocument;
@@ -265,7 +265,7 @@ const documents: Documents = {
     types.RejectJoinRequestDocument,
   '\n  query TeamMember($id: ID!) {\n    teamMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      status\n      isOrganizationOwner\n      invitationSentDate\n      lastLogin\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n':
     types.TeamMemberDocument,
-  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n':
+  '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {\n    updateTeamMember(id: $id, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n':
     types.UpdateTeamMemberDocument,
   '\n  query TeamRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n':
     types.TeamRolesDocument,
@@ -782,8 +782,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {\n    updateTeamMember(id: $id, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeamMember($id: ID!, $input: UpdateTeamMemberInput!, $loaded: UpdateTeamMemberInput) {\n    updateTeamMember(id: $id, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

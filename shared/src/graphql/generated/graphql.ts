@@ -1937,6 +1937,7 @@ export type TeamMemberQuery = {
 export type UpdateTeamMemberMutationVariables = Exact<{
   id: string | number;
   input: UpdateTeamMemberInput;
+  loaded?: UpdateTeamMemberInput | null | undefined;
 }>;
 
 export type UpdateTeamMemberMutation = {
@@ -6827,6 +6828,11 @@ export const UpdateTeamMemberDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTeamMemberInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTeamMemberInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6844,6 +6850,11 @@ export const UpdateTeamMemberDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
