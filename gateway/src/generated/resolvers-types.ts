@@ -1153,6 +1153,7 @@ export type MutationUpdateCompanyDetailsArgs = {
 export type MutationUpdateOfferArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOfferInput;
+  loaded?: InputMaybe<UpdateOfferInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

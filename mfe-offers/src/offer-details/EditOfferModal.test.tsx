@@ -25,9 +25,12 @@ const offer: EditableOffer = {
   },
 };
 
+/** What the form was opened on, sent with each save (docs/adr/013). */
+const OPENED = { termStartDate: '2026-12-01', expirationDate: '2026-12-20', allowCreditCardPayments: true };
+
 function updated(input: Record<string, unknown>, sent: { count: number }): MockedResponse {
   return {
-    request: { query: UpdateOfferMutation, variables: { id: 'offer-1', input } },
+    request: { query: UpdateOfferMutation, variables: { id: 'offer-1', input, loaded: OPENED } },
     result: () => {
       sent.count++;
       return {

@@ -1,7 +1,14 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Select, SelectItem, Stack, TextInput } from '@carbon/react';
 import { ConfirmationModal, useToastMutation } from '@seller-portal/platform';
-import { dirtyValues, fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
+import {
+  dirtyValues,
+  fieldProps,
+  FormModal,
+  StaleFormNotice,
+  useZodForm,
+} from '@seller-portal/platform/forms';
 import { calendarDateIn } from '@seller-portal/shared/formatters';
 import { offerEditSchema, type OfferEditForm } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
@@ -27,6 +34,19 @@ export interface EditableOffer {
   };
 }
 
+/** The form's values for an offer as stored. */
+const valuesOf = (offer: EditableOffer) => ({
+  termStartDate: offer.termStartDate ?? '',
+  expirationDate: calendarDateIn(offer.expiration, offer.account.timeZone),
+  allowCreditCardPayments: offer.allowCreditCardPayments,
+});
+
+/** What the form was opened on, as the update's `loaded` (docs/adr/013): a blank term start is none. */
+const openedOn = ({ termStartDate, ...fields }: ReturnType<typeof valuesOf>) => ({
+  ...fields,
+  ...(termStartDate ? { termStartDate } : {}),
+});
+
 /**
  * The status card's form (spec 02 section 5): term start date, expiration within its window, and ACH or Credit Card /
  * ACH only; Save once something changed, sending only what changed. A changed term start date is confirmed first
@@ -43,14 +63,16 @@ export function EditOfferModal({ offer, onClose }: { offer: EditableOffer; onClo
       minExpirationDate: summary.minExpirationDate,
       maxExpirationDate: summary.maxExpirationDate,
     }),
-    {
-      defaultValues: {
-        termStartDate: offer.termStartDate ?? '',
-        expirationDate: calendarDateIn(offer.expiration, offer.account.timeZone),
-        allowCreditCardPayments: offer.allowCreditCardPayments,
-      },
-    },
+    { defaultValues: valuesOf(offer) },
   );
+  // What this form was opened on (or reloaded): a colleague's save meanwhile is kept, not reverted.
+  const [opened, setOpened] = useState(() => openedOn(valuesOf(offer)));
+  const apollo = useApolloClient();
+  const reload = () =>
+    apollo.query({ query: OfferQuery, variables: { id: offer.id }, fetchPolicy: 'network-only' }).then(
+      (result) => result.data?.offer,
+      () => undefined,
+    );
   const [pending, setPending] = useState<OfferEditForm | null>(null);
   const [update, { loading }] = useToastMutation(UpdateOfferMutation, {
     success: 'Offer updated successfully.',
@@ -68,7 +90,7 @@ export function EditOfferModal({ offer, onClose }: { offer: EditableOffer; onClo
         ? { allowCreditCardPayments: changed.allowCreditCardPayments }
         : {}),
     };
-    if (await update({ id: offer.id, input }, { form })) onClose();
+    if (await update({ id: offer.id, input, loaded: opened }, { form })) onClose();
   };
   const submit = (values: OfferEditForm) => {
     const startChanged = Boolean(form.formState.dirtyFields.termStartDate);
@@ -92,6 +114,15 @@ export function EditOfferModal({ offer, onClose }: { offer: EditableOffer; onClo
         submitDisabled={!form.formState.isDirty}
       >
         <Stack gap={6}>
+          <StaleFormNotice
+            errors={form.formState.errors}
+            reload={reload}
+            firstFieldId="offer-term-start-date"
+            onReloaded={(fresh) => {
+              form.reset(valuesOf(fresh));
+              setOpened(openedOn(valuesOf(fresh)));
+            }}
+          />
           <TextInput
             {...start}
             type="date"

@@ -196,8 +196,8 @@ export const OfferEventsQuery = graphql(`
 `);
 
 export const UpdateOfferMutation = graphql(`
-  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!) {
-    updateOffer(id: $id, input: $input) {
+  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {
+    updateOffer(id: $id, input: $input, loaded: $loaded) {
       id
       stage
       stageLabel

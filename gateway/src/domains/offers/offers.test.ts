@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PDF_BYTES } from '@seller-portal/provider-sandbox/testing';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import { STALE_FORM_MESSAGES } from '@seller-portal/shared/validation';
 import { graphql } from '../../test-support/graphql.js';
 import {
   startGateway,
@@ -221,6 +222,69 @@ describe('updateOffer', () => {
         },
       ],
     ]);
+  });
+
+  it("keeps a colleague's change made since the form was opened, and refuses a change to the same field", async () => {
+    const id = acme('Beacon Health Partners', 'READY');
+    const SAVE = `mutation U($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {
+      updateOffer(id: $id, input: $input, loaded: $loaded) { expiration allowCreditCardPayments } }`;
+    const before = (
+      await gql<{
+        offer: {
+          expiration: string;
+          termStartDate: string | null;
+          allowCreditCardPayments: boolean;
+          account: { timeZone: string };
+          summary: { minExpirationDate: string; maxExpirationDate: string };
+        };
+      }>(OFFER, { id }, ada)
+    ).data!.offer;
+    const zone = before.account.timeZone;
+    // Ada and Sam open the edit form on the same offer.
+    const opened = {
+      ...(before.termStartDate ? { termStartDate: before.termStartDate } : {}),
+      expirationDate: calendarDateIn(before.expiration, zone),
+      allowCreditCardPayments: before.allowCreditCardPayments,
+    };
+    const later = before.summary.maxExpirationDate;
+    const adas = await gql(SAVE, { id, input: { expirationDate: later }, loaded: opened }, ada);
+    expect(adas.errors).toBeUndefined();
+    // Sam's form still shows the old expiration; he changes only the payment method. Ada's expiration stays.
+    const sams = await gql<{ updateOffer: { expiration: string; allowCreditCardPayments: boolean } }>(
+      SAVE,
+      { id, input: { ...opened, allowCreditCardPayments: false }, loaded: opened },
+      sam,
+    );
+    expect(sams.data?.updateOffer).toEqual({
+      expiration: endOfDayIn(later, zone).toISOString(),
+      allowCreditCardPayments: false,
+    });
+    // Sam then moves the expiration from the date his form was opened on: refused under the field, nothing sent.
+    proxy.calls.length = 0;
+    const stale = await gql(
+      SAVE,
+      {
+        id,
+        input: { expirationDate: before.summary.minExpirationDate },
+        loaded: { ...opened, allowCreditCardPayments: false },
+      },
+      sam,
+    );
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(fieldErrorsOf(stale)).toEqual({ expirationDate: STALE_FORM_MESSAGES.field });
+    expect(writes()).toEqual([]);
+    // As it was, for the other tests.
+    await gql(
+      UPDATE,
+      {
+        id,
+        input: {
+          expirationDate: opened.expirationDate,
+          allowCreditCardPayments: before.allowCreditCardPayments,
+        },
+      },
+      ada,
+    );
   });
 
   it('refuses a date outside its window with the form’s message before calling the provider', async () => {

@@ -13,7 +13,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireAdmin, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
-import { replaceOperationsFor } from '../../provider/replace-operations.js';
+import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
 import { validInput } from '../../validation/valid-input.js';
 import type {
   ProviderOffer,
@@ -96,18 +96,38 @@ export const offersResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateOffer: async (_parent, { id, input }, context) => {
+    updateOffer: async (_parent, { id, input, loaded }, context) => {
       const offer = await offerToChange(context, id);
-      const given = Object.fromEntries(
-        Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
-      ) as {
+      type EditFields = {
         termStartDate?: string;
         expirationDate?: string;
         allowCreditCardPayments?: boolean;
       };
+      const fieldsOf = (fields: object) =>
+        Object.fromEntries(
+          Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
+        ) as EditFields;
       const { account } = offer.details;
       const summary = offer.offerSummary;
       const currentDate = calendarDateIn(offer.expiration, account.timeZone);
+      const sent = fieldsOf(input);
+      // Given what the form was opened on, only this person's changes count, and one to a field someone else changed
+      // since is refused (CONFLICT under the field, nothing sent; docs/adr/013).
+      const stored: EditFields = {
+        ...(offer.termStartDate ? { termStartDate: offer.termStartDate } : {}),
+        expirationDate: currentDate,
+        allowCreditCardPayments: offer.allowCreditCardPayments,
+      };
+      const mine = loaded
+        ? new Set(
+            replaceOperationsSince(stored, { ...stored, ...fieldsOf(loaded) }, sent).map((operation) =>
+              operation.path.slice(1),
+            ),
+          )
+        : null;
+      const given = mine
+        ? (Object.fromEntries(Object.entries(sent).filter(([key]) => mine.has(key))) as EditFields)
+        : sent;
       // The whole form as it would be is checked with the form's rules; only what changed is sent.
       const form = validInput(
         offerEditSchema({

@@ -1405,6 +1405,7 @@ export type OfferEventsQuery = {
 export type UpdateOfferMutationVariables = Exact<{
   id: string | number;
   input: UpdateOfferInput;
+  loaded?: UpdateOfferInput | null | undefined;
 }>;
 
 export type UpdateOfferMutation = {
@@ -4912,6 +4913,11 @@ export const UpdateOfferDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOfferInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOfferInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4929,6 +4935,11 @@ export const UpdateOfferDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {
