@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import { csvOf, savedDownload } from '../support/downloads.js';
 import {
+  asColleagues,
   emailsBrokenMidWord,
   newBrowser,
   signInAs,
@@ -206,6 +207,60 @@ describe('offers', () => {
       await toast(page, 'Offer updated successfully.');
       const card = page.locator('.offers-card', { has: page.getByRole('heading', { name: 'Renewal' }) });
       await expect.poll(() => card.locator('dd').nth(1).textContent()).toBe('3');
+    });
+  });
+
+  it('two colleagues edit one offer at once: each keeps their change, and a clash is refused with Reload', async () => {
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Sam Sales'], async (ada, sam) => {
+      const edit = async (page: Page) => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+        await dialog.getByLabel('Expiration').waitFor();
+        return dialog;
+      };
+      await openOffer(ada, 'Oakridge Law Group', 'Ready');
+      await openOffer(sam, 'Oakridge Law Group', 'Ready');
+      // Both open the form; Ada saves the other payment method, then Sam, whose form still shows the first, a new
+      // expiration.
+      const adas = await edit(ada);
+      const sams = await edit(sam);
+      const method = (await adas.getByLabel('Payment Method').inputValue()) === 'true' ? 'false' : 'true';
+      await adas.getByLabel('Payment Method').selectOption(method);
+      await adas.getByRole('button', { name: 'Save' }).click();
+      await toast(ada, 'Offer updated successfully.');
+      await adas.waitFor({ state: 'hidden' });
+      const expiration = sams.getByLabel('Expiration');
+      const earliest = (await expiration.getAttribute('min'))!;
+      const latest = (await expiration.getAttribute('max'))!;
+      await expiration.fill(earliest);
+      await sams.getByRole('button', { name: 'Save' }).click();
+      await toast(sam, 'Offer updated successfully.');
+      await sams.waitFor({ state: 'hidden' });
+      const again = await edit(sam);
+      expect(await again.getByLabel('Payment Method').inputValue()).toBe(method);
+      expect(await again.getByLabel('Expiration').inputValue()).toBe(earliest);
+
+      // Ada, on the offer as it is now, moves the expiration; Sam, whose form was opened before, moves it too: refused,
+      // what he typed stays.
+      await ada.reload();
+      const adasAgain = await edit(ada);
+      expect(await adasAgain.getByLabel('Expiration').inputValue()).toBe(earliest);
+      await adasAgain.getByLabel('Expiration').fill(latest);
+      await adasAgain.getByRole('button', { name: 'Save' }).click();
+      await adasAgain.waitFor({ state: 'hidden' });
+      const samsExpiration = again.getByLabel('Expiration');
+      const typed = new Date(Date.parse(`${earliest}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await samsExpiration.fill(typed);
+      await again.getByRole('button', { name: 'Save' }).click();
+      await again.getByText('Someone else changed this after you opened the form.').waitFor();
+      expect(await samsExpiration.inputValue()).toBe(typed);
+      await expectAccessible(sam, 'an offer changed by someone else');
+      await sam.setViewportSize({ width: 1024, height: 768 });
+      await sam.screenshot({ path: 'artifacts/offer-changed-by-someone-else-1024.png' });
+      await again.getByRole('button', { name: 'Reload' }).focus();
+      await sam.keyboard.press('Enter');
+      await expect.poll(() => samsExpiration.inputValue()).toBe(latest);
+      await expect.poll(() => sam.evaluate(() => document.activeElement?.id)).toBe('offer-term-start-date');
     });
   });
 
