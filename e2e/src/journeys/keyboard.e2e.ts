@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { focusedName, newBrowser, startPortal, tabTo, type RunningPortal } from '../support/portal.js';
+import type { Locator } from 'playwright-core';
+import {
+  focusedName,
+  newBrowser,
+  signInAs,
+  startPortal,
+  tabTo,
+  type RunningPortal,
+} from '../support/portal.js';
 
 let portal: RunningPortal;
 
@@ -66,6 +74,70 @@ describe('by keyboard alone', () => {
       // Focus is back on what opened the modal.
       expect(await focusedName(page)).toBe('Invite a Team Member');
       await page.getByRole('table', { name: 'Team members' }).getByText('keys@acme.example').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('every modal takes focus when it opens, closes on Escape, and gives focus back to what opened it', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      const dialogHasFocus = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+      /** Opens the modal by keyboard from `opener`, closes it with Escape, and checks where focus goes. */
+      const checkModal = async (
+        opener: Locator,
+        dialogName: RegExp | string,
+        ready?: (dialog: Locator) => Locator,
+        /** What the opener's Enter leads to before the modal opens (a menu's item). */
+        choose?: string,
+      ) => {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        if (choose) {
+          await page.getByRole('menuitem', { name: choose }).focus();
+          await page.keyboard.press('Enter');
+        }
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await (ready ? ready(dialog) : dialog).waitFor();
+        await expect.poll(dialogHasFocus, { message: `focus moves into ${String(dialogName)}` }).toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await expect
+          .poll(() => opener.evaluate((element) => element === document.activeElement), {
+            message: `focus returns from ${String(dialogName)}`,
+          })
+          .toBe(true);
+      };
+
+      await page.goto(`${portal.portalUrl}/offers`);
+      await page.getByRole('table', { name: 'Financing offers' }).locator('tbody tr').first().waitFor();
+      await checkModal(page.getByRole('button', { name: 'Offer Statuses' }), 'Offer Statuses');
+      await checkModal(page.getByRole('button', { name: 'Export Table' }), /Export/, (dialog) =>
+        dialog.getByRole('button', { name: 'Start Export' }),
+      );
+
+      await page.goto(`${portal.portalUrl}/`);
+      const report = page.getByRole('table', { name: 'Offer Health Report' });
+      await report.locator('tbody tr').first().waitFor();
+      await checkModal(
+        report.locator('tbody tr').first().getByRole('button').first(),
+        /Payment schedule/,
+        (dialog) => dialog.getByRole('table'),
+      );
+
+      await page.goto(`${portal.portalUrl}/files`);
+      await checkModal(page.getByRole('button', { name: 'Upload Files' }), 'Upload Files');
+      // From a row's menu: focus goes back to the menu's button.
+      await page.getByRole('searchbox', { name: 'File Name' }).fill('Master Services Agreement.pdf');
+      await checkModal(
+        page.getByRole('button', { name: 'Actions for Master Services Agreement.pdf' }),
+        'Preview of Master Services Agreement.pdf',
+        (dialog) => dialog.locator('iframe'),
+        'View',
+      );
     } finally {
       await browser.close();
     }

@@ -9,6 +9,7 @@ import {
   connectRealtime,
   isSignInConnection,
   lazyComponent,
+  installModalBehaviour,
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from '@seller-portal/platform';
@@ -42,6 +43,7 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     return;
   }
   const { config, session, apolloClient } = platform;
+  installModalBehaviour();
   if (config.sellerAppIsInMaintenanceMode) {
     root.render(<Maintenance />);
     return;

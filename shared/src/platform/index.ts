@@ -61,6 +61,7 @@ export {
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { Email } from './Email.js';
+export { installModalBehaviour } from './modal-behaviour.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
 export {
