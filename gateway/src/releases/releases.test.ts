@@ -19,10 +19,11 @@ let gateway: Gateway;
 /** A micro-frontend build as SystemJS emits it (lifecycles and, for the team, its parcel). */
 const teamModule = (
   label: string,
-  exports = 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a',
+  exports = 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel',
 ) =>
   `System.register(['react'], function (e) { var React; return { setters: [function (m) { React = m; }], execute: function () {
-     var a = function () { return Promise.resolve('${label}'); }; React.createElement('p'); e({ ${exports} }); } }; });`;
+     var a = function () { return Promise.resolve('${label}'); }; var parcel = { bootstrap: a, mount: a, unmount: a };
+     React.createElement('p'); e({ ${exports} }); } }; });`;
 
 const rootConfigBuild = () =>
   new Map<string, Buffer>([
@@ -183,15 +184,26 @@ describe('releases', () => {
     const good = (await store.publish('mfe-team', files(teamModule('good')))).release;
     await deployer('post', '/deployments/mfe-team').send({ release: good }).expect(200);
     const mountRejects =
-      'bootstrap: a, unmount: a, inviteTeamMemberParcel: a, mount: function () { return Promise.reject(new Error("broken at mount")); }';
+      'bootstrap: a, unmount: a, inviteTeamMemberParcel: parcel, mount: function () { return Promise.reject(new Error("broken at mount")); }';
     for (const [broken, reason] of [
       [
-        teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: a'),
+        teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: parcel'),
         'its module does not export mount',
       ],
       [
         teamModule('no parcel', 'bootstrap: a, mount: a, unmount: a'),
         'does not export inviteTeamMemberParcel',
+      ],
+      [
+        teamModule('parcel not lifecycles', 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a'),
+        'does not export inviteTeamMemberParcel',
+      ],
+      [
+        teamModule(
+          'undeclared parcel',
+          'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel, renameMemberParcel: parcel',
+        ),
+        'exports the parcel renameMemberParcel, which the micro-frontends list does not declare',
       ],
       [
         'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
@@ -216,7 +228,8 @@ describe('releases', () => {
 
   it('runs a release only in a separate process with no secrets, no file system and a hard time and memory limit', async () => {
     const escape = `(console.log.constructor)('return process')()`;
-    const lifecycles = 'e({ bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a });';
+    const lifecycles =
+      'var parcel = { bootstrap: a, mount: a, unmount: a }; e({ bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel });';
     const module = (execute: string) =>
       `System.register([], function (e) { return { execute: function () { var a = function () {}; ${lifecycles} ${execute} } }; });`;
     const marker = join(dir, 'written-by-a-release.txt');

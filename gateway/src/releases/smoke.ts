@@ -39,7 +39,14 @@ interface CheckInput {
 /** What the checker answers on stdout. */
 interface CheckAnswer {
   names?: unknown;
+  parcels?: unknown;
   error?: unknown;
+}
+
+/** What a module exports once it ran: every name, and which of them are parcels (lifecycles of their own). */
+interface CheckedModule {
+  names: string[];
+  parcels: string[];
 }
 
 /**
@@ -175,9 +182,14 @@ async function check({ module, entry, route, imports, scripts }) {
 
   const lifecycles = await load(entry);
   const names = Object.keys(lifecycles);
+  // The exports that are single-spa lifecycles of their own: the module's parcels.
+  const parcels = names.filter((name) => {
+    const value = lifecycles[name];
+    return value !== null && typeof value === 'object' && ['bootstrap', 'mount', 'unmount'].every((key) => typeof value[key] === 'function');
+  });
   const platform = imports['@seller-portal/platform'] ? await load(imports['@seller-portal/platform']) : null;
   if (platform && platform.startPlatform) await platform.startPlatform();
-  if (typeof lifecycles.bootstrap !== 'function' || typeof lifecycles.mount !== 'function') return { names };
+  if (typeof lifecycles.bootstrap !== 'function' || typeof lifecycles.mount !== 'function') return { names, parcels };
   const domElement = window.document.createElement('div');
   domElement.id = 'single-spa-application:' + module;
   window.document.body.appendChild(domElement);
@@ -193,7 +205,7 @@ async function check({ module, entry, route, imports, scripts }) {
   const status = platform && platform.currentPageStatus ? platform.currentPageStatus() : 'shown';
   if (status !== 'shown') throw new MountError('does not mount at ' + route + ': it shows the ' + status + ' screen');
   if (typeof lifecycles.unmount === 'function') await lifecycles.unmount(props);
-  return { names };
+  return { names, parcels };
 }
 `;
 
@@ -202,7 +214,7 @@ async function check({ module, entry, route, imports, scripts }) {
  * module that does not parse, throws while it loads or mounts, shows the error screen, or runs out of time or memory
  * is refused with the reason.
  */
-function runChecker(input: CheckInput): Promise<string[]> {
+function runChecker(input: CheckInput): Promise<CheckedModule> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -249,7 +261,9 @@ function runChecker(input: CheckInput): Promise<string[]> {
       }
       if (typeof answer.error === 'string') return reject(new Error(answer.error));
       if (!Array.isArray(answer.names)) return reject(new Error('does not load: its check gave no answer'));
-      resolve(answer.names.filter((name): name is string => typeof name === 'string'));
+      const strings = (list: unknown) =>
+        Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
+      resolve({ names: strings(answer.names), parcels: strings(answer.parcels) });
     });
     child.stdin.end(JSON.stringify(input));
   });
@@ -287,14 +301,25 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
   }
   const entry = manifest.imports[module];
   if (!entry) return [`its import map has no ${module}`];
-  let names: string[];
+  let checked: CheckedModule;
   try {
-    names = await runChecker({ module, entry, route: mfe.paths[0]!, imports, scripts });
+    checked = await runChecker({ module, entry, route: mfe.paths[0]!, imports, scripts });
   } catch (error) {
     return [`its module ${error instanceof Error ? error.message : String(error)}`];
   }
-  for (const required of ['bootstrap', 'mount', 'unmount', ...(mfe.parcels ?? [])]) {
-    if (!names.includes(required)) problems.push(`its module does not export ${required}`);
+  for (const required of ['bootstrap', 'mount', 'unmount']) {
+    if (!checked.names.includes(required)) problems.push(`its module does not export ${required}`);
+  }
+  // The registry lists every parcel (shared/src/micro-frontends): one it lists is a parcel here, and one here is listed.
+  const declared = mfe.parcels ?? [];
+  for (const parcel of declared) {
+    if (!checked.parcels.includes(parcel)) problems.push(`its module does not export ${parcel}`);
+  }
+  for (const parcel of checked.parcels) {
+    if (!declared.includes(parcel))
+      problems.push(
+        `its module exports the parcel ${parcel}, which the micro-frontends list does not declare`,
+      );
   }
   return problems;
 }
