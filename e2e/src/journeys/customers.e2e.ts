@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   asColleagues,
   emailsBrokenMidWord,
+  focusedName,
   tableLayout,
   navigationLabels,
   newBrowser,
@@ -225,9 +226,12 @@ describe('customers', () => {
         await page.screenshot({ path: 'artifacts/customer-contacts-1024.png' });
         await page.setViewportSize({ width: 1280, height: 800 });
 
-        await paula.getByRole('button', { name: 'Make default for Paula Pham' }).click();
+        await paula.getByRole('button', { name: 'Make default for Paula Pham' }).focus();
+        await page.keyboard.press('Enter');
         await toast(page, 'The primary contact has been updated successfully.');
         await expect.poll(() => paula.textContent()).toContain('Default');
+        // The keyboard lands on the new state, not on the page's body.
+        await expect.poll(() => focusedName(page)).toBe('Default contact: Paula Pham');
         const cave = contacts.getByRole('row').filter({ hasText: 'Cave Johnson' });
         await cave.getByRole('button', { name: 'Make default for Cave Johnson' }).waitFor();
 

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import {
   Button,
   Link,
@@ -20,6 +21,9 @@ import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './custo
 
 type Contact = CustomerProfile['customerProfile']['contacts'][number];
 
+/** The element that shows a contact is the default, where focus goes once it became the default. */
+const defaultTagId = (contactId: string) => `contact-${contactId}-default`;
+
 /** Dates in the viewer's zone, which the headers name (spec 02 section 2: MM/dd/yyyy hh:mm a). */
 const when = (value: string) => formatDateTime(value, undefined, { withZone: false });
 
@@ -30,6 +34,16 @@ export interface ContactsTableProps {
 
 /** The customer's account contacts (spec 02 sections 2 and 4): the primary is the Default; another can become it. */
 export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
+  // The contact just made the default: once the table shows it, the keyboard lands on its new state (the button that
+  // had focus is gone).
+  const madeDefault = useRef<string | null>(null);
+  const focusMadeDefault = useCallback(() => {
+    const shown = madeDefault.current && document.getElementById(defaultTagId(madeDefault.current));
+    if (!shown) return;
+    shown.focus();
+    madeDefault.current = null;
+  }, []);
+  useEffect(focusMadeDefault, [contacts, focusMadeDefault]);
   const [makePrimary, { loading }] = useToastMutation(MakePrimaryAccountContactMutation, {
     success: 'The primary contact has been updated successfully.',
     failure: 'Something went wrong. Try again.',
@@ -93,15 +107,24 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
                 </TableCell>
                 <TableCell>
                   {contact.isPrimary ? (
-                    <Tag type="green" size="sm">
-                      Default
-                    </Tag>
+                    <span id={defaultTagId(contact.id)} tabIndex={-1} className="customers-default">
+                      <Tag type="green" size="sm">
+                        Default
+                      </Tag>
+                      <span className="cds--visually-hidden"> contact: {contact.fullName}</span>
+                    </span>
                   ) : (
                     <Button
                       kind="ghost"
                       size="sm"
                       disabled={loading}
-                      onClick={() => void makePrimary({ accountId: customerId, contactId: contact.id })}
+                      onClick={() =>
+                        void makePrimary({ accountId: customerId, contactId: contact.id }).then((made) => {
+                          if (!made) return;
+                          madeDefault.current = contact.id;
+                          focusMadeDefault();
+                        })
+                      }
                     >
                       Make default
                       <span className="cds--visually-hidden"> for {contact.fullName}</span>
