@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe.js';
 import { csvOf, savedDownload } from '../support/downloads.js';
 import {
@@ -261,6 +261,34 @@ describe('offers', () => {
       await sam.keyboard.press('Enter');
       await expect.poll(() => samsExpiration.inputValue()).toBe(latest);
       await expect.poll(() => sam.evaluate(() => document.activeElement?.id)).toBe('offer-term-start-date');
+    });
+  });
+
+  it("on a laptop's 1024 px the offer's actions and the new offer's preview stay beside the page while it scrolls", async () => {
+    await as('Ada Admin', async (page) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      /** Whether the element is beside the main column (its left edge past the middle) and within the window. */
+      const besideAndInView = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left > window.innerWidth / 2 && box.top >= 0 && box.top < window.innerHeight;
+        });
+      const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+      await openOffer(page, 'Oakridge Law Group', 'Ready');
+      const actions = page.getByRole('button', { name: 'Actions' });
+      expect(await besideAndInView(actions)).toBe(true);
+      await toBottom();
+      await expect.poll(() => besideAndInView(actions)).toBe(true);
+      await page.screenshot({ path: 'artifacts/offer-details-scrolled-1024.png' });
+
+      await page.goto(`${portal.portalUrl}/offers/create-quote`);
+      const preview = page.getByRole('complementary', { name: 'Offer preview' });
+      await preview.waitFor();
+      expect(await besideAndInView(preview)).toBe(true);
+      await toBottom();
+      await expect.poll(() => besideAndInView(preview)).toBe(true);
+      await page.screenshot({ path: 'artifacts/offer-create-scrolled-1024.png' });
     });
   });
 
