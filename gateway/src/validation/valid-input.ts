@@ -21,3 +21,16 @@ export function loadedValues<Schema extends z.ZodType>(
   const result = schema.safeParse(loaded);
   return (result.success ? result.data : loaded) as Partial<z.output<Schema>>;
 }
+
+/**
+ * The fields a mutation's input gave: GraphQL leaves out what the caller did not send, and where `nullIsAbsent` a
+ * field sent as null is one not sent either.
+ */
+export function givenFields<Input extends object>(
+  input: Input,
+  { nullIsAbsent = false } = {},
+): Partial<Input> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined && !(nullIsAbsent && value === null)),
+  ) as Partial<Input>;
+}

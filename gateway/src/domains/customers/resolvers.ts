@@ -12,7 +12,7 @@ import { requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
-import { validInput } from '../../validation/valid-input.js';
+import { givenFields, validInput } from '../../validation/valid-input.js';
 import type { ProviderAccount, ProviderAccountDetails, ProviderContactFields } from './provider-client.js';
 
 /** Everyone but finance managers sees and manages customers (spec 01 section 6, docs/adr/005). */
@@ -52,10 +52,6 @@ function accountDetails(form: z.output<ReturnType<typeof accountSchema>>): Provi
     accountContact: contactFields(form.accountContact),
   };
 }
-
-/** The fields of an input that were given (GraphQL leaves out what the caller did not send). */
-const defined = <Input extends object>(input: Input): Partial<Input> =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Input>;
 
 /** The named fields of a contact. */
 const fieldsOf = <Fields extends object>(fields: Fields, keys: string[]): Partial<Fields> =>
@@ -111,7 +107,7 @@ export const customersResolvers: Resolvers = {
     updateAccountContact: async (_parent, { accountId, contactId, input, loaded }, context) => {
       const rules = await customerRules(context);
       const current = await context.customers.contact({ accountId, contactId });
-      const changed = defined(input);
+      const changed = givenFields(input);
       if (changed.isPrimary === false && current.isPrimary) {
         throw gatewayError('BAD_USER_INPUT', undefined, { isPrimary: PRIMARY_CANNOT_BE_UNSET });
       }

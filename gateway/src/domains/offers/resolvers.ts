@@ -14,7 +14,7 @@ import { requireAdmin, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
-import { validInput } from '../../validation/valid-input.js';
+import { givenFields, validInput } from '../../validation/valid-input.js';
 import type {
   ProviderOffer,
   ProviderOfferEdit,
@@ -103,14 +103,10 @@ export const offersResolvers: Resolvers = {
         expirationDate?: string;
         allowCreditCardPayments?: boolean;
       };
-      const fieldsOf = (fields: object) =>
-        Object.fromEntries(
-          Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
-        ) as EditFields;
       const { account } = offer.details;
       const summary = offer.offerSummary;
       const currentDate = calendarDateIn(offer.expiration, account.timeZone);
-      const sent = fieldsOf(input);
+      const sent = givenFields(input, { nullIsAbsent: true }) as EditFields;
       // Given what the form was opened on, only this person's changes count, and one to a field someone else changed
       // since is refused (CONFLICT under the field, nothing sent; docs/adr/013).
       const stored: EditFields = {
@@ -120,9 +116,11 @@ export const offersResolvers: Resolvers = {
       };
       const mine = loaded
         ? new Set(
-            replaceOperationsSince(stored, { ...stored, ...fieldsOf(loaded) }, sent).map((operation) =>
-              operation.path.slice(1),
-            ),
+            replaceOperationsSince(
+              stored,
+              { ...stored, ...(givenFields(loaded, { nullIsAbsent: true }) as EditFields) },
+              sent,
+            ).map((operation) => operation.path.slice(1)),
           )
         : null;
       const given = mine

@@ -9,7 +9,7 @@ import { rolesReaching } from '@seller-portal/shared/navigation';
 import type { GatewayContext } from '../../context.js';
 import { requireAdmin, requireOrganizationOwner, requireRole } from '../../auth/authorization.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
-import { loadedValues, validInput } from '../../validation/valid-input.js';
+import { givenFields, loadedValues, validInput } from '../../validation/valid-input.js';
 import { memberChanges } from './member-changes.js';
 import type { ProviderTeamUser } from './provider-client.js';
 
@@ -71,14 +71,12 @@ export const teamResolvers: Resolvers = {
     updateTeamMember: async (_parent, { id, input, loaded }, context) => {
       await requireAdmin(context);
       // A field sent as null is a field not sent.
-      const given = (fields: object) =>
-        Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
-      const form = validInput(memberUpdateSchema, given(input));
+      const form = validInput(memberUpdateSchema, givenFields(input, { nullIsAbsent: true }));
       const current = await context.team.member(id);
       const operations = memberChanges(
         current,
         form,
-        loadedValues(memberUpdateSchema, loaded && given(loaded)),
+        loadedValues(memberUpdateSchema, loaded && givenFields(loaded, { nullIsAbsent: true })),
       );
       return operations.length > 0 ? context.team.update(id, operations) : current;
     },
