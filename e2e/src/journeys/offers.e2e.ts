@@ -41,7 +41,16 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 const offersTable = (page: Page) => page.getByRole('table', { name: 'Financing offers' });
-const companies = (page: Page) => offersTable(page).locator('tbody tr td:first-child').allTextContents();
+const companies = (page: Page) => offersTable(page).locator('tbody tr td:first-child a').allTextContents();
+/** A column's cells as text, by its header. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const headers = await offersTable(page).locator('thead th').allTextContents();
+  const index = headers.findIndex((text) => text.trim().endsWith(header)) + 1;
+  return offersTable(page).locator(`tbody tr td:nth-child(${index})`).allTextContents();
+}
+/** MM/dd/yyyy as a comparable yyyy-MM-dd. */
+const isoOf = (date: string) => date.replace(/^(\d\d)\/(\d\d)\/(\d{4}).*$/, '$3-$1-$2');
+const amountOf = (money: string) => Number(money.replace(/[^0-9.]/g, ''));
 const statuses = (page: Page) =>
   offersTable(page).locator('tbody tr td:nth-child(2) .cds--tag').allTextContents();
 
@@ -103,6 +112,53 @@ describe('offers', () => {
       });
       await page.screenshot({ path: 'artifacts/offers-list-1024.png' });
       await page.setViewportSize({ width: 1280, height: 800 });
+      // And at 1280 px, beside the side navigation.
+      expect(await tableLayout(page, 'Financing offers')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
+      await page.screenshot({ path: 'artifacts/offers-list-1280.png' });
+
+      // Similar rows told apart: each names its owner, and its type with the CRM's id (or the offer's own).
+      const aperture = offersTable(page).getByRole('row').filter({ hasText: '0065g00000AbCdEFA1' });
+      expect((await column(page, 'Owner')).filter((owner) => owner.trim().length > 0)).toHaveLength(10);
+      // Sorted by expiration, soonest first, then latest first, by keyboard; the query string keeps it.
+      const expires = offersTable(page).getByRole('columnheader', { name: /Expires/ });
+      await expires.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'expiration,asc');
+      await expect
+        .poll(async () => (await column(page, 'Expires')).map(isoOf))
+        .toSatisfy((dates: string[]) => dates.length === 10 && dates.join() === [...dates].sort().join());
+      expect(await expires.getAttribute('aria-sort')).toBe('ascending');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'expiration,desc');
+      await expect
+        .poll(async () => (await column(page, 'Expires')).map(isoOf))
+        .toSatisfy((dates: string[]) => dates.join() === [...dates].sort().reverse().join());
+      // By total, largest first, across a reload; the largest offer of all heads the first page.
+      await offersTable(page).getByRole('columnheader', { name: /Total/ }).getByRole('button').click();
+      await offersTable(page).getByRole('columnheader', { name: /Total/ }).getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'directOfferTotalContractValue,desc');
+      await page.reload();
+      await expect
+        .poll(async () => (await column(page, 'Total')).map(amountOf))
+        .toSatisfy(
+          (totals: number[]) =>
+            totals.length === 10 && totals.join() === [...totals].sort((a, b) => b - a).join(),
+        );
+      await expectAccessible(page, 'offers list sorted by total');
+      // Back to the list's own order: last modified first, with Aperture's CRM id on its row.
+      await offersTable(page).getByRole('columnheader', { name: /Total/ }).getByRole('button').click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+      await chooseCompany(page, 'Aperture Labs');
+      await expect.poll(() => aperture.count()).toBe(1);
+      await expect
+        .poll(() => aperture.locator('td').nth(0).textContent())
+        .toBe('Aperture LabsQuote · External ID 0065g00000AbCdEFA1');
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
 
       await page.getByRole('button', { name: 'Offer Statuses' }).click();
       const help = page.getByRole('dialog', { name: 'Offer Statuses' });

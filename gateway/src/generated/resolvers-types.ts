@@ -1665,6 +1665,8 @@ export type OfferListItem = {
   directOfferTotalContractValue: Scalars['Float']['output'];
   /** When the offer stops being usable. */
   expiration: Scalars['DateTime']['output'];
+  /** The deal's id in the seller's CRM (e.g. a Salesforce opportunity); null when there is none or the provider's list does not say. */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
   /** Whether the offer has add-ons. */
   hasAddOns: Scalars['Boolean']['output'];
   /** Whether the seller must act on it (the row is highlighted). */
@@ -1687,6 +1689,8 @@ export type OfferListItem = {
   obligorSelectedOfferTotalContractValue?: Maybe<Scalars['Float']['output']>;
   /** The latest settled payment's status, pending before any; null without a schedule. */
   offerPaymentStatus?: Maybe<PaymentStatus>;
+  /** Quote or invoice; null from a provider whose list does not say. */
+  offerType?: Maybe<OfferType>;
   /** Who owns the offer. */
   ownerName: Scalars['String']['output'];
   /** What the payments that went through add up to. */
@@ -1822,6 +1826,23 @@ export type OfferRequiredAction =
   | 'EXPECTED_OFFER_ATTACHMENT_MISSING'
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
+
+/** An order of the offers list. */
+export type OfferSort = {
+  /** Which way. */
+  direction: SortDirection;
+  /** What to order by. */
+  field: OfferSortField;
+};
+
+/** What the offers list can be ordered by. */
+export type OfferSortField =
+  /** When the offer expires. */
+  | 'EXPIRATION'
+  /** When the offer last changed. */
+  | 'LAST_MODIFIED'
+  /** The offer's total (what direct payment costs). */
+  | 'TOTAL';
 
 /** Where an offer is (spec 01 section 4); each stage's label is the offer's stageLabel. */
 export type OfferStage =
@@ -2442,6 +2463,7 @@ export type QueryOffersArgs = {
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
+  sort?: InputMaybe<OfferSort>;
   stages?: InputMaybe<Array<OfferStage>>;
 };
 
@@ -2732,6 +2754,13 @@ export type Session = {
   /** The name of the owner of the company that owns the user's email domain. */
   organizationOwnerFullName?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which way an ordered list runs. */
+export type SortDirection =
+  /** Smallest or earliest first. */
+  | 'ASC'
+  /** Largest or latest first. */
+  | 'DESC';
 
 /** A member of the caller's company (spec 02 section 3, Team user). */
 export type TeamMember = {
@@ -3059,6 +3088,8 @@ export type ResolversTypes = {
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ResolverTypeWrapper<ProviderOfferReport>;
   OfferRequiredAction: OfferRequiredAction;
+  OfferSort: OfferSort;
+  OfferSortField: OfferSortField;
   OfferStage: OfferStage;
   OfferSubType: OfferSubType;
   OfferSummary: ResolverTypeWrapper<OfferSummary>;
@@ -3112,6 +3143,7 @@ export type ResolversTypes = {
   SalesPackageTerm: ResolverTypeWrapper<ProviderSalesPackageTerm>;
   SellerSettings: ResolverTypeWrapper<ProviderSellerSettings>;
   Session: ResolverTypeWrapper<ProviderSession>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
@@ -3206,6 +3238,7 @@ export type ResolversParentTypes = {
   OfferRenewal: OfferRenewal;
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ProviderOfferReport;
+  OfferSort: OfferSort;
   OfferSummary: OfferSummary;
   OfferTerm: OfferTerm;
   OnboardingOptionalSteps: ProviderOptionalSteps;
@@ -4120,6 +4153,7 @@ export type OfferListItemResolvers<
   directOfferTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   directOfferTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  externalReferenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasRequiredActions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4131,6 +4165,7 @@ export type OfferListItemResolvers<
   obligorSelectedOfferPaymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   obligorSelectedOfferTotalContractValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   offerPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  offerType?: Resolver<Maybe<ResolversTypes['OfferType']>, ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidPaymentsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;

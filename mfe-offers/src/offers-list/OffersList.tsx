@@ -26,33 +26,49 @@ import {
   useOffersExport,
 } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
-import type { OfferStage } from '@seller-portal/shared/graphql';
+import type { OfferSortField, OfferStage, OfferType } from '@seller-portal/shared/graphql';
 import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
-import { ALL_STAGES, listViewOf, searchOf, type ListView } from './list-view.js';
+import { ALL_STAGES, listViewOf, nextSort, searchOf, shownSort, type ListView } from './list-view.js';
 import { OfferSubmittedModal } from './OfferSubmittedModal.js';
 import { OffersQuery } from './offers.query.js';
 import { stageTagType } from './stage-tag.js';
 
 // Spec 01 section 9: pages of 10, last modified first.
 const PAGE_SIZE = 10;
-const HEADERS = [
-  'Company',
-  'Status',
-  'Recipient',
-  'Sales Package',
-  'Total',
-  'Payment',
-  'Link Sent',
-  'Created',
+/**
+ * The columns; three can order the list. Owner, expiration, type and external id tell similar rows apart; the
+ * payment stacks under the total and the created and link-sent dates under the last change, so every column fits
+ * at 1024 px, where the sales package (the same for most rows) gives way.
+ */
+const COLUMNS: { header: string; sort?: OfferSortField; className?: string }[] = [
+  { header: 'Company' },
+  { header: 'Status' },
+  { header: 'Recipient' },
+  { header: 'Owner' },
+  { header: 'Sales Package', className: 'offers-wide-only' },
+  { header: 'Total', sort: 'TOTAL' },
+  { header: 'Expires', sort: 'EXPIRATION' },
+  { header: 'Modified', sort: 'LAST_MODIFIED' },
 ];
+const HEADERS = COLUMNS.map((column) => column.header);
+const OFFER_TYPE_LABELS: Record<OfferType, string> = { QUOTE: 'Quote', INVOICE: 'Invoice' };
 const EMPTY = 'There are no financing offers to show yet.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
+
+/** A row's second fact under its first, in the label size: the label may wrap, the value does not. */
+function Subline({ label, value }: { label: string; value: string }) {
+  return (
+    <span className="offers-muted offers-subline">
+      {label} <span className="offers-nowrap">{value}</span>
+    </span>
+  );
+}
 
 /** Shows a view: its query string replaces the location's (reload and back restore it), page and all. */
 function showView(view: ListView): void {
@@ -79,7 +95,13 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     filter: { accountId: view.accountId, stages: view.stages },
   });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
-    variables: { page: view.currentPage, size: PAGE_SIZE, stages: view.stages, accountId: view.accountId },
+    variables: {
+      page: view.currentPage,
+      size: PAGE_SIZE,
+      stages: view.stages,
+      accountId: view.accountId,
+      sort: view.sort,
+    },
     notifyOnNetworkStatusChange: true,
   });
   const offers = (data ?? previousData)?.offers;
@@ -106,7 +128,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         <h1 className="portal-page__title">Financing Offers</h1>
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
       </div>
-      <TableContainer>
+      <TableContainer className="offers-list">
         <div className="offers-filters" role="group" aria-label="Offers filters">
           <OfferCompanyFilter
             id="offers-company-filter"
@@ -138,7 +160,11 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
             }}
             size="md"
           />
-          <Button kind="ghost" onClick={() => change(ALL_STAGES)} disabled={searchOf(view) === ''}>
+          <Button
+            kind="ghost"
+            onClick={() => change({ ...ALL_STAGES, sort: view.sort })}
+            disabled={!view.accountId && !view.stages && view.currentPage === 0}
+          >
             Clear Filters
           </Button>
           {viewer.canExport ? (
@@ -183,9 +209,26 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           <Table aria-label="Financing offers" aria-busy={loading}>
             <TableHead>
               <TableRow>
-                {HEADERS.map((header) => (
-                  <TableHeader key={header}>{header}</TableHeader>
-                ))}
+                {COLUMNS.map(({ header, sort, className }) => {
+                  if (!sort)
+                    return (
+                      <TableHeader key={header} className={className}>
+                        {header}
+                      </TableHeader>
+                    );
+                  const shown = shownSort(view);
+                  return (
+                    <TableHeader
+                      key={header}
+                      isSortable
+                      isSortHeader={shown.field === sort}
+                      sortDirection={shown.field === sort ? shown.direction : 'NONE'}
+                      onClick={() => change({ ...view, currentPage: 0, sort: nextSort(view, sort) })}
+                    >
+                      {header}
+                    </TableHeader>
+                  );
+                })}
                 <TableHeader>
                   <span className="cds--visually-hidden">Actions</span>
                 </TableHeader>
@@ -202,10 +245,25 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                     key={offer.id}
                     className={offer.hasRequiredActions ? 'offers-row--action-required' : undefined}
                   >
-                    <TableCell>
-                      <Link href={offerPath(offer.id)} onClick={navigateOnClick(offerPath(offer.id))}>
-                        {offer.accountName}
-                      </Link>
+                    <TableCell className="offers-company">
+                      <span className="offers-stacked">
+                        <Link href={offerPath(offer.id)} onClick={navigateOnClick(offerPath(offer.id))}>
+                          {offer.accountName}
+                        </Link>
+                        <span
+                          className="offers-muted offers-subline"
+                          title={offer.externalReferenceId ? undefined : offer.id}
+                        >
+                          {[
+                            offer.offerType ? OFFER_TYPE_LABELS[offer.offerType] : null,
+                            offer.externalReferenceId
+                              ? `External ID ${offer.externalReferenceId}`
+                              : `ID ${offer.id.slice(0, 8)}`,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </span>
                     </TableCell>
                     <TableCell>
                       <span className="offers-status-cell">
@@ -225,15 +283,31 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                         </span>
                       </span>
                     </TableCell>
-                    <TableCell>{offer.salesPackageName}</TableCell>
-                    <TableCell className="offers-nowrap">
-                      {formatMoney(offer.directOfferTotalContractValue)}
+                    <TableCell>{offer.ownerName}</TableCell>
+                    <TableCell className="offers-wide-only">{offer.salesPackageName}</TableCell>
+                    <TableCell>
+                      <span className="offers-stacked">
+                        <span className="offers-nowrap">
+                          {formatMoney(offer.directOfferTotalContractValue)}
+                        </span>
+                        {offer.obligorSelectedOfferPaymentAmount === null ? null : (
+                          <Subline
+                            label="Payment"
+                            value={formatMoney(offer.obligorSelectedOfferPaymentAmount)}
+                          />
+                        )}
+                      </span>
                     </TableCell>
-                    <TableCell className="offers-nowrap">
-                      {formatMoney(offer.obligorSelectedOfferPaymentAmount)}
+                    <TableCell className="offers-nowrap">{formatDate(offer.expiration)}</TableCell>
+                    <TableCell>
+                      <span className="offers-stacked">
+                        <span className="offers-nowrap">{formatDate(offer.lastModifiedDate)}</span>
+                        <Subline label="Created" value={formatDate(offer.createdDate)} />
+                        {offer.lastLinkSentDate ? (
+                          <Subline label="Link sent" value={formatDate(offer.lastLinkSentDate)} />
+                        ) : null}
+                      </span>
                     </TableCell>
-                    <TableCell className="offers-nowrap">{formatDate(offer.lastLinkSentDate)}</TableCell>
-                    <TableCell className="offers-nowrap">{formatDate(offer.createdDate)}</TableCell>
                     <TableCell className="cds--table-column-menu">
                       <OfferRowActions offer={offer} viewer={viewer} />
                     </TableCell>

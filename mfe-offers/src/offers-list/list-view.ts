@@ -1,4 +1,4 @@
-import type { OfferStage } from '@seller-portal/shared/graphql';
+import type { OfferSort, OfferSortField, OfferStage, SortDirection } from '@seller-portal/shared/graphql';
 import { OFFER_STAGES } from '@seller-portal/shared/offers';
 
 /** What the offers list shows, kept in its query string (spec 01 section 2): back and reload restore it. */
@@ -8,11 +8,46 @@ export interface ListView {
   currentPage: number;
   /** null: every stage (the status filter's initial value). */
   stages: OfferStage[] | null;
+  /** null: the spec's order, last modified first (spec 01 section 9). */
+  sort: OfferSort | null;
 }
 
-export const ALL_STAGES: ListView = { accountId: null, currentPage: 0, stages: null };
+export const ALL_STAGES: ListView = { accountId: null, currentPage: 0, stages: null, sort: null };
 
 const isStage = (value: string): value is OfferStage => (OFFER_STAGES as string[]).includes(value);
+
+/** The sortable columns' names in the query string: the provider's (sort=lastModifiedDate,desc). */
+const SORT_PARAMS: Record<OfferSortField, string> = {
+  LAST_MODIFIED: 'lastModifiedDate',
+  EXPIRATION: 'expiration',
+  TOTAL: 'directOfferTotalContractValue',
+};
+
+function sortOf(param: string | null): OfferSort | null {
+  const [name, direction] = param?.split(',') ?? [];
+  const field = (Object.keys(SORT_PARAMS) as OfferSortField[]).find((key) => SORT_PARAMS[key] === name);
+  if (!field || (direction !== 'asc' && direction !== 'desc')) return null;
+  const sort = { field, direction: direction.toUpperCase() as SortDirection };
+  return isDefaultSort(sort) ? null : sort;
+}
+
+const isDefaultSort = (sort: OfferSort) => sort.field === 'LAST_MODIFIED' && sort.direction === 'DESC';
+
+/** The order the list shows: the view's, or last modified first. */
+export const shownSort = (view: ListView): OfferSort =>
+  view.sort ?? { field: 'LAST_MODIFIED', direction: 'DESC' };
+
+/**
+ * The order after a click on a sortable column. Expiration and total: ascending, then descending, then back to the
+ * list's own order. Last modified, which the list is already in: oldest first, then back.
+ */
+export function nextSort(view: ListView, field: OfferSortField): OfferSort | null {
+  const shown = shownSort(view);
+  if (field === 'LAST_MODIFIED')
+    return shown.field === field && shown.direction === 'DESC' ? { field, direction: 'ASC' } : null;
+  if (shown.field !== field) return { field, direction: 'ASC' };
+  return shown.direction === 'ASC' ? { field, direction: 'DESC' } : null;
+}
 
 /** The view a query string holds; anything unreadable falls back to the initial view. */
 export function listViewOf(search: string): ListView {
@@ -23,6 +58,7 @@ export function listViewOf(search: string): ListView {
     accountId: query.get('accountId') || null,
     currentPage: Number.isInteger(page) && page > 0 ? page : 0,
     stages: stages.length > 0 && stages.length < OFFER_STAGES.length ? stages : null,
+    sort: sortOf(query.get('sort')),
   };
 }
 
@@ -32,6 +68,8 @@ export function searchOf(view: ListView): string {
   if (view.accountId) query.set('accountId', view.accountId);
   if (view.currentPage > 0) query.set('currentPage', String(view.currentPage));
   if (view.stages) query.set('offerStageText', view.stages.join(','));
+  if (view.sort && !isDefaultSort(view.sort))
+    query.set('sort', `${SORT_PARAMS[view.sort.field]},${view.sort.direction.toLowerCase()}`);
   const text = query.toString();
   return text ? `?${text.replaceAll('%2C', ',')}` : '';
 }

@@ -1,8 +1,8 @@
 import { graphql } from '@seller-portal/shared/graphql';
 
 export const OffersQuery = graphql(`
-  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID) {
-    offers(page: $page, size: $size, stages: $stages, accountId: $accountId) {
+  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {
+    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {
       items {
         id
         accountId
@@ -16,12 +16,17 @@ export const OffersQuery = graphql(`
         hasRequiredActions
         recipientFullName
         recipientEmail
+        ownerName
+        offerType
+        externalReferenceId
         salesPackageName
         directOfferTotalContractValue
         obligorSelectedOfferPaymentAmount
         customerOfferDirectUrl
         lastLinkSentDate
+        expiration
         createdDate
+        lastModifiedDate
       }
       pageInfo {
         page

@@ -146,6 +146,9 @@ export function offerListAnswer(offer: OfferRow, context: AnswerContext) {
     recipientEmail: offer.recipientEmail,
     ownerId: offer.ownerUserId,
     ownerName: offer.ownerName,
+    // Ours beyond spec 01's row: the list tells similar rows apart by these.
+    offerType: offer.offerType,
+    externalReferenceId: offer.externalReferenceId,
     salesPackageName: offer.salesPackageName,
     directOfferTermLabel: termLabel(termOf(offer)),
     directOfferTotalContractValue: offer.totalContractValue,

@@ -16,6 +16,10 @@ interface Row {
   stageMetadata: { stage: string; label: string };
   hasRequiredActions: boolean;
   lastModifiedDate: string;
+  expiration: string;
+  directOfferTotalContractValue: number;
+  offerType: string;
+  externalReferenceId: string | null;
   offerPaymentStatus: string | null;
 }
 
@@ -83,12 +87,38 @@ describe('GET /api/v1/offers', () => {
     ]);
   });
 
+  it('sorts by expiration or total either way, keeping the filters, and tells rows apart by type and external id', async () => {
+    const fetchAll = async (query: string) =>
+      (await ada('get', `/v1/offers?size=100&${query}`)).body.content as Row[];
+    const soonest = (await fetchAll('sort=expiration,asc')).map((row) => row.expiration);
+    expect(soonest).toHaveLength(36);
+    expect(soonest).toEqual([...soonest].sort());
+    const latest = (await fetchAll('sort=expiration,desc')).map((row) => row.expiration);
+    expect(latest).toEqual([...soonest].reverse());
+    const totals = (await fetchAll('sort=directOfferTotalContractValue,desc')).map(
+      (row) => row.directOfferTotalContractValue,
+    );
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals[0]).toBeGreaterThan(totals.at(-1) ?? Infinity);
+    const cheapestExpired = await fetchAll('offerStageText=EXPIRED&sort=directOfferTotalContractValue,asc');
+    expect(cheapestExpired.map((row) => row.stageMetadata.stage)).toEqual(['EXPIRED', 'EXPIRED', 'EXPIRED']);
+    const expiredTotals = cheapestExpired.map((row) => row.directOfferTotalContractValue);
+    expect(expiredTotals).toEqual([...expiredTotals].sort((a, b) => a - b));
+    const rows = await fetchAll('');
+    expect(rows.every((row) => row.offerType === 'QUOTE')).toBe(true);
+    expect(rows.filter((row) => row.externalReferenceId).map((row) => row.externalReferenceId)).toEqual([
+      '0065g00000AbCdEFA1',
+    ]);
+  });
+
   it('refuses unknown stages, statuses, a malformed account id, another sort and bad paging', async () => {
     for (const query of [
       'offerStageText=READY,NOPE',
       'offerPaymentStatus=late',
       'accountId=x',
       'sort=createdDate,asc',
+      'sort=expiration',
+      'sort=expiration,asc&sort=expiration,desc',
       'size=101',
       'page=-1',
     ]) {

@@ -169,9 +169,25 @@ export interface OfferFilter extends OfferScope, Paging {
   paymentStatuses: readonly PaymentStatus[] | null;
   /** The offers behind one bar of Portfolio at a glance (src/offers/portfolio.ts); none for all. */
   slice?: PortfolioSlice;
+  /** The order; last modified first when none (spec 01 section 9). */
+  sort?: OfferListSort;
 }
 
-/** One page of the caller's offers, last modified first (spec 01 section 9). */
+/** The orders the list offers: the spec's, and expiration or total either way (ours). */
+export const OFFER_LIST_SORTS = {
+  'lastModifiedDate,desc': 'o."updatedAt" DESC',
+  'lastModifiedDate,asc': 'o."updatedAt" ASC',
+  'expiration,asc': 'o.expiration ASC',
+  'expiration,desc': 'o.expiration DESC',
+  'directOfferTotalContractValue,asc': 'o."totalContractValue" ASC',
+  'directOfferTotalContractValue,desc': 'o."totalContractValue" DESC',
+} as const;
+export type OfferListSort = keyof typeof OFFER_LIST_SORTS;
+
+export const isOfferListSort = (value: string): value is OfferListSort =>
+  Object.hasOwn(OFFER_LIST_SORTS, value);
+
+/** One page of the caller's offers in the order asked, last modified first by default (spec 01 section 9). */
 export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
   const params: unknown[] = [filter.sellerId, filter.ownerUserId];
   const where = ['o."sellerId" = $1', '($2::uuid IS NULL OR o."ownerUserId" = $2)'];
@@ -193,7 +209,7 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
   const total = count.rows[0]?.total ?? 0;
   if (filter.page * filter.size >= total) return { rows: [], total };
   const { rows } = await db.query<OfferRow>(
-    `SELECT * FROM ${from} ORDER BY o."updatedAt" DESC, o.id ${limitOffset(filter)}`,
+    `SELECT * FROM ${from} ORDER BY ${OFFER_LIST_SORTS[filter.sort ?? 'lastModifiedDate,desc']}, o.id ${limitOffset(filter)}`,
     params,
   );
   return { rows: rows.map(rowOf), total };

@@ -42,6 +42,8 @@ import {
   offerAccountTypeahead,
   offerAddOnsEnabled,
   offerOwnerTypeahead,
+  isOfferListSort,
+  OFFER_LIST_SORTS,
   offersPage,
   paymentsOf,
   PAYMENT_STATUSES,
@@ -63,7 +65,6 @@ import { isOfferStage, nextStage } from './stages.js';
 
 /** The fields PATCH /v1/offers/{id} may replace (spec 02 section 7). */
 const REPLACEABLE = ['/termStartDate', '/expiration', '/allowCreditCardPayments'] as const;
-const OFFER_LIST_SORT = 'lastModifiedDate,desc';
 
 /** An account executive without a broader role sees and acts on only the offers they own (spec 01 section 6). */
 export function offerScopeOf(member: SellerMember): OfferScope {
@@ -136,9 +137,9 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     if (accountId === null || (accountId && !isUuid(accountId)))
       throw badRequest('Invalid filter', [{ field: 'accountId', message: 'Must be an account id' }]);
     const sort = queryParam(req, 'sort');
-    if (sort !== undefined && sort !== OFFER_LIST_SORT)
+    if (sort !== undefined && (sort === null || !isOfferListSort(sort)))
       throw badRequest('Invalid sort', [
-        { field: 'sort', message: `Offers are sorted by ${OFFER_LIST_SORT}` },
+        { field: 'sort', message: `Sort by one of ${Object.keys(OFFER_LIST_SORTS).join('; ')}` },
       ]);
     // Ours: the offers behind one bar of Portfolio at a glance (src/offers/portfolio.ts).
     const checks = new FieldChecks();
@@ -159,6 +160,7 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
       accountId: accountId || null,
       paymentStatuses,
       slice,
+      sort,
     });
     const context = await contextOf(member.sellerId);
     noStore(res).json(

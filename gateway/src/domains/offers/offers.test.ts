@@ -122,6 +122,37 @@ describe('offers and offer', () => {
     ]);
   });
 
+  it('orders the list by expiration or total either way, and tells rows apart by type and external id', async () => {
+    const SORTED = `query S($sort: OfferSort) {
+      offers(page: 0, size: 100, sort: $sort) { items { id expiration directOfferTotalContractValue offerType externalReferenceId } }
+    }`;
+    type Sorted = {
+      offers: {
+        items: {
+          id: string;
+          expiration: string;
+          directOfferTotalContractValue: number;
+          offerType: string | null;
+          externalReferenceId: string | null;
+        }[];
+      };
+    };
+    const soonest = await gql<Sorted>(SORTED, { sort: { field: 'EXPIRATION', direction: 'ASC' } }, ada);
+    const expirations = soonest.data!.offers.items.map((row) => row.expiration);
+    expect(expirations).toEqual([...expirations].sort());
+    const largest = await gql<Sorted>(SORTED, { sort: { field: 'TOTAL', direction: 'DESC' } }, ada);
+    const totals = largest.data!.offers.items.map((row) => row.directOfferTotalContractValue);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(offerCalls().map((call) => call.path)).toEqual([
+      '/api/v1/offers?page=0&size=100&sort=expiration%2Casc',
+      '/api/v1/offers?page=0&size=100&sort=directOfferTotalContractValue%2Cdesc',
+    ]);
+    const aperture = largest.data!.offers.items.find((row) => row.id === acme('Aperture Labs', 'COMPLETE'));
+    expect(aperture).toMatchObject({ offerType: 'QUOTE', externalReferenceId: '0065g00000AbCdEFA1' });
+    const unknown = await gql(SORTED, { sort: { field: 'CREATED', direction: 'ASC' } }, ada);
+    expect(unknown.errors?.[0]?.message).toMatch(/CREATED/);
+  });
+
   it('answers the details with payments, events, the funnel and add-ons', async () => {
     const answer = await gql<{ offer: Record<string, unknown> }>(
       OFFER,

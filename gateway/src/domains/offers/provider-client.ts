@@ -30,6 +30,9 @@ export interface ProviderOfferRow {
   recipientEmail: string;
   ownerId: string;
   ownerName: string;
+  /** Beyond spec 01's row: a provider may leave these out of its list. */
+  offerType?: 'QUOTE' | 'INVOICE';
+  externalReferenceId?: string | null;
   salesPackageName: string;
   directOfferTermLabel: string;
   directOfferTotalContractValue: number;
@@ -203,6 +206,8 @@ export interface OffersQuery {
   stages?: readonly string[] | null;
   accountId?: string | null;
   paymentStatuses?: readonly string[] | null;
+  /** The provider's sort parameter; the spec's lastModifiedDate,desc when omitted. */
+  sort?: string | null;
   /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
   portfolio?: {
     paymentsDueMonth?: string | null;
@@ -218,7 +223,7 @@ const list = (values: readonly string[] | null | undefined) =>
 /** The offers domain's provider calls; identical calls within one GraphQL request are made once. */
 export class OffersProviderClient {
   readonly offersPage = callOncePerKey(
-    ({ page, size, stages, accountId, paymentStatuses, portfolio }: OffersQuery) =>
+    ({ page, size, stages, accountId, paymentStatuses, portfolio, sort }: OffersQuery) =>
       this.http.get<ProviderOfferPage>('/v1/offers', {
         page,
         size,
@@ -228,7 +233,7 @@ export class OffersProviderClient {
         paymentsDueMonth: portfolio?.paymentsDueMonth,
         paymentsOverdue: portfolio?.paymentsOverdue,
         advanceMonth: portfolio?.advanceMonth,
-        sort: 'lastModifiedDate,desc',
+        sort: sort ?? 'lastModifiedDate,desc',
       }),
   );
   readonly offer = callOncePerKey((id: string) => this.http.get<ProviderOffer>(`/v2/offers/${path(id)}`));

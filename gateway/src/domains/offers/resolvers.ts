@@ -9,7 +9,7 @@ import {
   offerRenewalSchema,
 } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { OfferSortField, Resolvers } from '../../generated/resolvers-types.js';
 import { requireAdmin, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
@@ -23,11 +23,25 @@ import type {
 } from './provider-client.js';
 
 const MAX_FILTER_VALUES = 20;
-const offersQuery = pageArgs.extend({
-  stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
-  accountId: z.string().trim().min(1).max(64).nullish(),
-  paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
-});
+/** The provider's names for the list's orders (spec 01 section 7: sort=lastModifiedDate,desc). */
+const SORT_FIELDS = {
+  LAST_MODIFIED: 'lastModifiedDate',
+  EXPIRATION: 'expiration',
+  TOTAL: 'directOfferTotalContractValue',
+} as const satisfies Record<OfferSortField, string>;
+const offersQuery = pageArgs
+  .extend({
+    stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+    accountId: z.string().trim().min(1).max(64).nullish(),
+    paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+    sort: z
+      .object({ field: z.enum(['LAST_MODIFIED', 'EXPIRATION', 'TOTAL']), direction: z.enum(['ASC', 'DESC']) })
+      .nullish(),
+  })
+  .transform(({ sort, ...query }) => ({
+    ...query,
+    sort: sort ? `${SORT_FIELDS[sort.field]},${sort.direction.toLowerCase()}` : null,
+  }));
 const typeahead = (min: number) =>
   z.object({
     query: z

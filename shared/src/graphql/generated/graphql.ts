@@ -434,6 +434,23 @@ export type OfferRequiredAction =
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
 
+/** An order of the offers list. */
+export type OfferSort = {
+  /** Which way. */
+  direction: SortDirection;
+  /** What to order by. */
+  field: OfferSortField;
+};
+
+/** What the offers list can be ordered by. */
+export type OfferSortField =
+  /** When the offer expires. */
+  | 'EXPIRATION'
+  /** When the offer last changed. */
+  | 'LAST_MODIFIED'
+  /** The offer's total (what direct payment costs). */
+  | 'TOTAL';
+
 /** Where an offer is (spec 01 section 4); each stage's label is the offer's stageLabel. */
 export type OfferStage =
   /** The customer accepted a financed plan. */
@@ -639,6 +656,13 @@ export type SaasMetricsInput = {
   /** ARR of the previous year. */
   previousYearArr?: number | null | undefined;
 };
+
+/** Which way an ordered list runs. */
+export type SortDirection =
+  /** Smallest or earliest first. */
+  | 'ASC'
+  /** Largest or latest first. */
+  | 'DESC';
 
 /** A member's status (spec 02 section 4, Team user status). */
 export type TeamMemberStatus =
@@ -1462,6 +1486,7 @@ export type OffersQueryVariables = Exact<{
   size: number;
   stages?: Array<OfferStage> | OfferStage | null | undefined;
   accountId?: string | number | null | undefined;
+  sort?: OfferSort | null | undefined;
 }>;
 
 export type OffersQuery = {
@@ -1479,12 +1504,17 @@ export type OffersQuery = {
       hasRequiredActions: boolean;
       recipientFullName: string;
       recipientEmail: string;
+      ownerName: string;
+      offerType: OfferType | null;
+      externalReferenceId: string | null;
       salesPackageName: string;
       directOfferTotalContractValue: number;
       obligorSelectedOfferPaymentAmount: number | null;
       customerOfferDirectUrl: string;
       lastLinkSentDate: string | null;
+      expiration: string;
       createdDate: string;
+      lastModifiedDate: string;
     }>;
     pageInfo: { page: number; size: number; totalPages: number; totalElements: number };
   };
@@ -5203,6 +5233,11 @@ export const OffersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferSort' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5231,6 +5266,11 @@ export const OffersDocument = {
                 name: { kind: 'Name', value: 'accountId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5253,12 +5293,17 @@ export const OffersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'hasRequiredActions' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'recipientFullName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'recipientEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'salesPackageName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'directOfferTotalContractValue' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'obligorSelectedOfferPaymentAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerOfferDirectUrl' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastLinkSentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiration' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastModifiedDate' } },
                     ],
                   },
                 },
