@@ -182,6 +182,12 @@ describe('offer creation', () => {
       await page.getByLabel('External ID').fill('0065g00000AbCdEFA9');
       await fillOffer(page, '150000');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$150,000.00');
+      // Typed key by key, the amount reads with its thousands separators; letters never get in.
+      const amount = page.getByLabel('Amount of line item 1 ($)');
+      await amount.fill('');
+      await amount.pressSequentially('15x0000.5');
+      expect(await amount.inputValue()).toBe('150,000.5');
+      await expect.poll(() => previewTotal(page).textContent()).toBe('$150,000.50');
       await page.getByRole('button', { name: 'Submit' }).click();
       const review = page.getByRole('dialog', { name: 'Your offer needs a manual review' });
       await review.waitFor();
@@ -237,9 +243,10 @@ describe('offer creation', () => {
 
       await chooseCustomer(page, 'Beacon Health Partners');
       await fillOffer(page, '1');
-      await page.getByLabel('Monthly Budget ($)').fill('1020');
+      await page.getByLabel('Monthly Budget ($)').pressSequentially('1020');
+      expect(await page.getByLabel('Monthly Budget ($)').inputValue()).toBe('1,020');
       await page.getByRole('button', { name: 'Calculate amount' }).click();
-      await expect.poll(() => page.getByLabel('Amount of line item 1 ($)').inputValue()).toBe('12000');
+      await expect.poll(() => page.getByLabel('Amount of line item 1 ($)').inputValue()).toBe('12,000');
       await expect.poll(() => previewTotal(page).textContent()).toBe('$12,000.00');
     });
   });

@@ -21,8 +21,20 @@ import {
   usePageError,
   useToastMutation,
 } from '@seller-portal/platform';
-import { fieldProps, useFieldArray, useWatch, useZodForm } from '@seller-portal/platform/forms';
-import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
+import {
+  fieldProps,
+  useAmountNumberField,
+  useFieldArray,
+  useWatch,
+  useZodForm,
+  type ZodForm,
+} from '@seller-portal/platform/forms';
+import {
+  amountOfText,
+  calendarDateIn,
+  endOfDayIn,
+  formatAmountInput,
+} from '@seller-portal/shared/formatters';
 import { paymentTermLabel } from '@seller-portal/shared/offers';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import type {
@@ -86,6 +98,25 @@ interface StartingOffer {
 }
 
 const newKey = () => crypto.randomUUID();
+
+/** A line item's amount: typed with thousands separators (5,400,000), held by the form as its number. */
+function LineItemAmount({
+  form,
+  index,
+  disabled,
+}: {
+  form: ZodForm<ReturnType<typeof offerCreateSchema>>;
+  index: number;
+  disabled: boolean;
+}) {
+  return (
+    <TextInput
+      labelText={`Amount of line item ${index + 1} ($)`}
+      disabled={disabled}
+      {...useAmountNumberField(form, `lineItems.${index}.amount`, `line-${index}-amount`)}
+    />
+  );
+}
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -349,7 +380,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
 
   const reverseCalculator = settings.reversePaymentCalculatorEnabled && (values.lineItems?.length ?? 0) === 1;
   const applyBudget = async () => {
-    const desired = Number(budget);
+    const desired = amountOfText(budget);
     if (!salesPackage || !term || !isPriceableAmount(desired)) return;
     const { data } = await client.query({
       query: QuotePreviewFromPaymentQuery,
@@ -608,15 +639,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                         <SelectItem key={group.id} value={group.id} text={group.name} />
                       ))}
                     </Select>
-                    <TextInput
-                      id={`line-${index}-amount`}
-                      labelText={`Amount of line item ${index + 1} ($)`}
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      disabled={delinquent}
-                      {...form.register(`lineItems.${index}.amount`, { valueAsNumber: true })}
-                    />
+                    <LineItemAmount form={form} index={index} disabled={delinquent} />
                     {lines.fields.length > 1 ? (
                       <Button kind="ghost" size="md" onClick={() => lines.remove(index)}>
                         {`Remove line item ${index + 1}`}
@@ -649,11 +672,10 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                     id="monthly-budget"
                     labelText="Monthly Budget ($)"
                     helperText="The amount is worked out from what the customer can pay each month."
-                    type="number"
-                    min={0}
+                    inputMode="decimal"
                     value={budget}
                     disabled={delinquent || !term}
-                    onChange={(event) => setBudget(event.target.value)}
+                    onChange={(event) => setBudget(formatAmountInput(event.target.value))}
                   />
                   <Button
                     kind="secondary"

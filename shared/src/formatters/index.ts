@@ -7,7 +7,7 @@ export {
   timeZoneGenericName,
 } from './dates.js';
 export { formatEin } from './ein.js';
-export { amountInputText, formatAmountInput, formatMoney } from './money.js';
+export { amountInputText, amountOfText, formatAmountInput, formatMoney } from './money.js';
 export {
   canonicalPhoneNumber,
   formatPhoneInput,

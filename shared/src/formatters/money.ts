@@ -29,3 +29,12 @@ export function formatAmountInput(value: string): string {
 export function amountInputText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : formatAmountInput(String(value));
 }
+
+/** Typed text ($ and thousands separators allowed) or a number, read back: blank is null, anything else NaN. */
+export function amountOfText(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(/[$,\s]/g, '');
+  if (text === '') return null;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+}

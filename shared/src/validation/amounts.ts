@@ -1,4 +1,5 @@
 import * as z from '#zod';
+import { amountOfText } from '../formatters/money.js';
 import { COMPANY_LIMITS } from './company-constants.js';
 
 const NOT_A_NUMBER = 'Must be a number';
@@ -14,16 +15,7 @@ export const SUB_CENT_AMOUNT = 'Use at most two decimal places';
  */
 export const hasAtMostCents = (value: number): boolean => /^-?\d+(\.\d{1,2})?$/.test(String(value));
 
-/** Typed text ($ and thousands separators allowed) or a number; blank is null, anything else NaN. */
-function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  const text = value.trim().replace(/[$,\s]/g, '');
-  if (text === '') return null;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
-}
-
-const parsedNumber = () => z.pipe(z.nullish(z.union([z.number(), z.string()])), z.transform(toNumber));
+const parsedNumber = () => z.pipe(z.nullish(z.union([z.number(), z.string()])), z.transform(amountOfText));
 
 // A refinement, not a transform failure: the form's other rules still run and report together.
 const isAmount = z.refine<number | null>(

@@ -1,6 +1,12 @@
-import type { ChangeEvent } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { formatAmountInput } from '../../formatters/money.js';
+import { useState, type ChangeEvent } from 'react';
+import {
+  useController,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { amountInputText, amountOfText, formatAmountInput } from '../../formatters/money.js';
 import { formatPhoneInput } from '../../formatters/phone.js';
 
 /**
@@ -25,9 +31,21 @@ export function fieldProps<Values extends FieldValues, Submitted>(
 }
 
 /**
- * Formats a field's text as it is typed, keeping the caret after the character it followed: the characters `kept`
+ * Formats an input's text as it is typed, keeping the caret after the character it followed: the characters `kept`
  * matches are counted up to the caret, and the caret goes after as many of them in the formatted text.
  */
+function reformat(input: HTMLInputElement, format: (value: string) => string, kept: RegExp): void {
+  const caret = input.selectionStart ?? input.value.length;
+  const before = [...input.value.slice(0, caret)].filter((character) => kept.test(character)).length;
+  input.value = format(input.value);
+  let position = 0;
+  for (let seen = 0; position < input.value.length && seen < before; position++) {
+    if (kept.test(input.value[position]!)) seen++;
+  }
+  if (document.activeElement === input) input.setSelectionRange(position, position);
+}
+
+/** fieldProps for a field whose text is formatted as it is typed (see reformat). */
 function formatted<Values extends FieldValues, Submitted>(
   form: UseFormReturn<Values, unknown, Submitted>,
   name: FieldPath<Values>,
@@ -39,15 +57,7 @@ function formatted<Values extends FieldValues, Submitted>(
   return {
     ...props,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const input = event.target;
-      const caret = input.selectionStart ?? input.value.length;
-      const before = [...input.value.slice(0, caret)].filter((character) => kept.test(character)).length;
-      input.value = format(input.value);
-      let position = 0;
-      for (let seen = 0; position < input.value.length && seen < before; position++) {
-        if (kept.test(input.value[position]!)) seen++;
-      }
-      if (document.activeElement === input) input.setSelectionRange(position, position);
+      reformat(event.target, format, kept);
       return props.onChange(event);
     },
   };
@@ -80,4 +90,41 @@ export function amountFieldProps<Values extends FieldValues, Submitted>(
   id: string,
 ) {
   return { ...formatted(form, name, id, formatAmountInput, /[0-9.-]/), inputMode: 'decimal' as const };
+}
+
+const sameAmount = (a: number | null | undefined, b: number | null | undefined) =>
+  (a ?? null) === (b ?? null) || (Number.isNaN(a) && Number.isNaN(b));
+
+/**
+ * amountFieldProps for a field the form holds as a number (an offer's line item): the text is shown with thousands
+ * separators as it is typed, and the form gets its number (null when blank, NaN when it is not one, for the schema's
+ * message). A number set from outside (a reset, a calculated amount) is shown formatted too.
+ */
+export function useAmountNumberField<Values extends FieldValues, Submitted>(
+  form: UseFormReturn<Values, unknown, Submitted>,
+  name: FieldPath<Values>,
+  id: string,
+) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const value = field.value as number | null | undefined;
+  const [text, setText] = useState(() => amountInputText(value));
+  // The typed text while it still reads as the form's number; otherwise the number, formatted.
+  const shown = sameAmount(amountOfText(text), value) ? text : amountInputText(value);
+  const message = fieldState.error?.message;
+  return {
+    id,
+    name: field.name,
+    ref: field.ref,
+    value: shown,
+    inputMode: 'decimal' as const,
+    invalid: Boolean(message),
+    invalidText: message,
+    ...(message ? { 'aria-describedby': `${id}-error-msg` } : {}),
+    onBlur: field.onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      reformat(event.target, formatAmountInput, /[0-9.-]/);
+      setText(event.target.value);
+      field.onChange(amountOfText(event.target.value) as FieldPathValue<Values, typeof name>);
+    },
+  };
 }
