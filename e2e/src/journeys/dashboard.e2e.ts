@@ -165,7 +165,29 @@ describe('Portfolio at a glance', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer Health Report');
     await expectAccessible(page, 'the report opened from a chart');
 
-    // By keyboard: a row of the chart's table does the same.
+    // By keyboard: Tab reaches the bars that have offers, each named by what it adds up to; Enter opens them.
+    const lateChart = portfolioCard('Payments late or failed').locator('.cds--chart-holder');
+    await portfolioCard('Cash still to come')
+      .getByRole('button', { name: /Show table|Hide table/ })
+      .focus();
+    const onLateBar = () =>
+      lateChart.evaluate(
+        (chart) => chart.contains(document.activeElement) && document.activeElement!.matches('path.bar'),
+      );
+    for (let step = 0; step < 40 && !(await onLateBar()); step++) await page.keyboard.press('Tab');
+    const reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const [, bucket] =
+      /^(.+?): \$[\d,.]+ in \d+ payments?, \d+ offers?\. Show them in the report$/.exec(reached) ?? [];
+    expect(['0–30 days', '31–60 days', '61–90 days', 'Over 90 days']).toContain(bucket);
+    expect(await lateChart.locator('path.bar[tabindex="0"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: 'artifacts/portfolio-bar-focus.png' });
+    await page.keyboard.press('Enter');
+    await reportSection()
+      .getByText(`Showing offers with payments late or failed ${bucket!.replace('Over', 'over')}.`)
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer Health Report');
+
+    // A row of the chart's table does the same.
     await portfolioCard('Payments late or failed')
       .getByRole('button', { name: /^0–30 days: show \d+ offers? in the report$/ })
       .press('Enter');

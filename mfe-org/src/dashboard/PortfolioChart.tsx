@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { BarEvent, ScaleTypes, SimpleBarChart, type BarChartOptions } from '@carbon/charts-react';
+import { BarEvent, ChartEvent, ScaleTypes, SimpleBarChart, type BarChartOptions } from '@carbon/charts-react';
 import chartStyles from './portfolio-charts.scss?inline';
 import { axisMoney, barSummary, type PortfolioBar } from './portfolio.js';
 
@@ -34,13 +34,39 @@ export interface PortfolioChartProps {
   onSelect: (bar: PortfolioBar) => void;
 }
 
-/** One bar chart of money by month or by days overdue; a click on a bar with offers selects it. */
+/** A bar as d3 drew it: its datum carries the key (the bar's label). */
+type DrawnBar = SVGPathElement & { __data__?: { key?: string } };
+
+/**
+ * Makes each drawn bar say what it is and, when it has offers, a button the keyboard reaches (Tab) and presses
+ * (Enter or Space): Carbon Charts draws bars named by their bare value and reachable only by the mouse.
+ */
+function labelBars(holder: HTMLElement, bars: readonly PortfolioBar[], noun: 'payment' | 'advance'): void {
+  for (const path of holder.querySelectorAll<DrawnBar>('path.bar')) {
+    const bar = bars.find((item) => item.label === path.__data__?.key);
+    if (!bar) continue;
+    const opens = bar.offersCount > 0;
+    path.setAttribute(
+      'aria-label',
+      `${bar.label}: ${barSummary(bar, noun)}${opens ? '. Show them in the report' : ''}`,
+    );
+    if (opens) {
+      path.setAttribute('role', 'button');
+      path.setAttribute('tabindex', '0');
+    } else {
+      path.removeAttribute('tabindex');
+    }
+  }
+}
+
+/** One bar chart of money by month or by days overdue; a click on a bar with offers, or Enter on it, selects it. */
 export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartProps) {
   const chart = useRef<SimpleBarChart>(null);
-  const latest = useRef({ bars, onSelect });
+  const holder = useRef<HTMLDivElement>(null);
+  const latest = useRef({ bars, onSelect, noun });
   // The chart's tooltip and click listener, made once, read the bars and handler of the latest render.
   useLayoutEffect(() => {
-    latest.current = { bars, onSelect };
+    latest.current = { bars, onSelect, noun };
   });
 
   const data = useMemo(
@@ -77,18 +103,38 @@ export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartP
 
   useEffect(() => {
     const instance = chart.current?.chart;
-    const selected = (event: Event) => {
-      const datum = (event as CustomEvent<{ datum?: { key?: string } }>).detail.datum;
-      const bar = latest.current.bars.find((item) => item.label === datum?.key);
+    const select = (key: string | undefined) => {
+      const bar = latest.current.bars.find((item) => item.label === key);
       if (bar && bar.offersCount > 0) latest.current.onSelect(bar);
     };
+    const selected = (event: Event) =>
+      select((event as CustomEvent<{ datum?: { key?: string } }>).detail.datum?.key);
+    const drawn = () => {
+      if (holder.current) labelBars(holder.current, latest.current.bars, latest.current.noun);
+    };
+    const pressed = (event: KeyboardEvent) => {
+      const target = event.target as DrawnBar;
+      if ((event.key !== 'Enter' && event.key !== ' ') || !target.matches?.('path.bar')) return;
+      event.preventDefault();
+      select(target.__data__?.key);
+    };
+    const box = holder.current;
     instance?.services.events.addEventListener(BarEvent.BAR_CLICK, selected);
+    instance?.services.events.addEventListener(ChartEvent.RENDER_FINISHED, drawn);
+    box?.addEventListener('keydown', pressed);
+    drawn();
     return () => {
       instance?.services.events.removeEventListener(BarEvent.BAR_CLICK, selected);
+      instance?.services.events.removeEventListener(ChartEvent.RENDER_FINISHED, drawn);
+      box?.removeEventListener('keydown', pressed);
       // Carbon's React wrapper never takes its chart down (resize and window listeners): it goes with the page.
       instance?.destroy();
     };
   }, []);
 
-  return <SimpleBarChart ref={chart} data={data} options={options} />;
+  return (
+    <div ref={holder}>
+      <SimpleBarChart ref={chart} data={data} options={options} />
+    </div>
+  );
 }
