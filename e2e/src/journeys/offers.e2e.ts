@@ -22,9 +22,13 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** Runs a journey in a fresh browser, signed in as the persona (their first step). */
-async function as(persona: string, journey: (page: Page) => Promise<void>): Promise<void> {
-  const browser = await newBrowser();
+/** Runs a journey in a fresh browser, signed in as the persona (their first step), in the machine's or a given zone. */
+async function as(
+  persona: string,
+  journey: (page: Page) => Promise<void>,
+  options: { timezoneId?: string } = {},
+): Promise<void> {
+  const browser = await newBrowser(options);
   try {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: portal.portalUrl,
@@ -221,49 +225,65 @@ describe('offers', () => {
   });
 
   it('edits an accepted offer’s term start date through the warning, and turns renewal on with free months', async () => {
-    await as('Ada Admin', async (page) => {
-      await openOffer(page, 'Brightline Dental', 'Accepted, Action Required');
-      await page.getByText('Set the term start date: the payment schedule starts from it.').waitFor();
-      await expectAccessible(page, 'offer details');
+    await as(
+      'Ada Admin',
+      async (page) => {
+        await openOffer(page, 'Brightline Dental', 'Accepted, Action Required');
+        await page.getByText('Set the term start date: the payment schedule starts from it.').waitFor();
+        await expectAccessible(page, 'offer details');
 
-      const renewalCard = page.locator('.offers-card', {
-        has: page.getByRole('heading', { name: 'Renewal' }),
-      });
-      const renewalBefore = await renewalCard.textContent();
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
-      const start = dialog.getByLabel('Term Start Date');
-      const min = await start.getAttribute('min');
-      await start.fill(min ?? '');
-      await expectAccessible(page, 'edit offer form');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      const warning = page.getByRole('dialog', { name: 'Change the term start date?' });
-      await warning.waitFor();
-      await expectAccessible(page, 'term start date warning');
-      await warning.getByRole('button', { name: 'Change Term Start Date' }).click();
-      await toast(page, 'Offer updated successfully.');
-      await expect.poll(() => stageTag(page).textContent()).toBe('Accepted');
-      await page
-        .getByRole('table', { name: 'Events history' })
-        .getByText('Offer updated: term start date', { exact: false })
-        .first()
-        .waitFor();
-      // The renewal card follows the new term (its renewal date), without a reload.
-      await expect.poll(() => renewalCard.textContent()).not.toBe(renewalBefore);
+        const renewalCard = page.locator('.offers-card', {
+          has: page.getByRole('heading', { name: 'Renewal' }),
+        });
+        const renewalBefore = await renewalCard.textContent();
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Offer' });
+        const start = dialog.getByLabel('Term Start Date');
+        const min = await start.getAttribute('min');
+        await start.fill(min ?? '');
+        await expectAccessible(page, 'edit offer form');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        const warning = page.getByRole('dialog', { name: 'Change the term start date?' });
+        await warning.waitFor();
+        await expectAccessible(page, 'term start date warning');
+        await warning.getByRole('button', { name: 'Change Term Start Date' }).click();
+        await toast(page, 'Offer updated successfully.');
+        await expect.poll(() => stageTag(page).textContent()).toBe('Accepted');
+        await page
+          .getByRole('table', { name: 'Events history' })
+          .getByText('Offer updated: term start date', { exact: false })
+          .first()
+          .waitFor();
+        // A calendar date reads as the day chosen, in a browser west of UTC too (it read the day before).
+        const [year, month, day] = (min ?? '').split('-');
+        await expect
+          .poll(() => page.locator('.offers-fields dt:text-is("Term Start Date") + dd').textContent())
+          .toBe(`${month}/${day}/${year}`);
+        // An instant shows its time and the zone in force on that date.
+        await page.getByRole('button', { name: 'Offer Summary' }).waitFor();
+        const created = await page
+          .locator('.offers-accordion dt:text-is("Created") + dd')
+          .first()
+          .textContent();
+        expect(created).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,4}$/);
+        // The renewal card follows the new term (its renewal date), without a reload.
+        await expect.poll(() => renewalCard.textContent()).not.toBe(renewalBefore);
 
-      await page.getByRole('button', { name: 'Edit Renewal' }).click();
-      const renewal = page.getByRole('dialog', { name: 'Renewal' });
-      await renewal.getByText('Renew this offer').click();
-      await renewal.getByText('Add free months').click();
-      await renewal.getByRole('button', { name: 'Save' }).click();
-      await renewal.getByText('Free Months is required').waitFor();
-      await renewal.getByLabel('Free Months', { exact: true }).selectOption('3');
-      await expectAccessible(page, 'renewal form');
-      await renewal.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'Offer updated successfully.');
-      const card = page.locator('.offers-card', { has: page.getByRole('heading', { name: 'Renewal' }) });
-      await expect.poll(() => card.locator('dd').nth(1).textContent()).toBe('3');
-    });
+        await page.getByRole('button', { name: 'Edit Renewal' }).click();
+        const renewal = page.getByRole('dialog', { name: 'Renewal' });
+        await renewal.getByText('Renew this offer').click();
+        await renewal.getByText('Add free months').click();
+        await renewal.getByRole('button', { name: 'Save' }).click();
+        await renewal.getByText('Free Months is required').waitFor();
+        await renewal.getByLabel('Free Months', { exact: true }).selectOption('3');
+        await expectAccessible(page, 'renewal form');
+        await renewal.getByRole('button', { name: 'Save' }).click();
+        await toast(page, 'Offer updated successfully.');
+        const card = page.locator('.offers-card', { has: page.getByRole('heading', { name: 'Renewal' }) });
+        await expect.poll(() => card.locator('dd').nth(1).textContent()).toBe('3');
+      },
+      { timezoneId: 'America/Los_Angeles' },
+    );
   });
 
   it('two colleagues edit one offer at once: each keeps their change, and a clash is refused with Reload', async () => {

@@ -137,7 +137,7 @@ describe('team management', () => {
       await evan.getByRole('link', { name: 'Evan Exec' }).click();
       await page.waitForURL(/\/team\/[0-9a-f-]+\/details$/);
       const overview = page.getByRole('dialog').filter({ hasText: 'Team member overview' });
-      await overview.getByText(/^Last login at \d\d\/\d\d\/\d{4}$/).waitFor();
+      await overview.getByText(/^Last login at \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,4}$/).waitFor();
       await expectAccessible(page, 'the member overview');
       // The modal has focus: the first field it lets the owner change.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('member-first-name');

@@ -46,9 +46,17 @@ export async function startPortal(
  * A fresh Chromium profile: no cookies, no cache, no tokens. Every page of it reports Content-Security-Policy
  * violations, and closing the browser fails the journey when there was one.
  */
-export async function newBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function newBrowser({ timezoneId }: { timezoneId?: string } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
-  const context: BrowserContext = await launchChromium(profile, { viewport: { width: 1280, height: 800 } });
+  const context: BrowserContext = await launchChromium(profile, {
+    viewport: { width: 1280, height: 800 },
+    // A seller's own zone (the machine's, UTC, by default): dates must read the same day in it.
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   const violations: string[] = [];
   const watch = (page: Page) =>
     page.on('console', (message) => {

@@ -9,11 +9,10 @@ import {
   StaleFormNotice,
   useZodForm,
 } from '@seller-portal/platform/forms';
-import { calendarDateIn } from '@seller-portal/shared/formatters';
+import { calendarDateIn, formatCalendarDate } from '@seller-portal/shared/formatters';
 import { offerEditSchema, type OfferEditForm } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
-import { formatCalendarDate } from './calendar-date.js';
 import { OfferEventsQuery, OfferQuery, UpdateOfferMutation } from './offer.query.js';
 
 export interface EditableOffer {

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Accordion, AccordionItem, Link, Tag } from '@carbon/react';
 import { navigateOnClick } from '@seller-portal/platform';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '@seller-portal/shared/formatters';
+import {
+  formatCalendarDate,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+} from '@seller-portal/shared/formatters';
 import type { OfferQuery as OfferData } from '@seller-portal/shared/graphql';
 import { PAYMENT_STATUS_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
 import { customerPath } from '../routing/offers-routes.js';
-import { formatCalendarDate } from './calendar-date.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';
 
 type Offer = OfferData['offer'];
@@ -91,9 +95,9 @@ export function OfferAccordion({ offer }: { offer: Offer }) {
             ['Total', formatMoney(offer.directOfferTotalContractValue)],
             ['Owner', offer.owner.name],
             ['External ID', offer.externalReferenceId],
-            ['Created', formatDate(offer.createdDate, timeZone)],
-            ['Link Sent', formatDate(offer.lastLinkSentDate, timeZone)],
-            ['Accepted', formatDate(offer.acceptedDate, timeZone)],
+            ['Created', formatDateTime(offer.createdDate, timeZone)],
+            ['Link Sent', formatDateTime(offer.lastLinkSentDate, timeZone)],
+            ['Accepted', formatDateTime(offer.acceptedDate, timeZone)],
             ['Expiration', formatDateTime(offer.expiration, timeZone)],
           ]}
         />

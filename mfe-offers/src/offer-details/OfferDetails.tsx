@@ -8,7 +8,7 @@ import {
   usePageError,
   useToastMutation,
 } from '@seller-portal/platform';
-import { formatDate, formatDateTime } from '@seller-portal/shared/formatters';
+import { formatCalendarDate, formatDateTime } from '@seller-portal/shared/formatters';
 import type { OfferRequiredAction } from '@seller-portal/shared/graphql';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { ReissueOfferMutation } from '../offer-actions/offer-actions.mutations.js';
@@ -94,9 +94,9 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
               <dt>Status</dt>
               <dd>{offer.stageLabel}</dd>
               <dt>Term Start Date</dt>
-              <dd>{offer.termStartDate ? formatDate(offer.termStartDate) : 'Not set'}</dd>
+              <dd>{offer.termStartDate ? formatCalendarDate(offer.termStartDate) : 'Not set'}</dd>
               <dt>Term End Date</dt>
-              <dd>{offer.termEndDate ? formatDate(offer.termEndDate) : 'Not set'}</dd>
+              <dd>{offer.termEndDate ? formatCalendarDate(offer.termEndDate) : 'Not set'}</dd>
               <dt>Expiration</dt>
               <dd>{formatDateTime(offer.expiration, timeZone)}</dd>
               <dt>Payment Method</dt>

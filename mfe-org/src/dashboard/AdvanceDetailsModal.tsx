@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Modal, TableCell, TableRow } from '@carbon/react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
-import { formatMoney } from '@seller-portal/shared/formatters';
+import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import { advanceReportFileName } from '@seller-portal/shared/validation';
 import { FILE_DOWNLOAD_FAILED } from './PaymentScheduleModal.js';
 import { ReportTable } from './ReportTable.js';
-import { calendarDate, FREQUENCY_LABELS } from './report-format.js';
+import { FREQUENCY_LABELS } from './report-format.js';
 import { CashAdvanceQuery } from './reports.query.js';
 
 const HEADERS = ['Company', 'Term', 'Payment Frequency', 'Total Contract Value', 'Cash Advance'];
@@ -43,7 +43,7 @@ export function AdvanceDetailsModal({
     <Modal
       open
       size="lg"
-      modalHeading={`Advance of ${calendarDate(advance.advanceDate)}`}
+      modalHeading={`Advance of ${formatCalendarDate(advance.advanceDate)}`}
       primaryButtonText="Download CSV"
       secondaryButtonText="Close"
       primaryButtonDisabled={downloading || rows.length === 0}

@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Pagination, TableCell, TableContainer, TableRow } from '@carbon/react';
-import { formatMoney } from '@seller-portal/shared/formatters';
+import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import { LazyAdvanceDetailsModal } from './lazy-modals.js';
-import { calendarDate } from './report-format.js';
 import { ReportTable, useReportPaging } from './ReportTable.js';
 import { CashAdvancesQuery } from './reports.query.js';
 
@@ -32,13 +31,13 @@ export function AdvanceHistory({ sellerName }: { sellerName: string }) {
         >
           {shown.map((advance) => (
             <TableRow key={advance.id}>
-              <TableCell>{calendarDate(advance.advanceDate)}</TableCell>
+              <TableCell>{formatCalendarDate(advance.advanceDate)}</TableCell>
               <TableCell>{formatMoney(advance.total)}</TableCell>
               <TableCell>
                 <button
                   type="button"
                   className="cds--link dashboard-row-link"
-                  aria-label={`View details of the advance of ${calendarDate(advance.advanceDate)}`}
+                  aria-label={`View details of the advance of ${formatCalendarDate(advance.advanceDate)}`}
                   onClick={() => setOpened({ id: advance.id, advanceDate: advance.advanceDate })}
                 >
                   View details

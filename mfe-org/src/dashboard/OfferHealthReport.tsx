@@ -11,7 +11,7 @@ import {
   TableToolbarContent,
 } from '@carbon/react';
 import { ExportModal, useOffersExport } from '@seller-portal/platform';
-import { formatMoney } from '@seller-portal/shared/formatters';
+import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentStatus } from '@seller-portal/shared/graphql';
 import { OfferCompanyFilter } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
@@ -20,7 +20,7 @@ import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { sliceDescription } from './portfolio.js';
 import { useOfferHealthFilter, type OfferHealthFilterState } from './report-filter.js';
 import { ReportTable } from './ReportTable.js';
-import { calendarDate, FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
+import { FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
 import { OfferHealthReportQuery } from './reports.query.js';
 
 const HEADERS = [
@@ -162,7 +162,7 @@ export function OfferHealthReport({
                 {offer.reconciledPaidPaymentsCount} of {offer.paymentsCount}
               </TableCell>
               <TableCell>{formatMoney(offer.paidPaymentsAmount)}</TableCell>
-              <TableCell>{calendarDate(offer.lastPaymentDate)}</TableCell>
+              <TableCell>{formatCalendarDate(offer.lastPaymentDate)}</TableCell>
               <TableCell>
                 {formatMoney(
                   offer.obligorSelectedOfferTotalContractValue ?? offer.directOfferTotalContractValue,

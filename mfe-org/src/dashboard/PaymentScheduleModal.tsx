@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
 import { Download, Time } from '@carbon/icons-react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
-import { formatMoney } from '@seller-portal/shared/formatters';
+import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentScheduleQuery as PaymentSchedule } from '@seller-portal/shared/graphql';
 import { invoiceFileName } from '@seller-portal/shared/validation';
 import { ReportTable } from './ReportTable.js';
-import { calendarDate, PAYMENT_STATUS_LABELS, STATUSES_WITH_DETAILS } from './report-format.js';
+import { PAYMENT_STATUS_LABELS, STATUSES_WITH_DETAILS } from './report-format.js';
 import { PaymentScheduleQuery } from './reports.query.js';
 
 const HEADERS = ['Invoice Date', 'Payment Date', 'Status', 'Amount', 'Payment Method', 'Invoice'];
@@ -93,8 +93,8 @@ export function PaymentScheduleModal({
       >
         {payments.map((payment) => (
           <TableRow key={payment.id}>
-            <TableCell>{calendarDate(payment.invoiceDate)}</TableCell>
-            <TableCell>{calendarDate(payment.paymentDate)}</TableCell>
+            <TableCell>{formatCalendarDate(payment.invoiceDate)}</TableCell>
+            <TableCell>{formatCalendarDate(payment.paymentDate)}</TableCell>
             <TableCell>
               <PaymentStatusCell payment={payment} />
             </TableCell>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Tag, Tile } from '@carbon/react';
 import { navigate } from '@seller-portal/platform';
-import { formatDate } from '@seller-portal/shared/formatters';
+import { formatDateTime } from '@seller-portal/shared/formatters';
 import { UnderwritingQuery } from './underwriting.query.js';
 
 const OPTIONAL_STEPS = [
@@ -31,11 +31,11 @@ export function UnderwritingSplash() {
         <dl className="org-splash__dates">
           <div>
             <dt>Application submitted</dt>
-            <dd>{formatDate(submission.submittedAt)}</dd>
+            <dd>{formatDateTime(submission.submittedAt)}</dd>
           </div>
           <div>
             <dt>Decision expected by</dt>
-            <dd>{formatDate(submission.decisionExpectedAt)}</dd>
+            <dd>{formatDateTime(submission.decisionExpectedAt)}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,4 +1,3 @@
-import { formatDate } from '@seller-portal/shared/formatters';
 import type { PaymentFrequency, PaymentStatus } from '@seller-portal/shared/graphql';
 
 /** The payment statuses of spec 01 section 4, in the status filter's order, with the words the portal shows. */
@@ -23,7 +22,3 @@ export const FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
   QUARTERLY: 'Quarterly',
   MONTHLY: 'Monthly',
 };
-
-/** A calendar date (yyyy-MM-dd) as MM/dd/yyyy, the same day wherever the browser is. */
-export const calendarDate = (date: string | null | undefined): string =>
-  date ? formatDate(date, 'UTC') : '';

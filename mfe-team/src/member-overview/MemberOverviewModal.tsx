@@ -9,7 +9,7 @@ import {
   StaleFormNotice,
   useZodForm,
 } from '@seller-portal/platform/forms';
-import { formatDate } from '@seller-portal/shared/formatters';
+import { formatDateTime } from '@seller-portal/shared/formatters';
 import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
 import { teamMemberSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
@@ -86,8 +86,8 @@ function MemberOverviewForm({
 
   const banner =
     member.status === 'INVITED'
-      ? `Invite sent at ${formatDate(member.invitationSentDate)}`
-      : `Last login at ${formatDate(member.lastLogin)}`;
+      ? `Invite sent at ${formatDateTime(member.invitationSentDate)}`
+      : `Last login at ${formatDateTime(member.lastLogin)}`;
 
   return (
     <FormModal

@@ -1,3 +1,11 @@
+/**
+ * The portal's dates, one rule (spec 01 section 9):
+ * - An instant (a GraphQL DateTime: submitted, last login, link sent, accepted) shows as MM/dd/yyyy hh:mm a with the
+ *   abbreviation of the zone in force on that date (formatDateTime); a table with no room for the time shows its day
+ *   (formatDate), and the row's details show the time.
+ * - A calendar date (a yyyy-MM-dd String: a term's start and end, an invoice, payment or advance date) is a day, not
+ *   an instant: it shows as MM/dd/yyyy, the same day wherever the browser is (formatCalendarDate).
+ */
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date | null {
@@ -45,6 +53,10 @@ export function formatDateTime(
   const time = `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
   return withZone ? `${time} ${part('timeZoneName')}` : time;
 }
+
+/** A calendar date (yyyy-MM-dd) as MM/dd/yyyy: read at UTC midnight, so no zone shifts it; '' for none. */
+export const formatCalendarDate = (date: string | null | undefined): string =>
+  date ? formatDate(date, 'UTC') : '';
 
 /** The zone's abbreviation at an instant (default now), e.g. EST or PDT: what a date column's header shows. */
 export function timeZoneAbbreviation(timeZone?: string, at: DateInput = new Date()): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateIn,
   endOfDayIn,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   formatCount,
@@ -16,6 +17,14 @@ import {
   isPhoneNumber,
   timeZoneAbbreviation,
 } from './index.js';
+
+describe('formatCalendarDate', () => {
+  it('reads a yyyy-MM-dd day as that day, where an instant at UTC midnight would be the day before in New York', () => {
+    expect(formatCalendarDate('2026-03-01')).toBe('03/01/2026');
+    expect(formatDate('2026-03-01', 'America/New_York')).toBe('02/28/2026');
+    expect(formatCalendarDate(null)).toBe('');
+  });
+});
 
 describe('formatDateTime', () => {
   it('shows MM/dd/yyyy hh:mm a with the zone abbreviation', () => {

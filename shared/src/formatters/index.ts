@@ -1,6 +1,7 @@
 export {
   calendarDateIn,
   endOfDayIn,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   timeZoneAbbreviation,
