@@ -626,12 +626,16 @@ export type CustomerProfile = {
   offersCount: Scalars['Int']['output'];
 };
 
-/** What was done to a file. */
+/** What was done to a file or a folder. */
 export type DataRoomAction =
-  /** The file was deleted. */
+  /** The file or folder was deleted. */
   | 'DELETED'
   /** The file was downloaded, alone or in a zip. */
   | 'DOWNLOADED'
+  /** The file or folder was moved into another folder. */
+  | 'MOVED'
+  /** The file or folder was renamed. */
+  | 'RENAMED'
   /** The file was uploaded (or replaced). */
   | 'UPLOADED'
   /** The file was opened in the browser's preview. */
@@ -644,14 +648,18 @@ export type DataRoomActivity = {
   action: DataRoomAction;
   /** Who did it (full name); null when that user is gone. */
   actor?: Maybe<Scalars['String']['output']>;
-  /** The file's id (a deleted file's too). */
+  /** The file's (or folder's) id, a deleted one's too. */
   fileId: Scalars['ID']['output'];
-  /** The file's name when it happened. */
+  /** The file's (or folder's) name when it happened, after a rename. */
   fileName: Scalars['String']['output'];
   /** The line's id. */
   id: Scalars['ID']['output'];
+  /** Whether it was done to a file or a folder. */
+  objectType: DataRoomObjectType;
   /** When it happened. */
   occurredAt: Scalars['DateTime']['output'];
+  /** RENAMED: the name before; MOVED: the path of the folder it left ("/" for the root); otherwise null. */
+  previous?: Maybe<Scalars['String']['output']>;
 };
 
 /** One page of the activity list. */
@@ -687,6 +695,8 @@ export type DataRoomFolder = {
   contents: Array<DataRoomObject>;
   /** How many files are directly in it. */
   filesCount: Scalars['Int']['output'];
+  /** What it holds at any depth; null when the provider does not say. */
+  holds?: Maybe<DataRoomFolderHolds>;
   /** The folder's id. */
   id: Scalars['ID']['output'];
   /** When a file directly in it was last uploaded; null without files. */
@@ -695,10 +705,36 @@ export type DataRoomFolder = {
   name: Scalars['String']['output'];
 };
 
+/** What a folder holds at any depth. */
+export type DataRoomFolderHolds = {
+  __typename?: 'DataRoomFolderHolds';
+  /** How many files, in it and in the folders inside it. */
+  files: Scalars['Int']['output'];
+  /** How many folders inside it, at any depth. */
+  folders: Scalars['Int']['output'];
+};
+
+/** What a folder holds at any depth, as a folder's delete confirms it. */
+export type DataRoomFolderHoldsInput = {
+  /** How many files, in it and in the folders inside it. */
+  files: Scalars['Int']['input'];
+  /** How many folders inside it, at any depth. */
+  folders: Scalars['Int']['input'];
+};
+
 /** What Add Folder sends (spec 02 section 5). */
 export type DataRoomFolderInput = {
   /** Letters, digits, spaces, _ and -; no leading space; at most 128 characters. */
   name: Scalars['String']['input'];
+};
+
+/** A folder and where it is, for choosing where something goes. */
+export type DataRoomFolderPath = {
+  __typename?: 'DataRoomFolderPath';
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** Its path from the root, as /Legal/2024; "/" for the root. */
+  path: Scalars['String']['output'];
 };
 
 /** A folder's id and name, for breadcrumbs. */
@@ -731,6 +767,8 @@ export type DataRoomObject = {
   name: Scalars['String']['output'];
   /** File or folder. */
   objectType: DataRoomObjectType;
+  /** The requested document a file is marked as; null for folders and unmarked files. */
+  requestedDocument?: Maybe<RequestedDocumentKey>;
   /** A file's size in bytes. */
   size?: Maybe<Scalars['Int']['output']>;
   /** A file's type. */
@@ -917,6 +955,8 @@ export type Mutation = {
   createOffer: CreatedOffer;
   /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
   deleteDataRoomFile: Scalars['ID']['output'];
+  /** Deletes a folder and everything in it. One that holds anything is deleted only when holds says what it holds now (as the person confirmed it), else CONFLICT naming it; one holding a signed file answers FORBIDDEN. Answers the deleted folder's id. */
+  deleteDataRoomFolder: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
   disableOffer: Offer;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
@@ -937,12 +977,20 @@ export type Mutation = {
   markInviteAccepted: Scalars['Boolean']['output'];
   /** Marks one of the caller's notifications read (it stays in the feed); another user's id answers NOT_FOUND. */
   markNotificationRead: Notification;
+  /** Moves a file into another folder; a signed file answers FORBIDDEN, a same-name file there CONFLICT. */
+  moveDataRoomFile: DataRoomObject;
+  /** Moves a folder with everything in it into another folder; never into itself or a folder inside it (BAD_USER_INPUT), nor beside a same-name folder (CONFLICT). */
+  moveDataRoomFolder: DataRoomFolder;
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
   registerOrganization: RegisteredOrganization;
   /** Makes a new offer from an expired one's deal with a fresh expiration, linked both ways; answers the new offer. */
   reissueOffer: Offer;
   /** Declines a PENDING join request; the organization owner only. */
   rejectJoinRequest: JoinRequest;
+  /** Renames a file; the name keeps the file's extension. A signed file answers FORBIDDEN, a same name in its folder CONFLICT. */
+  renameDataRoomFile: DataRoomObject;
+  /** Renames a folder (spec 02 section 5 name rules); a name its parent has already answers CONFLICT "This folder name already exists."; the root answers FORBIDDEN. */
+  renameDataRoomFolder: DataRoomFolder;
   /** Asks for an exception when an accounting system or a bank cannot be connected; it completes that onboarding task. */
   requestConnectionException: ConnectionException;
   /** Sends an INVITED member's invitation again; admins only. */
@@ -953,6 +1001,8 @@ export type Mutation = {
   sendVerificationEmail: EmailVerificationLink;
   /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
   setCustomerEin: Customer;
+  /** Marks a file as a requested document, which then counts as provided while the file is there; null takes the mark away. */
+  setDataRoomFileRequestedDocument: DataRoomObject;
   /** Ticks a requested document off as provided, or takes the tick back (a matching file counts whatever the tick). */
   setRequestedDocumentProvided: RequestedDocument;
   /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
@@ -1031,6 +1081,12 @@ export type MutationDeleteDataRoomFileArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationDeleteDataRoomFolderArgs = {
+  holds?: InputMaybe<DataRoomFolderHoldsInput>;
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationDisableOfferArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1072,6 +1128,18 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationMoveDataRoomFileArgs = {
+  folderId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMoveDataRoomFolderArgs = {
+  id: Scalars['ID']['input'];
+  parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationRegisterOrganizationArgs = {
   input: RegistrationInput;
 };
@@ -1084,6 +1152,18 @@ export type MutationReissueOfferArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationRejectJoinRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRenameDataRoomFileArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRenameDataRoomFolderArgs = {
+  id: Scalars['ID']['input'];
+  input: DataRoomFolderInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1105,6 +1185,12 @@ export type MutationResendVerificationEmailArgs = {
 export type MutationSetCustomerEinArgs = {
   accountId: Scalars['ID']['input'];
   ein: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetDataRoomFileRequestedDocumentArgs = {
+  id: Scalars['ID']['input'];
+  requestedDocument?: InputMaybe<RequestedDocumentKey>;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -2249,6 +2335,8 @@ export type Query = {
   dataRoomFolder: DataRoomFolder;
   /** The older page's lookup: the folder reached from the root through these folder names, one per level. */
   dataRoomFolderByPath: DataRoomFolder;
+  /** Every folder of the caller's data room with its path, the root first, then by path (where Move can take something). */
+  dataRoomFolderPaths: Array<DataRoomFolderPath>;
   /** The documents the provider asks every seller for, and whether each is provided. */
   dataRoomRequestedDocuments: Array<RequestedDocument>;
   /** The signed-in user's active email-verification link; null when there is none. */
@@ -2628,7 +2716,7 @@ export type RequestedDocumentKey =
 
 /** How a requested document counts as provided. */
 export type RequestedDocumentProof =
-  /** A file of a matching type is in the data room. */
+  /** A file of a matching type, or marked as this document, is in the data room. */
   | 'FILE'
   /** A member ticked it off. */
   | 'USER';
@@ -3032,7 +3120,10 @@ export type ResolversTypes = {
   DataRoomActivityPage: ResolverTypeWrapper<ProviderActivityPage>;
   DataRoomFileType: DataRoomFileType;
   DataRoomFolder: ResolverTypeWrapper<ProviderFolder>;
+  DataRoomFolderHolds: ResolverTypeWrapper<DataRoomFolderHolds>;
+  DataRoomFolderHoldsInput: DataRoomFolderHoldsInput;
   DataRoomFolderInput: DataRoomFolderInput;
+  DataRoomFolderPath: ResolverTypeWrapper<DataRoomFolderPath>;
   DataRoomFolderRef: ResolverTypeWrapper<DataRoomFolderRef>;
   DataRoomObject: ResolverTypeWrapper<ProviderDataRoomObject>;
   DataRoomObjectPage: ResolverTypeWrapper<ProviderDataRoomPage>;
@@ -3193,7 +3284,10 @@ export type ResolversParentTypes = {
   DataRoomActivity: ProviderActivity;
   DataRoomActivityPage: ProviderActivityPage;
   DataRoomFolder: ProviderFolder;
+  DataRoomFolderHolds: DataRoomFolderHolds;
+  DataRoomFolderHoldsInput: DataRoomFolderHoldsInput;
   DataRoomFolderInput: DataRoomFolderInput;
+  DataRoomFolderPath: DataRoomFolderPath;
   DataRoomFolderRef: DataRoomFolderRef;
   DataRoomObject: ProviderDataRoomObject;
   DataRoomObjectPage: ProviderDataRoomPage;
@@ -3541,7 +3635,9 @@ export type DataRoomActivityResolvers<
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['DataRoomObjectType'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DataRoomActivityPageResolvers<
@@ -3560,9 +3656,27 @@ export type DataRoomFolderResolvers<
   ancestors?: Resolver<Array<ResolversTypes['DataRoomFolderRef']>, ParentType, ContextType>;
   contents?: Resolver<Array<ResolversTypes['DataRoomObject']>, ParentType, ContextType>;
   filesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holds?: Resolver<Maybe<ResolversTypes['DataRoomFolderHolds']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUploadDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataRoomFolderHoldsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomFolderHolds'] =
+    ResolversParentTypes['DataRoomFolderHolds'],
+> = {
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  folders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataRoomFolderPathResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DataRoomFolderPath'] = ResolversParentTypes['DataRoomFolderPath'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DataRoomFolderRefResolvers<
@@ -3586,6 +3700,7 @@ export type DataRoomObjectResolvers<
   lastUploadDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['DataRoomObjectType'], ParentType, ContextType>;
+  requestedDocument?: Resolver<Maybe<ResolversTypes['RequestedDocumentKey']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['DataRoomFileType']>, ParentType, ContextType>;
   uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3741,6 +3856,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteDataRoomFileArgs, 'id'>
   >;
+  deleteDataRoomFolder?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteDataRoomFolderArgs, 'id'>
+  >;
   disableOffer?: Resolver<
     ResolversTypes['Offer'],
     ParentType,
@@ -3791,6 +3912,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkNotificationReadArgs, 'id'>
   >;
+  moveDataRoomFile?: Resolver<
+    ResolversTypes['DataRoomObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveDataRoomFileArgs, 'folderId' | 'id'>
+  >;
+  moveDataRoomFolder?: Resolver<
+    ResolversTypes['DataRoomFolder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveDataRoomFolderArgs, 'id' | 'parentId'>
+  >;
   registerOrganization?: Resolver<
     ResolversTypes['RegisteredOrganization'],
     ParentType,
@@ -3808,6 +3941,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRejectJoinRequestArgs, 'id'>
+  >;
+  renameDataRoomFile?: Resolver<
+    ResolversTypes['DataRoomObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameDataRoomFileArgs, 'id' | 'name'>
+  >;
+  renameDataRoomFolder?: Resolver<
+    ResolversTypes['DataRoomFolder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameDataRoomFolderArgs, 'id' | 'input'>
   >;
   requestConnectionException?: Resolver<
     ResolversTypes['ConnectionException'],
@@ -3833,6 +3978,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetCustomerEinArgs, 'accountId' | 'ein'>
+  >;
+  setDataRoomFileRequestedDocument?: Resolver<
+    ResolversTypes['DataRoomObject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDataRoomFileRequestedDocumentArgs, 'id'>
   >;
   setRequestedDocumentProvided?: Resolver<
     ResolversTypes['RequestedDocument'],
@@ -4528,6 +4679,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDataRoomFolderByPathArgs, 'names'>
   >;
+  dataRoomFolderPaths?: Resolver<Array<ResolversTypes['DataRoomFolderPath']>, ParentType, ContextType>;
   dataRoomRequestedDocuments?: Resolver<Array<ResolversTypes['RequestedDocument']>, ParentType, ContextType>;
   emailVerificationActiveLink?: Resolver<
     Maybe<ResolversTypes['EmailVerificationLink']>,
@@ -4856,6 +5008,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DataRoomActivity?: DataRoomActivityResolvers<ContextType>;
   DataRoomActivityPage?: DataRoomActivityPageResolvers<ContextType>;
   DataRoomFolder?: DataRoomFolderResolvers<ContextType>;
+  DataRoomFolderHolds?: DataRoomFolderHoldsResolvers<ContextType>;
+  DataRoomFolderPath?: DataRoomFolderPathResolvers<ContextType>;
   DataRoomFolderRef?: DataRoomFolderRefResolvers<ContextType>;
   DataRoomObject?: DataRoomObjectResolvers<ContextType>;
   DataRoomObjectPage?: DataRoomObjectPageResolvers<ContextType>;

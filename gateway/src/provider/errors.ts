@@ -42,8 +42,21 @@ export function gatewayError(
   });
 }
 
+/** The provider's status behind an error built from its answer; never sent to the caller. */
+const PROVIDER_STATUS = new WeakMap<GraphQLError, number>();
+
+/** The HTTP status of the provider answer an error was built from (a 405 says a call is not offered); else null. */
+export const providerStatusOf = (error: unknown): number | null =>
+  (error instanceof GraphQLError && PROVIDER_STATUS.get(error)) || null;
+
 /** Maps a provider HTTP answer that is not 2xx. 5xx and anything unexpected mean the provider is unavailable. */
 export function providerStatusError(status: number, body: ProviderErrorBody | null): GraphQLError {
+  const error = errorOfStatus(status, body);
+  PROVIDER_STATUS.set(error, status);
+  return error;
+}
+
+function errorOfStatus(status: number, body: ProviderErrorBody | null): GraphQLError {
   const code = BY_STATUS[status];
   if (!code) return gatewayError('UPSTREAM_UNAVAILABLE');
   const fieldErrors = body?.fieldErrors

@@ -54,8 +54,14 @@ export interface RecordedCall {
   headers: IncomingHttpHeaders;
 }
 
-/** A transparent proxy in front of the provider that records every call (bodies included), to prove what reached it. */
-export async function startRecordingProxy(target: string) {
+/**
+ * A transparent proxy in front of the provider that records every call (bodies included), to prove what reached it.
+ * `refuse` answers a call itself with that status instead (a provider without a call: 404 or 405).
+ */
+export async function startRecordingProxy(
+  target: string,
+  { refuse }: { refuse?: (method: string, path: string) => number | undefined } = {},
+) {
   const calls: RecordedCall[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -68,6 +74,13 @@ export async function startRecordingProxy(target: string) {
         body: body.toString('utf8'),
         headers: req.headers,
       });
+      const refused = refuse?.(req.method ?? '', req.url ?? '');
+      if (refused) {
+        res
+          .writeHead(refused, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: refused }));
+        return;
+      }
       const upstream = httpRequest(
         new URL(req.url ?? '/', target),
         { method: req.method, headers: req.headers },

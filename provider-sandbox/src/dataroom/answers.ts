@@ -18,11 +18,17 @@ export function fileAnswer(row: FileRow) {
     createdDate: iso(row.createdDate),
     uploadedBy: row.uploadedBy,
     uploadedDate: iso(row.uploadedDate),
+    // An extension of spec 02 section 3's File: which requested document it is (docs/adr/006).
+    requestedDocument: row.requestedDocument,
   };
 }
 
 /** A folder (spec 02 section 3, Folder); the root has an empty name. */
-export function folderAnswer(row: FolderRow, ancestorsHierarchy: { id: string; name: string }[]) {
+export function folderAnswer(
+  row: FolderRow,
+  ancestorsHierarchy: { id: string; name: string }[],
+  holdings?: { files: number; folders: number },
+) {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +36,8 @@ export function folderAnswer(row: FolderRow, ancestorsHierarchy: { id: string; n
     ancestorsHierarchy,
     filesCount: row.filesCount,
     lastUploadDate: iso(row.lastUploadDate),
+    // An extension of spec 02 section 3's Folder: what it holds at any depth (a delete names it, docs/adr/006).
+    ...(holdings ? { holds: holdings } : {}),
   };
 }
 
@@ -54,6 +62,7 @@ export function dataRoomObjectAnswer(
     createdDate: iso(folder.createdDate),
     uploadedBy: null,
     uploadedDate: null,
+    requestedDocument: null,
     filesCount: folder.filesCount,
     lastUploadDate: iso(folder.lastUploadDate),
   };

@@ -27,15 +27,20 @@ export interface FileRow {
   createdDate: Date;
   uploadedBy: string | null;
   uploadedDate: Date;
+  /** The requested document this file is (requested-documents.ts), or null. */
+  requestedDocument: string | null;
 }
 
-export type ActivityAction = 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED';
+export type ActivityAction = 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
 
 export interface ActivityRow {
   id: string;
   action: ActivityAction;
+  objectType: 'FILE' | 'FOLDER';
   fileId: string;
   fileName: string;
+  /** RENAMED: the name before; MOVED: the path of the folder it left; otherwise null. */
+  previous: string | null;
   userId: string | null;
   userFullName: string | null;
   occurredAt: Date;
@@ -52,7 +57,7 @@ const FOLDER_COLUMNS = `f.id, f.name, f.parent_id AS "parentId", f.created_at AS
 const FOLDER_FROM = 'dataroom_folders f LEFT JOIN users cu ON cu.id = f.created_by';
 
 const FILE_COLUMNS = `d.id, d.folder_id AS "folderId", d.name, d.extension, d.type, d.size::int AS size,
-  d.storage_key AS "storageKey", d.immutable, d.created_at AS "createdDate", d.uploaded_at AS "uploadedDate",
+  d.storage_key AS "storageKey", d.immutable, d.requested_document AS "requestedDocument", d.created_at AS "createdDate", d.uploaded_at AS "uploadedDate",
   ${fullName('cu')} AS "createdBy", ${fullName('uu')} AS "uploadedBy"`;
 const FILE_FROM =
   'dataroom_files d LEFT JOIN users cu ON cu.id = d.created_by LEFT JOIN users uu ON uu.id = d.uploaded_by';
@@ -256,19 +261,29 @@ export async function findFoldersById(
   return rows;
 }
 
-/** One line of the activity list per file. */
+/** One line of the activity list per file (or folder, with `objectType`). */
 export async function recordActivity(
   db: Db,
   sellerId: string,
   userId: string,
   action: ActivityAction,
-  files: readonly { id: string; name: string }[],
+  files: readonly { id: string; name: string; previous?: string | null }[],
+  objectType: 'FILE' | 'FOLDER' = 'FILE',
 ): Promise<void> {
   if (files.length === 0) return;
   await db.query(
-    `INSERT INTO dataroom_activity (seller_id, user_id, action, file_id, file_name)
-     SELECT $1, $2, $3, f.id, f.name FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS f (id, name, n) ORDER BY n`,
-    [sellerId, userId, action, files.map((file) => file.id), files.map((file) => file.name)],
+    `INSERT INTO dataroom_activity (seller_id, user_id, action, object_type, file_id, file_name, previous)
+     SELECT $1, $2, $3, $4, f.id, f.name, f.previous
+       FROM unnest($5::uuid[], $6::text[], $7::text[]) WITH ORDINALITY AS f (id, name, previous, n) ORDER BY n`,
+    [
+      sellerId,
+      userId,
+      action,
+      objectType,
+      files.map((file) => file.id),
+      files.map((file) => file.name),
+      files.map((file) => file.previous ?? null),
+    ],
   );
 }
 
@@ -284,7 +299,8 @@ export async function activityPage(
   );
   const total = count.rows[0]?.total ?? 0;
   const { rows } = await db.query<ActivityRow>(
-    `SELECT a.id, a.action, a.file_id AS "fileId", a.file_name AS "fileName", a.user_id AS "userId",
+    `SELECT a.id, a.action, a.object_type AS "objectType", a.file_id AS "fileId", a.file_name AS "fileName",
+            a.previous, a.user_id AS "userId",
             ${fullName('u')} AS "userFullName", a.occurred_at AS "occurredAt"
        FROM dataroom_activity a LEFT JOIN users u ON u.id = a.user_id
       WHERE a.seller_id = $1 ORDER BY a.seq DESC ${limitOffset(paging)}`,
@@ -300,6 +316,16 @@ export async function fileTypesOf(db: Db, sellerId: string): Promise<Set<FileTyp
     [sellerId],
   );
   return new Set(rows.map((row) => row.type));
+}
+
+/** The requested documents a file of the seller's data room is marked as. */
+export async function markedDocuments(db: Db, sellerId: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ document: string }>(
+    `SELECT DISTINCT requested_document AS document FROM dataroom_files
+      WHERE seller_id = $1 AND requested_document IS NOT NULL`,
+    [sellerId],
+  );
+  return new Set(rows.map((row) => row.document));
 }
 
 export async function confirmedDocuments(db: Db, sellerId: string): Promise<Set<string>> {
@@ -330,4 +356,75 @@ export async function setDocumentConfirmed(
       document,
     ]);
   }
+}
+
+/** A folder's name and place: each change is one statement naming the seller. */
+export async function updateFolder(
+  tx: Db,
+  sellerId: string,
+  id: string,
+  change: { name?: string; parentId?: string },
+): Promise<void> {
+  const result = await tx.query(
+    `UPDATE dataroom_folders SET name = coalesce($3, name), parent_id = coalesce($4, parent_id)
+      WHERE seller_id = $1 AND id = $2 AND parent_id IS NOT NULL`,
+    [sellerId, id, change.name ?? null, change.parentId ?? null],
+  );
+  expectRows(result, 1, 'folder');
+}
+
+/** Everything under a folder at any depth: its folders and its files. */
+export async function folderHoldings(
+  db: Db,
+  sellerId: string,
+  folderId: string,
+): Promise<{ folders: string[]; files: FileRow[] }> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH RECURSIVE below (id) AS (
+       SELECT id FROM dataroom_folders WHERE seller_id = $1 AND parent_id = $2
+       UNION ALL
+       SELECT f.id FROM dataroom_folders f JOIN below b ON f.parent_id = b.id WHERE f.seller_id = $1
+     )
+     SELECT id FROM below`,
+    [sellerId, folderId],
+  );
+  const folders = rows.map((row) => row.id);
+  const files = await db.query<FileRow>(
+    `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM}
+      WHERE d.seller_id = $1 AND d.folder_id = ANY($2::uuid[]) ORDER BY lower(d.name), d.id`,
+    [sellerId, [folderId, ...folders]],
+  );
+  return { folders, files: files.rows };
+}
+
+/** Deletes a folder that is not the root; its folders and files go with it (the tables cascade). */
+export async function deleteFolder(tx: Db, sellerId: string, folderId: string): Promise<void> {
+  const result = await tx.query(
+    'DELETE FROM dataroom_folders WHERE seller_id = $1 AND id = $2 AND parent_id IS NOT NULL',
+    [sellerId, folderId],
+  );
+  expectRows(result, 1, 'deleted folder');
+}
+
+/** A file's name, folder and requested document; `requestedDocument: null` takes the mark away. */
+export async function updateFile(
+  tx: Db,
+  sellerId: string,
+  id: string,
+  change: { name?: string; folderId?: string; requestedDocument?: string | null },
+): Promise<void> {
+  const result = await tx.query(
+    `UPDATE dataroom_files SET name = coalesce($3, name), folder_id = coalesce($4, folder_id),
+            requested_document = CASE WHEN $5 THEN $6 ELSE requested_document END
+      WHERE seller_id = $1 AND id = $2`,
+    [
+      sellerId,
+      id,
+      change.name ?? null,
+      change.folderId ?? null,
+      change.requestedDocument !== undefined,
+      change.requestedDocument ?? null,
+    ],
+  );
+  expectRows(result, 1, 'file');
 }

@@ -2,7 +2,7 @@ import type { FileType } from './rules.js';
 
 /**
  * The documents the provider asks every seller for (spec 02 section 2, Data room v2, the right rail). One counts as
- * provided when a file of a matching type is in the data room, or when a member ticked it off.
+ * provided when a file marked as it or of a matching type is in the data room, or when a member ticked it off.
  */
 export const REQUESTED_DOCUMENTS: readonly {
   key: string;
@@ -24,13 +24,17 @@ export const REQUESTED_DOCUMENTS: readonly {
   { key: 'BANK_STATEMENTS', title: 'The last 2 quarters of bank statements', matchingTypes: [] },
 ];
 
-/** The right rail's answer: each document, whether it is provided and how. */
+export const isRequestedDocument = (key: unknown): key is string =>
+  REQUESTED_DOCUMENTS.some((document) => document.key === key);
+
+/** The right rail's answer: each document, whether it is provided and how (a marked file counts as a file). */
 export function requestedDocumentsAnswer(
   presentTypes: ReadonlySet<FileType>,
   confirmed: ReadonlySet<string>,
+  marked: ReadonlySet<string>,
 ) {
   return REQUESTED_DOCUMENTS.map(({ key, title, matchingTypes }) => {
-    const byFile = matchingTypes.some((type) => presentTypes.has(type));
+    const byFile = marked.has(key) || matchingTypes.some((type) => presentTypes.has(type));
     const byUser = confirmed.has(key);
     return {
       key,

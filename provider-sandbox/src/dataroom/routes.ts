@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { ZipArchive } from 'archiver';
 import type { SandboxDeps } from '../domain.js';
 import { noStore } from '../http/cache.js';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { pageOf, pagingOf } from '../http/paging.js';
 import { isUuid, queryParam } from '../http/params.js';
 import { bodyOf, FieldChecks, TEXT_MAX } from '../http/validation.js';
@@ -17,25 +17,34 @@ import {
   createFolder,
   dataRoomPage,
   deleteFile,
+  deleteFolder,
   ensureRootFolder,
   filesIn,
+  filesNamed,
   fileTypesOf,
   findFiles,
   findFolder,
   findFoldersById,
+  folderHoldings,
+  markedDocuments,
   recordActivity,
   setDocumentConfirmed,
   subfolderNamed,
   subfolders,
+  updateFile,
+  updateFolder,
   type FileRow,
   type FolderRow,
 } from './repository.js';
-import { REQUESTED_DOCUMENTS, requestedDocumentsAnswer } from './requested-documents.js';
+import { isRequestedDocument, requestedDocumentsAnswer } from './requested-documents.js';
 import {
   cleanFileName,
   DATA_ROOM_ROLES,
+  extensionOf,
   folderNameError,
+  holdingsText,
   MAX_BULK_DOWNLOAD,
+  MESSAGES,
   VIEWABLE_TYPES,
 } from './rules.js';
 import { storeUpload } from './store-upload.js';
@@ -59,8 +68,34 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
     return file;
   }
 
-  const v2Folder = async (seller: SellerMember, folder: FolderRow) =>
-    folderAnswer(folder, await ancestorsOf(db, seller.sellerId, folder.id));
+  const v2Folder = async (seller: SellerMember, folder: FolderRow) => {
+    const [ancestors, holdings] = await Promise.all([
+      ancestorsOf(db, seller.sellerId, folder.id),
+      folderHoldings(db, seller.sellerId, folder.id),
+    ]);
+    return folderAnswer(folder, ancestors, {
+      files: holdings.files.length,
+      folders: holdings.folders.length,
+    });
+  };
+
+  /** A folder's path from the root, as the activity list names where something was: `/Legal/2024`, `/`. */
+  const pathOf = async (seller: SellerMember, folder: FolderRow) =>
+    [...(await ancestorsOf(db, seller.sellerId, folder.id)), folder].map((each) => each.name).join('/') ||
+    '/';
+
+  /** The requested documents' answer as it is now. */
+  const requestedDocumentsOf = async (seller: SellerMember) => {
+    const [types, confirmed, marked] = await Promise.all([
+      fileTypesOf(db, seller.sellerId),
+      confirmedDocuments(db, seller.sellerId),
+      markedDocuments(db, seller.sellerId),
+    ]);
+    return requestedDocumentsAnswer(types, confirmed, marked);
+  };
+
+  const fieldError = (field: string, message: string) =>
+    badRequest('Validation failed', [{ field, message }]);
 
   /** The older variant's folder: with every subfolder and file in it. */
   const v1Folder = async (seller: SellerMember, folder: FolderRow) => ({
@@ -143,25 +178,17 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
 
   router.get('/data-room/requested-documents', async (req, res) => {
     const seller = await member(req);
-    const [types, confirmed] = await Promise.all([
-      fileTypesOf(db, seller.sellerId),
-      confirmedDocuments(db, seller.sellerId),
-    ]);
-    noStore(res).json(requestedDocumentsAnswer(types, confirmed));
+    noStore(res).json(await requestedDocumentsOf(seller));
   });
 
   router.put('/data-room/requested-documents/:key', async (req, res) => {
     const seller = await member(req);
-    if (!REQUESTED_DOCUMENTS.some((document) => document.key === req.params.key))
-      throw notFound('No such document');
+    if (!isRequestedDocument(req.params.key)) throw notFound('No such document');
     const { provided } = bodyOf(req);
     if (typeof provided !== 'boolean')
       throw badRequest('Validation failed', [{ field: 'provided', message: 'Must be true or false' }]);
     await setDocumentConfirmed(db, seller.sellerId, req.params.key, seller.userId, provided);
-    const answer = requestedDocumentsAnswer(
-      await fileTypesOf(db, seller.sellerId),
-      await confirmedDocuments(db, seller.sellerId),
-    );
+    const answer = await requestedDocumentsOf(seller);
     res.json(answer.find((document) => document.key === req.params.key));
   });
 
@@ -195,6 +222,138 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
     // Deleted once committed: should removing the bytes fail, the next start's sweep does it (docs/adr/014).
     await store.remove(file.storageKey).catch(() => undefined);
     res.status(204).end();
+  });
+
+  // Renaming, moving and deleting folders, and renaming, moving and marking files: extensions of spec 02 section 7's
+  // calls (docs/adr/006-data-room-access.md), with the spec's folder name rules and one activity line each.
+
+  /** PATCH /folders/{id} `{ name?, parentId? }`: renames and/or moves a folder; never the root. */
+  router.patch('/folders/:id', async (req, res) => {
+    const seller = await member(req);
+    const folder = await folderOf(seller, req.params.id);
+    const { name, parentId } = bodyOf(req);
+    if (name === undefined && parentId === undefined) throw badRequest('Give a new name or a new parent');
+    if (folder.parentId === null) throw forbidden(MESSAGES.rootUnchanged);
+    const error = name === undefined ? null : folderNameError(name);
+    if (error) throw fieldError('name', error);
+    if (parentId !== undefined && typeof parentId !== 'string')
+      throw fieldError('parentId', 'Choose a folder');
+    const newName = typeof name === 'string' ? name.trimEnd() : folder.name;
+    const target = parentId === undefined ? undefined : await folderOf(seller, parentId);
+    if (
+      target &&
+      (target.id === folder.id ||
+        (await ancestorsOf(db, seller.sellerId, target.id)).some((up) => up.id === folder.id))
+    )
+      throw fieldError('parentId', MESSAGES.intoItself);
+    const parent = target ?? (await folderOf(seller, folder.parentId));
+    const sameName = await subfolderNamed(db, seller.sellerId, parent.id, newName);
+    if (sameName && sameName.id !== folder.id) throw conflict(MESSAGES.folderNameTaken);
+    const renamed = newName !== folder.name;
+    const moved = target !== undefined && target.id !== folder.parentId;
+    const from = moved ? await pathOf(seller, await folderOf(seller, folder.parentId)) : null;
+    await db.transaction(async (tx) => {
+      await updateFolder(tx, seller.sellerId, folder.id, {
+        ...(renamed ? { name: newName } : {}),
+        ...(moved ? { parentId: target.id } : {}),
+      });
+      if (renamed)
+        await recordActivity(
+          tx,
+          seller.sellerId,
+          seller.userId,
+          'RENAMED',
+          [{ id: folder.id, name: newName, previous: folder.name }],
+          'FOLDER',
+        );
+      if (moved)
+        await recordActivity(
+          tx,
+          seller.sellerId,
+          seller.userId,
+          'MOVED',
+          [{ id: folder.id, name: newName, previous: from }],
+          'FOLDER',
+        );
+    });
+    res.json(await v2Folder(seller, await folderOf(seller, folder.id)));
+  });
+
+  /**
+   * DELETE /folders/{id}: an empty folder goes at once; one holding anything only with `?files=&folders=` saying
+   * what it holds at any depth (what the person was shown and confirmed), else 409 naming it. Never the root, nor a
+   * folder holding an immutable file.
+   */
+  router.delete('/folders/:id', async (req, res) => {
+    const seller = await member(req);
+    const folder = await folderOf(seller, req.params.id);
+    if (folder.parentId === null) throw forbidden(MESSAGES.rootUnchanged);
+    const holdings = await folderHoldings(db, seller.sellerId, folder.id);
+    const immutable = holdings.files.find((file) => file.immutable);
+    if (immutable) throw forbidden(MESSAGES.holdsImmutable(immutable.name));
+    const holds = { files: holdings.files.length, folders: holdings.folders.length };
+    const confirmed = { files: queryParam(req, 'files'), folders: queryParam(req, 'folders') };
+    if (holds.files + holds.folders > 0) {
+      if (confirmed.files === undefined && confirmed.folders === undefined)
+        throw conflict(MESSAGES.confirmHoldings(holdingsText(holds)));
+      if (confirmed.files !== String(holds.files) || confirmed.folders !== String(holds.folders))
+        throw conflict(MESSAGES.holdingsChanged(holdingsText(holds)));
+    }
+    await db.transaction(async (tx) => {
+      await recordActivity(tx, seller.sellerId, seller.userId, 'DELETED', holdings.files);
+      await deleteFolder(tx, seller.sellerId, folder.id);
+      await recordActivity(tx, seller.sellerId, seller.userId, 'DELETED', [folder], 'FOLDER');
+    });
+    // Deleted once committed: should removing the bytes fail, the next start's sweep does it (docs/adr/014).
+    await Promise.all(holdings.files.map((file) => store.remove(file.storageKey).catch(() => undefined)));
+    res.status(204).end();
+  });
+
+  /**
+   * PATCH /files/{id} `{ name?, folderId?, requestedDocument? }`: renames (keeping the extension), moves, or marks
+   * the file as a requested document (null takes the mark away). An immutable file is neither renamed nor moved.
+   */
+  router.patch('/files/:id', async (req, res) => {
+    const seller = await member(req);
+    const file = await fileOf(seller, req.params.id);
+    const { name, folderId, requestedDocument } = bodyOf(req);
+    if (name === undefined && folderId === undefined && requestedDocument === undefined)
+      throw badRequest('Give a new name, folder or requested document');
+    if (
+      requestedDocument !== undefined &&
+      requestedDocument !== null &&
+      !isRequestedDocument(requestedDocument)
+    )
+      throw fieldError('requestedDocument', MESSAGES.notARequestedDocument);
+    if (folderId !== undefined && typeof folderId !== 'string')
+      throw fieldError('folderId', 'Choose a folder');
+    const newName = name === undefined ? file.name : typeof name === 'string' ? cleanFileName(name) : '';
+    if (!newName) throw fieldError('name', MESSAGES.invalidName);
+    if (extensionOf(newName) !== file.extension)
+      throw fieldError('name', MESSAGES.keepExtension(file.extension));
+    const renamed = newName !== file.name;
+    const target = folderId === undefined ? undefined : await folderOf(seller, folderId);
+    const moved = target !== undefined && target.id !== file.folderId;
+    if ((renamed || moved) && file.immutable) throw forbidden(MESSAGES.immutableChanged(file.name));
+    const [sameName] = await filesNamed(db, seller.sellerId, target?.id ?? file.folderId, [newName]);
+    if (sameName && sameName.id !== file.id) throw conflict(MESSAGES.alreadyExists(newName));
+    const from = moved ? await pathOf(seller, await folderOf(seller, file.folderId)) : null;
+    await db.transaction(async (tx) => {
+      await updateFile(tx, seller.sellerId, file.id, {
+        ...(renamed ? { name: newName } : {}),
+        ...(moved ? { folderId: target.id } : {}),
+        ...(requestedDocument !== undefined ? { requestedDocument: requestedDocument as string | null } : {}),
+      });
+      if (renamed)
+        await recordActivity(tx, seller.sellerId, seller.userId, 'RENAMED', [
+          { id: file.id, name: newName, previous: file.name },
+        ]);
+      if (moved)
+        await recordActivity(tx, seller.sellerId, seller.userId, 'MOVED', [
+          { id: file.id, name: newName, previous: from },
+        ]);
+    });
+    res.json(fileAnswer(await fileOf(seller, file.id)));
   });
 
   router.get('/files/:id/download', async (req, res) => {

@@ -70,7 +70,23 @@ export const MESSAGES = {
   twiceInUpload: (file: string) => `${file} is in this upload twice`,
   immutable: (file: string) => `${file} cannot be replaced`,
   typeRequired: 'Choose a type for each file',
+  folderNameTaken: 'This folder name already exists.',
+  rootUnchanged: 'The top folder of the data room cannot be renamed, moved or deleted',
+  intoItself: 'A folder cannot be moved into itself or a folder inside it',
+  immutableChanged: (file: string) => `${file} is signed: it cannot be renamed, moved or deleted`,
+  keepExtension: (extension: string) => `The name must keep the file's extension, .${extension}`,
+  holdsImmutable: (file: string) => `This folder holds ${file}, which cannot be deleted`,
+  confirmHoldings: (holds: string) => `This folder holds ${holds}. Confirm to delete them with it.`,
+  holdingsChanged: (holds: string) => `This folder now holds ${holds}. Confirm again to delete them with it.`,
+  notARequestedDocument: 'Not a requested document',
 } as const;
+
+/** What a folder holds in words: "3 files and 1 folder", "1 file", "nothing". */
+export function holdingsText({ files, folders }: { files: number; folders: number }): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [files ? count(files, 'file') : '', folders ? count(folders, 'folder') : ''].filter(Boolean);
+  return parts.join(' and ') || 'nothing';
+}
 
 /** Spec 02 section 5: letters, digits, spaces, _ and -, no leading space, at most 128 characters. */
 export function folderNameError(name: unknown): string | null {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, firstErrorPerField, folderNameSchema, uploadProblem } from './index.js';
+import {
+  cleanFileName,
+  fileNameSchema,
+  firstErrorPerField,
+  folderNameSchema,
+  uploadProblem,
+} from './index.js';
 
 const folderNameError = (name: string) => {
   const result = folderNameSchema.safeParse({ name });
@@ -16,6 +22,18 @@ describe('folderNameSchema', () => {
     expect(folderNameError('..')).toBe('Use only letters, digits, spaces, _ and -');
     expect(folderNameError('Board_Minutes-2025 Übersicht')).toBeNull();
     expect(folderNameSchema.parse({ name: 'Signed  ' })).toEqual({ name: 'Signed' });
+  });
+});
+
+describe('fileNameSchema', () => {
+  it('cleans a new file name as an upload does and keeps an extension', () => {
+    const error = (name: string) => {
+      const result = fileNameSchema.safeParse({ name });
+      return result.success ? null : firstErrorPerField(result.error).name;
+    };
+    expect(error('  ')).toBe('Please enter a name for the file');
+    expect(error('Report')).toBe("The name must keep the file's extension");
+    expect(fileNameSchema.parse({ name: '../Q1 "final".pdf' })).toEqual({ name: 'Q1 final.pdf' });
   });
 });
 

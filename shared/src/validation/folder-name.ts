@@ -1,4 +1,5 @@
 import * as z from '#zod';
+import { cleanFileName, extensionOf } from './data-room-upload.js';
 
 export const FOLDER_NAME_MAX_LENGTH = 128;
 
@@ -17,3 +18,15 @@ export const folderNameSchema = z.object({
 });
 
 export type FolderNameInput = z.input<typeof folderNameSchema>;
+
+/**
+ * A file's new name (docs/adr/006-data-room-access.md): cleaned (and cut to 255 characters) as an upload's name is, with an extension; the
+ * provider checks it is the file's own.
+ */
+export const fileNameSchema = z.object({
+  name: z.string().check(
+    z.overwrite((name) => cleanFileName(name)),
+    z.refine((name) => name !== '', 'Please enter a name for the file'),
+    z.refine((name) => extensionOf(name) !== '', "The name must keep the file's extension"),
+  ),
+});

@@ -64,7 +64,12 @@ export {
   type CustomerEinForm,
 } from './account.js';
 export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
-export { folderNameSchema, FOLDER_NAME_MAX_LENGTH, type FolderNameInput } from './folder-name.js';
+export {
+  fileNameSchema,
+  folderNameSchema,
+  FOLDER_NAME_MAX_LENGTH,
+  type FolderNameInput,
+} from './folder-name.js';
 export {
   ALLOWED_UPLOAD_EXTENSIONS,
   cleanFileName,

@@ -1,3 +1,4 @@
+import { gatewayError, providerStatusOf } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import type { ProviderPage } from '../../provider/page.js';
@@ -15,6 +16,14 @@ export interface ProviderFile {
   createdDate: string | null;
   uploadedBy: string | null;
   uploadedDate: string | null;
+  /** Which requested document it is; an extension of the spec's File (absent from a provider without it). */
+  requestedDocument?: string | null;
+}
+
+/** What a folder holds at any depth. */
+export interface ProviderFolderHoldings {
+  files: number;
+  folders: number;
 }
 
 /** GET /v2/folders/{id} (spec 02 section 3, Folder). */
@@ -25,6 +34,8 @@ export interface ProviderFolder {
   ancestorsHierarchy: { id: string; name: string }[];
   filesCount: number;
   lastUploadDate: string | null;
+  /** What it holds at any depth; an extension of the spec's Folder (absent from a provider without it). */
+  holds?: ProviderFolderHoldings;
   /** The older calls (GET /folders/{id}, …/folders/name/{name}) answer what is in it too. */
   folders?: ProviderFolder[];
   files?: ProviderFile[];
@@ -43,6 +54,7 @@ export interface ProviderDataRoomObject {
   createdDate: string | null;
   uploadedBy: string | null;
   uploadedDate: string | null;
+  requestedDocument?: string | null;
   filesCount: number | null;
   lastUploadDate: string | null;
 }
@@ -52,9 +64,13 @@ export type ProviderDataRoomPage = ProviderPage<ProviderDataRoomObject>;
 /** A line of GET /data-room/activity. */
 export interface ProviderActivity {
   id: string;
-  action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED';
+  action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
+  /** FILE or FOLDER; absent from a provider that records files only. */
+  objectType?: 'FILE' | 'FOLDER';
   fileId: string;
   fileName: string;
+  /** RENAMED: the name before; MOVED: the path of the folder it left. */
+  previous?: string | null;
   userId: string | null;
   userFullName: string | null;
   occurredAt: string;
@@ -118,6 +134,62 @@ export class DataRoomProviderClient {
 
   setRequestedDocument(key: string, provided: boolean): Promise<ProviderRequestedDocument> {
     return this.http.send('PUT', `/data-room/requested-documents/${segment(key)}`, { provided });
+  }
+
+  /**
+   * PATCH /folders/{id} `{ name?, parentId? }`: an extension of the spec's calls (a provider without it answers 404
+   * or 405).
+   */
+  updateFolder(id: string, change: { name?: string; parentId?: string }): Promise<ProviderFolder> {
+    const call = this.http.send<ProviderFolder>('PATCH', `/folders/${segment(id)}`, change);
+    return this.extension('rename or move folders', call, () => this.folder(id));
+  }
+
+  /**
+   * DELETE /folders/{id}?files=&folders=, confirming what it holds: an extension of the spec's calls (a provider
+   * without it answers 404 or 405).
+   */
+  async deleteFolder(id: string, holds: ProviderFolderHoldings | null): Promise<void> {
+    const query = holds ? `?files=${holds.files}&folders=${holds.folders}` : '';
+    const call = this.http.send<void>('DELETE', `/folders/${segment(id)}${query}`);
+    await this.extension('delete folders', call, () => this.folder(id));
+  }
+
+  /**
+   * PATCH /files/{id} `{ name?, folderId?, requestedDocument? }`: an extension of the spec's calls (a provider
+   * without it answers 404 or 405).
+   */
+  updateFile(
+    id: string,
+    change: { name?: string; folderId?: string; requestedDocument?: string | null },
+  ): Promise<ProviderFile> {
+    return this.extension(
+      'rename, move or mark files',
+      this.http.send('PATCH', `/files/${segment(id)}`, change),
+    );
+  }
+
+  /**
+   * A call beyond the spec's: a provider without it answers 405 (the path is known, not the method) or 404 (no
+   * route), which the person reads in words rather than as "Not found". `exists` reads the thing through a spec
+   * call: when it is there, a 404 was the call missing; a file has no such call, so its 404 says both.
+   */
+  private async extension<T>(what: string, call: Promise<T>, exists?: () => Promise<unknown>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      const status = providerStatusOf(error);
+      const missing = `This data room's provider cannot ${what} yet.`;
+      if (status === 405) throw gatewayError('CONFLICT', missing);
+      if (status !== 404) throw error;
+      if (!exists)
+        throw gatewayError(
+          'NOT_FOUND',
+          `This file is not in the data room any more, or its provider cannot ${what}.`,
+        );
+      await exists();
+      throw gatewayError('CONFLICT', missing);
+    }
   }
 
   constructor(private readonly http: ProviderHttp) {}

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import {
   cleanFileName,
   DATA_ROOM_FILE_TYPES,
+  fileNameSchema,
   folderNameSchema,
   MAX_UPLOAD_FILES,
 } from '@seller-portal/shared/validation';
-import type { DataRoomFileType, Resolvers } from '../../generated/resolvers-types.js';
+import type {
+  DataRoomFileType,
+  DataRoomFolderPath,
+  RequestedDocumentKey,
+  Resolvers,
+} from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { validInput } from '../../validation/valid-input.js';
 import { requireDataRoomMember } from './access.js';
@@ -28,6 +36,47 @@ const pathQuery = z.object({
 const existingNamesQuery = z.object({
   names: z.array(z.string().max(1000)).max(MAX_UPLOAD_FILES, `At most ${MAX_UPLOAD_FILES} names`),
 });
+
+const REQUESTED_DOCUMENT_KEYS: readonly string[] = [
+  'FINANCIAL_STATEMENTS',
+  'PRO_FORMA_PROJECTIONS',
+  'SAMPLE_CUSTOMER_CONTRACT',
+  'CUSTOMER_CONTRACT_LIST',
+  'BANK_STATEMENTS',
+] satisfies RequestedDocumentKey[];
+
+const holdsInput = z.object({
+  files: z.number().int().min(0),
+  folders: z.number().int().min(0),
+});
+
+/** The most folders Move offers (the tree is read level by level through the older call). */
+const MAX_FOLDERS = 500;
+
+/** Every folder with its path (`/Legal/2024`, the root `/`), read one level at a time from the root. */
+async function folderPaths(context: GatewayContext): Promise<DataRoomFolderPath[]> {
+  const root = await context.dataroom.folderWithContents('root');
+  const paths: DataRoomFolderPath[] = [{ id: root.id, path: '/' }];
+  let level = [{ folder: root, path: '' }];
+  while (level.length > 0 && paths.length < MAX_FOLDERS) {
+    const children = level.flatMap(({ folder, path }) =>
+      (folder.folders ?? []).map((child) => ({ id: child.id, path: `${path}/${child.name}` })),
+    );
+    paths.push(...children);
+    level = await Promise.all(
+      children.map(async ({ id, path }) => ({ folder: await context.dataroom.folderWithContents(id), path })),
+    );
+  }
+  return paths.slice(0, MAX_FOLDERS).sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** A folder that is not the root (which is neither renamed, moved nor deleted); NOT_FOUND when it is not there. */
+async function nonRootFolder(context: GatewayContext, id: string) {
+  const folder = await context.dataroom.folder(id);
+  if (folder.parentId === null)
+    throw gatewayError('FORBIDDEN', 'The top folder of the data room cannot be renamed, moved or deleted.');
+  return folder;
+}
 
 /** A folder of the older call's answer as a row of the listing. */
 const folderObject = (folder: ProviderFolder): ProviderDataRoomObject => ({
@@ -89,6 +138,10 @@ export const dataroomResolvers: Resolvers = {
       await requireDataRoomMember(context);
       return context.dataroom.requestedDocuments();
     },
+    dataRoomFolderPaths: async (_parent, _args, context) => {
+      await requireDataRoomMember(context);
+      return folderPaths(context);
+    },
   },
   Mutation: {
     createDataRoomFolder: async (_parent, { parentId, input }, context) => {
@@ -100,6 +153,38 @@ export const dataroomResolvers: Resolvers = {
       await requireDataRoomMember(context);
       await context.dataroom.deleteFile(id);
       return id;
+    },
+    renameDataRoomFolder: async (_parent, { id, input }, context) => {
+      await requireDataRoomMember(context);
+      const { name } = validInput(folderNameSchema, input);
+      await nonRootFolder(context, id);
+      return context.dataroom.updateFolder(id, { name });
+    },
+    moveDataRoomFolder: async (_parent, { id, parentId }, context) => {
+      await requireDataRoomMember(context);
+      await nonRootFolder(context, id);
+      return context.dataroom.updateFolder(id, { parentId });
+    },
+    deleteDataRoomFolder: async (_parent, { id, holds }, context) => {
+      await requireDataRoomMember(context);
+      const confirmed = holds ? validInput(holdsInput, holds) : null;
+      await nonRootFolder(context, id);
+      await context.dataroom.deleteFolder(id, confirmed);
+      return id;
+    },
+    renameDataRoomFile: async (_parent, { id, name }, context) => {
+      await requireDataRoomMember(context);
+      return fileObject(await context.dataroom.updateFile(id, validInput(fileNameSchema, { name })));
+    },
+    moveDataRoomFile: async (_parent, { id, folderId }, context) => {
+      await requireDataRoomMember(context);
+      return fileObject(await context.dataroom.updateFile(id, { folderId }));
+    },
+    setDataRoomFileRequestedDocument: async (_parent, { id, requestedDocument }, context) => {
+      await requireDataRoomMember(context);
+      return fileObject(
+        await context.dataroom.updateFile(id, { requestedDocument: requestedDocument ?? null }),
+      );
     },
     setRequestedDocumentProvided: async (_parent, { key, provided }, context) => {
       await requireDataRoomMember(context);
@@ -117,10 +202,17 @@ export const dataroomResolvers: Resolvers = {
   DataRoomObject: {
     type: (item) =>
       DATA_ROOM_FILE_TYPES.includes(item.type as DataRoomFileType) ? (item.type as DataRoomFileType) : null,
+    // A key this schema does not know yet is left out rather than failing the listing.
+    requestedDocument: (item) =>
+      REQUESTED_DOCUMENT_KEYS.includes(item.requestedDocument ?? '')
+        ? (item.requestedDocument as RequestedDocumentKey)
+        : null,
   },
   DataRoomObjectPage: pageFields<ProviderDataRoomObject>(),
   DataRoomActivity: {
     actor: (line) => line.userFullName,
+    objectType: (line) => line.objectType ?? 'FILE',
+    previous: (line) => line.previous ?? null,
   },
   DataRoomActivityPage: pageFields<ProviderActivity>(),
 };

@@ -219,12 +219,16 @@ export type CreateOfferInput = {
   termStartDate?: string | null | undefined;
 };
 
-/** What was done to a file. */
+/** What was done to a file or a folder. */
 export type DataRoomAction =
-  /** The file was deleted. */
+  /** The file or folder was deleted. */
   | 'DELETED'
   /** The file was downloaded, alone or in a zip. */
   | 'DOWNLOADED'
+  /** The file or folder was moved into another folder. */
+  | 'MOVED'
+  /** The file or folder was renamed. */
+  | 'RENAMED'
   /** The file was uploaded (or replaced). */
   | 'UPLOADED'
   /** The file was opened in the browser's preview. */
@@ -634,7 +638,7 @@ export type RequestedDocumentKey =
 
 /** How a requested document counts as provided. */
 export type RequestedDocumentProof =
-  /** A file of a matching type is in the data room. */
+  /** A file of a matching type, or marked as this document, is in the data room. */
   | 'FILE'
   /** A member ticked it off. */
   | 'USER';
