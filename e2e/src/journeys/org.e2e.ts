@@ -117,13 +117,29 @@ describe('company lifecycle', () => {
       await page.waitForURL(`${portal.portalUrl}/org/accounting-connections`);
       await page.getByRole('button', { name: 'Connect Xero' }).waitFor();
       await expectAccessible(page, 'accounting connections');
+      expect(await page.getByText('This onboarding task is done.').count()).toBe(0);
+      // Cancelled on the link page: the card says what it waits for, and Re-authenticate finishes it.
       await page.getByRole('button', { name: 'Connect Xero' }).click();
       await page.getByRole('heading', { name: 'Connect Xero' }).waitFor();
       await expectAccessible(page, 'sandbox link page');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/accounting-connections`);
+      await page
+        .getByText('Not finished: the connection waits for you to sign in at the provider.', { exact: false })
+        .waitFor();
+      expect(await page.getByText('Pending', { exact: true }).count()).toBe(1);
+      await expectAccessible(page, 'a pending connection');
+      await page.getByRole('button', { name: 'Re-authenticate Xero' }).click();
+      await page.getByRole('heading', { name: 'Connect Xero' }).waitFor();
       await page.getByRole('button', { name: 'Authorize' }).click();
       await page.waitForURL(`${portal.portalUrl}/org/accounting-connections`);
       await page.getByRole('button', { name: 'Disconnect Xero' }).waitFor();
       expect(await page.getByText('Connected', { exact: true }).count()).toBe(1);
+      // Back from the provider, the task is done and the way back to the checklist is offered.
+      await page.getByText('This onboarding task is done.').waitFor();
+      expect(await page.getByRole('link', { name: 'Back to onboarding tasks' }).getAttribute('href')).toBe(
+        '/org/onboarding',
+      );
 
       // The bank through an exception request.
       await page.getByRole('tab', { name: 'Banking Connections' }).click();
@@ -147,6 +163,12 @@ describe('company lifecycle', () => {
       await confirmation.getByText(/last 2 quarters of bank statements/).waitFor();
       await expectAccessible(page, 'bank exception confirmation');
       await confirmation.getByRole('button', { name: 'Close' }).click();
+      // The exception does the bank's task: the way back is offered here too, and taken.
+      await page.getByText('This onboarding task is done.').waitFor();
+      await expectAccessible(page, 'banking connections, task done');
+      await page.screenshot({ path: 'artifacts/banking-connections-task-done.png' });
+      await page.getByRole('link', { name: 'Back to onboarding tasks' }).click();
+      await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
 
       // Documents: a sandbox control puts a file in the data room (the data room's journey covers the upload).
       await control(

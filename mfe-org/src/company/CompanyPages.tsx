@@ -57,7 +57,9 @@ export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isO
 function CompanyTab({ route, isOnboarding }: { route: CompanyRoute; isOnboarding: boolean }) {
   if (route === 'companyOverview') return <CompanyOverview isOnboarding={isOnboarding} />;
   if (route === 'saasMetrics') return <SaasMetricsForm />;
-  if (route === 'accountingConnections') return <ConnectionsTab sourceType="ACCOUNTING" />;
-  if (route === 'bankingConnections') return <ConnectionsTab sourceType="BANKING" />;
+  if (route === 'accountingConnections')
+    return <ConnectionsTab sourceType="ACCOUNTING" isOnboarding={isOnboarding} />;
+  if (route === 'bankingConnections')
+    return <ConnectionsTab sourceType="BANKING" isOnboarding={isOnboarding} />;
   return <ConnectionsTab sourceType="COMMERCE" />;
 }

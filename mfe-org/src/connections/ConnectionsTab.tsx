@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Loading, Tag, Tile } from '@carbon/react';
-import { lazyComponent, usePageError, useToastMutation } from '@seller-portal/platform';
+import { Button, Link, Loading, Tag, Tile } from '@carbon/react';
+import { lazyComponent, navigateOnClick, usePageError, useToastMutation } from '@seller-portal/platform';
 import type { ConnectionStatus, IntegrationSourceType } from '@seller-portal/shared/graphql';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import {
@@ -33,6 +33,23 @@ const STATUS_TAG: Record<ConnectionStatus, 'green' | 'gray' | 'red' | 'warm-gray
   DEACTIVATED: 'red',
 };
 
+/** What a connection in each status waits for, under its tag: a cancelled link page leaves one Pending. */
+const STATUS_HINT: Record<ConnectionStatus, string | null> = {
+  PENDING_AUTH:
+    'Not finished: the connection waits for you to sign in at the provider. Re-authenticate to finish it.',
+  LINKED: null,
+  UNLINKED: 'Disconnected: its data no longer arrives. Re-authenticate to connect it again.',
+  DEACTIVATED: 'Deactivated by the provider. Re-authenticate to connect it again.',
+};
+
+/** The onboarding task each tab completes (a connection or an exception request), spec 01 section 2. */
+const ONBOARDING_TASK = {
+  ACCOUNTING: 'codatAccountingConnectionsCreated',
+  BANKING: 'codatBankingConnectionsCreated',
+} as const;
+
+const ONBOARDING_PATH = '/org/onboarding';
+
 const TAB_PATH: Record<IntegrationSourceType, string> = {
   ACCOUNTING: '/org/accounting-connections',
   BANKING: '/org/banking-connections',
@@ -51,13 +68,29 @@ function Logo({ url }: { url: string | null | undefined }) {
   return url ? <img className="org-connection__logo" src={url} alt="" width={40} height={40} /> : null;
 }
 
-/** One connections tab (spec 01 section 2, Connections pages): connected systems and available integrations. */
-export function ConnectionsTab({ sourceType }: { sourceType: IntegrationSourceType }) {
+/**
+ * One connections tab (spec 01 section 2, Connections pages): connected systems and available integrations. While
+ * the company is onboarding, a tab whose task is done (a system connected, or an exception asked for) offers the way
+ * back to the checklist.
+ */
+export function ConnectionsTab({
+  sourceType,
+  isOnboarding = false,
+}: {
+  sourceType: IntegrationSourceType;
+  isOnboarding?: boolean;
+}) {
   const client = useApolloClient();
   const { data, error } = useQuery(IntegrationConnectionsQuery, {
     variables: { sourceType },
     fetchPolicy: 'cache-and-network',
   });
+  const task = sourceType === 'COMMERCE' ? null : ONBOARDING_TASK[sourceType];
+  const onboarding = useQuery(OnboardingStatusQuery, {
+    skip: !isOnboarding || !task,
+    fetchPolicy: 'cache-and-network',
+  });
+  const taskDone = Boolean(task && onboarding.data?.onboardingStatus[task]);
   usePageError(error);
   const [asking, setAsking] = useState(false);
   const [desktop, setDesktop] = useState<{ key: string; name: string } | null>(null);
@@ -89,6 +122,15 @@ export function ConnectionsTab({ sourceType }: { sourceType: IntegrationSourceTy
   return (
     <div className="org-connections">
       <h2 className="org-section__title">{TITLE[sourceType]}</h2>
+      {taskDone ? (
+        // Not a Carbon notification: those may hold no link.
+        <p className="org-connections__done" role="status">
+          <span>This onboarding task is done.</span>
+          <Link href={ONBOARDING_PATH} onClick={navigateOnClick(ONBOARDING_PATH)}>
+            Back to onboarding tasks
+          </Link>
+        </p>
+      ) : null}
       {sourceType === 'BANKING' ? <p>A bank connection is required to receive an advance.</p> : null}
       <section aria-labelledby={`${sourceType}-connected`}>
         <h3 id={`${sourceType}-connected`} className="org-connections__title">
@@ -106,6 +148,9 @@ export function ConnectionsTab({ sourceType }: { sourceType: IntegrationSourceTy
                     <h4 className="org-connection__name">{connection.integration.name}</h4>
                     {connection.companyName ? <p>{connection.companyName}</p> : null}
                     <Tag type={STATUS_TAG[connection.status]}>{STATUS_LABEL[connection.status]}</Tag>
+                    {STATUS_HINT[connection.status] ? (
+                      <p className="org-connection__hint">{STATUS_HINT[connection.status]}</p>
+                    ) : null}
                   </div>
                   {connection.status === 'LINKED' ? (
                     <Button
