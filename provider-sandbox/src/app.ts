@@ -156,6 +156,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     app.use(errorHandler);
 
     const dispatcher = options.webhook ? startWebhookDispatcher(db, options.webhook) : null;
+    const jobs = domains.flatMap((domain) => (domain.jobs ? [domain.jobs(deps)] : []));
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -164,7 +165,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       db,
       webhooks: dispatcher,
       close: () =>
-        (closing ??= (dispatcher?.stop() ?? Promise.resolve())
+        (closing ??= Promise.all([dispatcher?.stop(), ...jobs.map((job) => job.stop())])
           .then(() => (redis?.isReady ? redis.close() : redis?.destroy()))
           .then(() => db.close())),
     };

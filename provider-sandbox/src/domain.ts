@@ -37,4 +37,6 @@ export interface SandboxDomain {
   publicApi?(deps: SandboxDeps): Router;
   /** Sandbox pages and controls under /sandbox. */
   controls?(deps: SandboxDeps): Router;
+  /** Work on a timer while the sandbox runs (e.g. what time changes); stopped before the database closes. */
+  jobs?(deps: SandboxDeps): { stop(): Promise<void> };
 }

@@ -64,7 +64,7 @@ function offerOwnerFilter(member: SellerMember): string | null {
 /** Spec 02 section 7, Customers and accounts: every call answers only the caller's seller's accounts. */
 export function customersRouter(db: Db): Router {
   const router = express.Router();
-  const member = (req: Request) => requireRole(db, req, CUSTOMER_ROLES);
+  const member = (req: Request) => requireRole(req, CUSTOMER_ROLES);
 
   async function accountOf(sellerId: string, id: string): Promise<Account> {
     const account = isUuid(id) ? await findAccount(db, sellerId, id) : undefined;

@@ -52,7 +52,7 @@ import { storeUpload } from './store-upload.js';
 /** Spec 02 section 7, Data room: folders, files, uploads, downloads; plus the activity list and requested documents. */
 export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileStore(filesDir)): Router {
   const router = express.Router();
-  const member = (req: Request) => requireRole(db, req, DATA_ROOM_ROLES);
+  const member = (req: Request) => requireRole(req, DATA_ROOM_ROLES);
 
   /** The caller's folder by id, or by `root`; another seller's id is not found. */
   async function folderOf(seller: SellerMember, id: string): Promise<FolderRow> {

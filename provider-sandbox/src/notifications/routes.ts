@@ -23,19 +23,19 @@ export function notificationsRouter(db: Db): Router {
   const router = express.Router();
 
   router.get('/v1/notifications', async (req, res) => {
-    const member = await sellerMemberOf(db, req);
+    const member = sellerMemberOf(req);
     const paging = pagingOf(req);
     const feed = await notificationFeed(db, member, paging);
     noStore(res).json({ ...pageOf(feed.items, feed.total, paging), unreadCount: feed.unread });
   });
 
   router.post('/v1/notifications/read', async (req, res) => {
-    const member = await sellerMemberOf(db, req);
+    const member = sellerMemberOf(req);
     noStore(res).json({ updated: await markAllNotificationsRead(db, member) });
   });
 
   router.post('/v1/notifications/:id/read', async (req, res) => {
-    const member = await sellerMemberOf(db, req);
+    const member = sellerMemberOf(req);
     const id = String(req.params.id);
     const read = isUuid(id) ? await markNotificationRead(db, member, id) : undefined;
     if (!read) throw notFound('Notification not found');

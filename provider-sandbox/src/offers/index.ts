@@ -2,6 +2,7 @@ import type { SandboxDomain } from '../domain.js';
 import { offerControlRouter } from './controls.js';
 import { FileStore } from '../dataroom/file-store.js';
 import { offersRouter } from './routes.js';
+import { startExpiryJob } from './moves.js';
 import { ensureDemoOfferFiles, seedOffers } from './seed.js';
 
 export { OFFER_STAGES, STAGE_LABELS, type OfferStage } from './stages.js';
@@ -29,4 +30,6 @@ export const offersDomain: SandboxDomain = {
     return offersRouter(deps, store);
   },
   controls: ({ db, publicUrl }) => offerControlRouter(db, publicUrl),
+  // Reads show what time did; this stores it (the stage and its event) every minute.
+  jobs: ({ db }) => startExpiryJob(db),
 };

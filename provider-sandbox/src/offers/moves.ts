@@ -50,6 +50,8 @@ export async function moveOffer(
 ): Promise<OfferStage> {
   const to = nextStage(offer.stage, move, moveContextOf(offer));
   if (!to) throw refusedMove(offer, move);
+  // The offer read as Expired may not be stored so yet: the update below matches the stage read.
+  if (offer.stage === 'EXPIRED') await expireDueOffers(tx, offer.sellerId);
   const extra = Object.entries(options.set ?? {});
   const sets = extra.map(([column], index) => `, ${column} = $${index + 5}`).join('');
   const result = await tx.query(
@@ -81,7 +83,8 @@ export async function touchOffer(tx: Db, offer: Pick<OfferRow, 'sellerId' | 'id'
 
 /**
  * Time: every offer of the seller (of every seller without one) whose expiration passed before the customer
- * committed becomes Expired, with an event. Read paths call it first, so nobody sees a lapsed offer as live.
+ * committed is stored as Expired, with an event dated at its expiration. Reads never call it: they see the stage
+ * time gives (`OFFER_SELECT`); the offers domain's job stores it every minute, and a move stores it first.
  */
 export async function expireDueOffers(
   db: Db,
@@ -90,10 +93,10 @@ export async function expireDueOffers(
 ): Promise<number> {
   const { from } = OFFER_MOVES.expire;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; sellerId: string }>(
-      `UPDATE offers SET stage = 'EXPIRED', updated_at = now()
+    const { rows } = await tx.query<{ id: string; sellerId: string; expiration: Date }>(
+      `UPDATE offers SET stage = 'EXPIRED', updated_at = greatest(updated_at, expiration)
         WHERE ($1::uuid IS NULL OR seller_id = $1) AND stage = ANY($2::text[]) AND expiration < $3
-        RETURNING id, seller_id AS "sellerId"`,
+        RETURNING id, seller_id AS "sellerId", expiration`,
       [sellerId, from, now],
     );
     for (const row of rows) {
@@ -102,8 +105,36 @@ export async function expireDueOffers(
         offerId: row.id,
         type: 'EXPIRED',
         actor: { label: 'Provider' },
+        at: row.expiration,
       });
     }
     return rows.length;
   });
+}
+
+/** How often the offers domain's job stores what time did (`expireDueOffers`). */
+export const EXPIRY_JOB_INTERVAL_MS = 60_000;
+
+/** The offers domain's job: lapsed offers stored as Expired every minute, and once at start. */
+export function startExpiryJob(db: Db, intervalMs = EXPIRY_JOB_INTERVAL_MS): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => expireDueOffers(db, null))
+      .catch((error: unknown) =>
+        console.error(
+          'provider sandbox: storing expired offers failed:',
+          error instanceof Error ? error.message : error,
+        ),
+      );
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

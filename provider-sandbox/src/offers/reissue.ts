@@ -4,6 +4,7 @@ import { conflict } from '../http/errors.js';
 import { moveContextOf } from './answers.js';
 import { dateIn } from './calendar.js';
 import { recordEvent } from './events.js';
+import { expireDueOffers } from './moves.js';
 import type { OfferRow } from './repository.js';
 import { defaultExpiration, expirationWindow, termStartWindow } from './rules.js';
 
@@ -38,6 +39,8 @@ export async function reissueOffer(db: Db, offer: OfferRow, userId: string, now:
       : null;
   const stage = moveContextOf(offer).attachmentMissing ? 'READY_WITH_REQUIREMENTS' : 'READY';
   return db.transaction(async (tx) => {
+    // Read as Expired, it may not be stored so yet: store it first, so the copy below finds it.
+    await expireDueOffers(tx, offer.sellerId);
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO offers (seller_id, account_id, owner_user_id, created_by, offer_type, sub_type, parent_offer_id,
          reissued_from_offer_id, stage, external_reference_id, recipient_first_name, recipient_last_name,

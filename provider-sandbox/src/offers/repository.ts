@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { limitOffset, type Paging } from '../http/paging.js';
 import { sliceConditions, type PortfolioSlice } from './portfolio.js';
 import type { PaymentFrequency } from './pricing.js';
-import type { OfferStage } from './stages.js';
+import { OFFER_MOVES, type OfferStage } from './stages.js';
 
 // Every statement names the seller; an account executive's reads name the owner too (docs/adr/005, 008).
 
@@ -91,6 +91,12 @@ export interface OfferRow {
   latestPaymentStatus: PaymentStatus | null;
 }
 
+/**
+ * Whether time has expired an offer that is not stored so yet: its expiration passed before the customer committed
+ * (the stages the expire move leaves). Reads show the stage time gives; `expireDueOffers` stores it later.
+ */
+const LAPSED = `(o.stage IN (${OFFER_MOVES.expire.from.map((stage) => `'${stage}'`).join(', ')}) AND o.expiration < now())`;
+
 const OFFER_SELECT = `
   SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", a.name AS "accountName",
          a.address_label AS "accountAddress", a.address_time_zone AS "timeZone",
@@ -102,7 +108,7 @@ const OFFER_SELECT = `
            AS "reissuedToOfferId",
          (SELECT c.id FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
             AND c.sub_type = 'RENEWAL' ORDER BY c.created_at LIMIT 1) AS "renewalOfferId",
-         o.stage, o.external_reference_id AS "externalReferenceId",
+         CASE WHEN ${LAPSED} THEN 'EXPIRED' ELSE o.stage END AS stage, o.external_reference_id AS "externalReferenceId",
          o.recipient_first_name AS "recipientFirstName", o.recipient_last_name AS "recipientLastName",
          o.recipient_email AS "recipientEmail", o.recipient_phone_number AS "recipientPhoneNumber",
          o.recipient_mobile_phone_number AS "recipientMobilePhoneNumber", o.message_to_account AS "messageToAccount",
@@ -120,7 +126,8 @@ const OFFER_SELECT = `
          o.payment_method_ending AS "paymentMethodEnding", o.renewal_enabled AS "renewalEnabled",
          o.renewal_free_months AS "renewalFreeMonths", o.is_shared_risk AS "isSharedRisk",
          o.link_token AS "linkToken", o.last_link_sent_at AS "lastLinkSentAt", o.accepted_at AS "acceptedAt",
-         o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+         o.created_at AS "createdAt",
+         CASE WHEN ${LAPSED} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
          (SELECT count(*)::int FROM offer_files f WHERE f.seller_id = o.seller_id AND f.offer_id = o.id)
            AS "filesCount",
          (SELECT count(*)::int FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id

@@ -26,7 +26,7 @@ import {
 import { dateIn, isCalendarDate } from './calendar.js';
 import { FUNNEL_STEPS, isOfferEventType, recordEvent } from './events.js';
 import { writeInvoicePdf } from './invoice-pdf.js';
-import { expireDueOffers, moveOffer, refusedMove } from './moves.js';
+import { moveOffer, refusedMove } from './moves.js';
 import { buildSchedule } from './payments.js';
 import { portfolioSliceOf } from './portfolio.js';
 import { termLabel } from './pricing.js';
@@ -99,8 +99,8 @@ const isPaymentStatus = (value: string): value is PaymentStatus =>
 /** Spec 02 section 7, Offers (but creation) and spec 01 section 7's offer, payment and invoice calls. */
 export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): Router {
   const router = express.Router();
-  const reader = (req: Request) => requireRole(db, req, OFFER_READ_ROLES);
-  const actor = (req: Request) => requireRole(db, req, OFFER_ACTION_ROLES);
+  const reader = (req: Request) => requireRole(req, OFFER_READ_ROLES);
+  const actor = (req: Request) => requireRole(req, OFFER_ACTION_ROLES);
 
   async function contextOf(sellerId: string): Promise<AnswerContext> {
     const [addOnsEnabled, settings] = await Promise.all([
@@ -110,10 +110,9 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
     return { publicUrl, now: new Date(), addOnsEnabled, renewalsEnabled: settings.renewalsEnabled };
   }
 
-  /** One of the caller's offers after time has had its say; unknown, another seller's or not theirs: 404. */
+  /** One of the caller's offers, as time has left it; unknown, another seller's or not theirs: 404. */
   async function offerOf(member: SellerMember, id: string): Promise<OfferRow> {
     if (!isUuid(id)) throw notFound('Offer not found');
-    await expireDueOffers(db, member.sellerId);
     const offer = await findOffer(db, offerScopeOf(member), id);
     if (!offer) throw notFound('Offer not found');
     return offer;
@@ -152,7 +151,6 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
       advanceMonth: sliceParam('advanceMonth'),
     });
     checks.done();
-    await expireDueOffers(db, member.sellerId);
     const { rows, total } = await offersPage(db, {
       ...offerScopeOf(member),
       ...paging,
@@ -290,13 +288,13 @@ export function offersRouter({ db, publicUrl }: SandboxDeps, store: FileStore): 
   });
 
   router.get('/v1/users/typeahead', async (req, res) => {
-    const admin = await requireAdmin(db, req);
+    const admin = requireAdmin(req);
     const query = typeaheadQuery(req);
     res.json({ content: await offerOwnerTypeahead(db, admin.sellerId, query, OFFER_ACTION_ROLES) });
   });
 
   router.post('/v1/offers/:id/change-offer-owner', async (req, res) => {
-    const admin = await requireAdmin(db, req);
+    const admin = requireAdmin(req);
     const offer = await offerOf(admin, req.params.id);
     const newOwnerId = bodyOf(req).newOwnerId;
     if (newOwnerId === undefined || newOwnerId === null || newOwnerId === '')

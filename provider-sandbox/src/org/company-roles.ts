@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
 import { requireRole, type SellerMember } from '../session/membership.js';
 
@@ -9,12 +8,11 @@ import { requireRole, type SellerMember } from '../session/membership.js';
  */
 export const COMPANY_DATA_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
 
-export const requireCompanyRole = (db: Db, req: Request): Promise<SellerMember> =>
-  requireRole(db, req, COMPANY_DATA_ROLES);
+export const requireCompanyRole = (req: Request): SellerMember => requireRole(req, COMPANY_DATA_ROLES);
 
 /** The caller's own seller in a path (`/v1/sellers/{sellerId}/…`); another seller's id is not found. */
-export async function companyMemberFor(db: Db, req: Request, sellerId: unknown): Promise<SellerMember> {
-  const member = await requireCompanyRole(db, req);
+export function companyMemberFor(req: Request, sellerId: unknown): SellerMember {
+  const member = requireCompanyRole(req);
   if (sellerId !== member.sellerId) throw notFound('Seller not found');
   return member;
 }

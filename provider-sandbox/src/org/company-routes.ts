@@ -73,7 +73,7 @@ export function companyRouter(db: Db): Router {
   const router = express.Router();
 
   router.get('/v1/sellers/:sellerId/onboarding', async (req, res) => {
-    const { sellerId } = await companyMemberFor(db, req, req.params.sellerId);
+    const { sellerId } = companyMemberFor(req, req.params.sellerId);
     const [seller, businessMetrics] = await Promise.all([
       readCompanyDetails(db, sellerId),
       readBusinessMetrics(db, sellerId),
@@ -82,7 +82,7 @@ export function companyRouter(db: Db): Router {
   });
 
   router.patch('/v1/sellers/:sellerId/details', async (req, res) => {
-    const { sellerId } = await companyMemberFor(db, req, req.params.sellerId);
+    const { sellerId } = companyMemberFor(req, req.params.sellerId);
     const current = await readCompanyDetails(db, sellerId);
     const details = valueOf(checkCompanyDetails(patched(current ?? {}, req.body, DETAILS_PATHS)));
     await db.transaction((tx) => writeCompanyDetails(tx, sellerId, details));
@@ -90,7 +90,7 @@ export function companyRouter(db: Db): Router {
   });
 
   router.patch('/v1/sellers/:sellerId/business-metrics', async (req, res) => {
-    const { sellerId } = await companyMemberFor(db, req, req.params.sellerId);
+    const { sellerId } = companyMemberFor(req, req.params.sellerId);
     const current = await readBusinessMetrics(db, sellerId);
     const metrics = valueOf(checkBusinessMetrics(patched(current, req.body, METRICS_PATHS)));
     await writeBusinessMetrics(db, sellerId, metrics);
@@ -98,12 +98,12 @@ export function companyRouter(db: Db): Router {
   });
 
   router.get('/v1/sellers/:sellerId/saas-metrics', async (req, res) => {
-    const { sellerId } = await companyMemberFor(db, req, req.params.sellerId);
+    const { sellerId } = companyMemberFor(req, req.params.sellerId);
     noStore(res).json((await readSaasMetrics(db, sellerId)).metrics);
   });
 
   router.patch('/v1/sellers/:sellerId/saas-metrics', async (req, res) => {
-    const { sellerId } = await companyMemberFor(db, req, req.params.sellerId);
+    const { sellerId } = companyMemberFor(req, req.params.sellerId);
     const { metrics: current } = await readSaasMetrics(db, sellerId);
     const metrics = valueOf(checkSaasMetrics(patched(current, req.body, SAAS_PATHS)));
     await writeSaasMetrics(db, sellerId, metrics);
@@ -112,7 +112,7 @@ export function companyRouter(db: Db): Router {
 
   // Every member keeps their own profile; only the fields sent are checked and changed.
   router.patch('/v1/users/current', async (req, res) => {
-    const member = await sellerMemberOf(db, req);
+    const member = sellerMemberOf(req);
     const changes = valueOf(checkUserSettings(patched({}, req.body, USER_PATHS)));
     await updateUser(db, member.sellerId, member.userId, changes as UserChanges);
     res.json(await currentUserAnswer(db, member.userId));

@@ -30,7 +30,7 @@ export function connectionsRouter(db: Db, publicUrl: string): Router {
   const router = express.Router();
 
   router.get('/sellers/current/integration-connections', async (req, res) => {
-    const { sellerId } = await requireCompanyRole(db, req);
+    const { sellerId } = requireCompanyRole(req);
     const sourceType = queryParam(req, 'sourceType') as SourceType;
     if (!SOURCE_TYPES.includes(sourceType)) {
       throw badRequest('Validation failed', [
@@ -55,7 +55,7 @@ export function connectionsRouter(db: Db, publicUrl: string): Router {
 
   // Starts (or, for a system that allows one connection, restarts) a connection; the browser goes to its link page.
   router.post('/v1/connections', async (req, res) => {
-    const { sellerId } = await requireCompanyRole(db, req);
+    const { sellerId } = requireCompanyRole(req);
     const body = bodyOf(req);
     const checks = new FieldChecks();
     const platformKey = checks.required(body.platformKey, 'platformKey', 'Choose a system to connect', 100);
@@ -82,7 +82,7 @@ export function connectionsRouter(db: Db, publicUrl: string): Router {
   });
 
   router.post('/v1/connections/:id/disconnect', async (req, res) => {
-    const { sellerId } = await requireCompanyRole(db, req);
+    const { sellerId } = requireCompanyRole(req);
     const id = req.params.id;
     const connection = isUuid(id) ? await findConnection(db, sellerId, id) : undefined;
     if (!connection) throw notFound('Connection not found');
@@ -92,12 +92,12 @@ export function connectionsRouter(db: Db, publicUrl: string): Router {
   });
 
   router.get('/reference/exemption-reasons', async (req, res) => {
-    await requireCompanyRole(db, req);
+    requireCompanyRole(req);
     res.set('cache-control', 'private, max-age=300').json(EXEMPTION_REASONS);
   });
 
   router.post('/exemptions', async (req, res) => {
-    const { sellerId, userId } = await requireCompanyRole(db, req);
+    const { sellerId, userId } = requireCompanyRole(req);
     const body = bodyOf(req);
     const details = (typeof body.exemptionRequestDetails === 'object' && body.exemptionRequestDetails) || {};
     const { description: rawDescription, missingBankingName: rawName } = details as Record<string, unknown>;

@@ -18,25 +18,25 @@ export function onboardingRouter(db: Db, publicUrl: string): Router {
   const router = express.Router();
 
   router.get('/onboarding/status', async (req, res) => {
-    const { sellerId, userId } = await requireCompanyRole(db, req);
+    const { sellerId, userId } = requireCompanyRole(req);
     noStore(res).json(await onboardingStatus(db, sellerId, userId));
   });
 
   router.get('/onboarding/status/optional-steps', async (req, res) => {
-    const { sellerId } = await requireCompanyRole(db, req);
+    const { sellerId } = requireCompanyRole(req);
     noStore(res).json(await optionalSteps(db, sellerId));
   });
 
   // When the application was submitted and when a decision is expected (the underwriting splash).
   router.get('/v1/onboarding/submission', async (req, res) => {
-    const { sellerId } = await requireCompanyRole(db, req);
+    const { sellerId } = requireCompanyRole(req);
     const submission = await findSubmission(db, sellerId);
     if (!submission) throw notFound('The application was not submitted');
     noStore(res).json(submission);
   });
 
   router.post('/v1/onboarding/submit', async (req, res) => {
-    const { sellerId, userId } = await requireCompanyRole(db, req);
+    const { sellerId, userId } = requireCompanyRole(req);
     const seller = await findSeller(db, sellerId);
     if (seller?.status !== 'ONBOARDING') throw conflict('The company is not onboarding.');
     const status = await onboardingStatus(db, sellerId, userId);

@@ -3,7 +3,6 @@ import { isUuid } from '../http/params.js';
 import { FieldChecks } from '../http/validation.js';
 import { emitEvent } from '../notifications/index.js';
 import { offerListAnswer } from '../offers/answers.js';
-import { expireDueOffers } from '../offers/moves.js';
 import { portfolioSliceOf, type PortfolioSlice } from '../offers/portfolio.js';
 import { frequencyLabel } from '../offers/pricing.js';
 import {
@@ -159,7 +158,6 @@ export const OFFER_EXPORT_HEADER = [
 
 /** Every offer the caller sees that the request's filter and date range keep, last modified first. */
 async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Promise<OfferRow[]> {
-  await expireDueOffers(db, scope.sellerId);
   const rows: OfferRow[] = [];
   const size = 500;
   for (let page = 0; ; page += 1) {

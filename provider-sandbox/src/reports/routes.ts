@@ -28,7 +28,7 @@ export const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'
 
 /** A member who may read the reports of an approved company; 403 for other roles and companies not yet approved. */
 async function reportReader(db: Db, req: Request): Promise<SellerMember> {
-  const member = await requireRole(db, req, REPORT_ROLES);
+  const member = requireRole(req, REPORT_ROLES);
   const seller = await findSeller(db, member.sellerId);
   if (seller?.status !== 'APPROVED') throw forbidden('Reports open once the company is approved');
   return member;

@@ -11,6 +11,9 @@ export interface Caller {
   /** The seller (org_id claim), or null for a user without a company. */
   sellerId: string | null;
   emailVerified: boolean;
+  /** The caller's role names and whether they own the company, read with the token's standing (one query a call). */
+  roles: readonly string[];
+  isOrganizationOwner: boolean;
 }
 
 const callers = new WeakMap<Request, Caller>();
@@ -32,6 +35,8 @@ interface TokenStanding {
   status: string;
   sellerId: string | null;
   grantLive: boolean;
+  roles: string[];
+  isOrganizationOwner: boolean;
 }
 
 /**
@@ -68,8 +73,11 @@ export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
     const { rows } = await db.query<TokenStanding>(
       `SELECT u.status, u.seller_id AS "sellerId",
               ($2::text IS NULL OR EXISTS (SELECT 1 FROM oidc_models g WHERE g.type = 'Grant' AND g.id = $2
-                 AND (g.expires_at IS NULL OR g.expires_at > now()))) AS "grantLive"
-         FROM users u WHERE u.id = $1`,
+                 AND (g.expires_at IS NULL OR g.expires_at > now()))) AS "grantLive",
+              ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                     WHERE ur.user_id = u.id ORDER BY r.position, r.name) AS roles,
+              (s.owner_user_id IS NOT NULL AND s.owner_user_id = u.id) AS "isOrganizationOwner"
+         FROM users u LEFT JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`,
       [userId, typeof grantId === 'string' ? grantId : null],
     );
     const standing = rows[0];
@@ -83,6 +91,8 @@ export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
       userId,
       sellerId: sellerId ?? null,
       emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true,
+      roles: standing.roles,
+      isOrganizationOwner: standing.isOrganizationOwner,
     });
     next();
   };

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { findSellerUser, findUser, rolesByUser, type TeamUserRow } from '../core/users.js';
+import { findSellerUser, type TeamUserRow } from '../core/users.js';
 import type { Db } from '../db/db.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
@@ -20,32 +20,29 @@ export interface SellerMember {
  * The caller as a member of the token's seller; 403 without a company, or once disabled or moved. An invited user
  * holding a token has accepted (they are marked so on their first load).
  */
-export async function sellerMemberOf(db: Db, req: Request): Promise<SellerMember> {
-  const { userId, sellerId } = callerOf(req);
+export function sellerMemberOf(req: Request): SellerMember {
+  // The bearer check read the caller's standing, roles and ownership as they are now (and refused a disabled
+  // user, or one moved to another company): no second lookup.
+  const { userId, sellerId, roles, isOrganizationOwner } = callerOf(req);
   if (!sellerId) throw forbidden('The signed-in user has no company');
-  const user = await findUser(db, userId);
-  if (!user || user.sellerId !== sellerId || user.status === 'DISABLED') {
-    throw forbidden('The signed-in user is not an active member of this company');
-  }
-  const roles = ((await rolesByUser(db, [userId])).get(userId) ?? []).map((role) => role.name);
-  return { userId, sellerId, roles, isAdmin: roles.includes(ADMIN_ROLE), isOwner: user.isOrganizationOwner };
+  return { userId, sellerId, roles, isAdmin: roles.includes(ADMIN_ROLE), isOwner: isOrganizationOwner };
 }
 
 /** A member holding one of the roles; 403 otherwise. */
-export async function requireRole(db: Db, req: Request, roles: readonly string[]): Promise<SellerMember> {
-  const member = await sellerMemberOf(db, req);
+export function requireRole(req: Request, roles: readonly string[]): SellerMember {
+  const member = sellerMemberOf(req);
   if (!member.roles.some((role) => roles.includes(role))) throw forbidden('Your role may not do this');
   return member;
 }
 
-export async function requireAdmin(db: Db, req: Request): Promise<SellerMember> {
-  const member = await sellerMemberOf(db, req);
+export function requireAdmin(req: Request): SellerMember {
+  const member = sellerMemberOf(req);
   if (!member.isAdmin) throw forbidden('Only an admin may do this');
   return member;
 }
 
-export async function requireOwner(db: Db, req: Request): Promise<SellerMember> {
-  const member = await sellerMemberOf(db, req);
+export function requireOwner(req: Request): SellerMember {
+  const member = sellerMemberOf(req);
   if (!member.isOwner) throw forbidden('Only the organization owner may do this');
   return member;
 }

@@ -33,7 +33,7 @@ export function invitationsRouter(db: Db, portalOrigin: string): Router {
   const router = express.Router();
 
   router.post('/v1/invitations', async (req, res) => {
-    const admin = await requireAdmin(db, req);
+    const admin = requireAdmin(req);
     const body = bodyOf(req);
     const checks = new FieldChecks();
     const email = checks.email(body.email, 'email', {
@@ -70,7 +70,7 @@ export function invitationsRouter(db: Db, portalOrigin: string): Router {
   });
 
   router.post('/v1/invitations/resend', async (req, res) => {
-    const admin = await requireAdmin(db, req);
+    const admin = requireAdmin(req);
     const invited = await colleagueOf(db, admin, bodyOf(req).userId);
     if (invited.status !== 'INVITED') throw forbidden('Only an invited user can be invited again');
     const member = await db.transaction(async (tx) => {

@@ -45,13 +45,13 @@ export function joinRequestsRouter(db: Db): Router {
   const router = express.Router();
 
   router.get('/v1/teams/pending-join-requests', async (req, res) => {
-    const owner = await requireOwner(db, req);
+    const owner = requireOwner(req);
     const rows = await openJoinRequests(db, owner.sellerId);
     noStore(res).json(rows.map((row) => joinRequestOf(row)));
   });
 
   router.post('/teams/pending-join-request/approve', async (req, res) => {
-    const owner = await requireOwner(db, req);
+    const owner = requireOwner(req);
     const body = bodyOf(req);
     const request = await openRequestOf(db, owner, body.joinRequestId);
     const checks = new FieldChecks();
@@ -83,7 +83,7 @@ export function joinRequestsRouter(db: Db): Router {
   });
 
   router.post('/teams/pending-join-request/reject', async (req, res) => {
-    const owner = await requireOwner(db, req);
+    const owner = requireOwner(req);
     const request = await openRequestOf(db, owner, bodyOf(req).joinRequestId);
     if (request.status !== 'PENDING') throw forbidden('A declined request can only be approved');
     await setJoinRequestStatus(db, owner.sellerId, request.id, { from: ['PENDING'], to: 'REJECTED' });

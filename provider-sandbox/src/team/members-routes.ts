@@ -27,14 +27,14 @@ export function membersRouter(db: Db): Router {
 
   router.get('/v1/users/:id', async (req, res, next) => {
     if (!isUuid(req.params.id)) return next();
-    const member = await requireRole(db, req, TEAM_READER_ROLES);
+    const member = requireRole(req, TEAM_READER_ROLES);
     const colleague = await colleagueOf(db, member, req.params.id);
     noStore(res).json(await loadTeamUser(db, member.sellerId, colleague.id));
   });
 
   router.patch('/v1/users/:id', async (req, res, next) => {
     if (!isUuid(req.params.id)) return next();
-    const admin = await requireAdmin(db, req);
+    const admin = requireAdmin(req);
     const colleague = await colleagueOf(db, admin, req.params.id);
     const checks = new FieldChecks();
     const changes: { firstName?: string; lastName?: string; phoneNumber?: string | null } = {};
@@ -67,7 +67,7 @@ export function membersRouter(db: Db): Router {
     const from = action === 'disable' ? 'ACTIVE' : 'DISABLED';
     const to = action === 'disable' ? 'DISABLED' : 'ACTIVE';
     router.patch(`/v1/users/:id/${action}`, async (req, res) => {
-      const admin = await requireAdmin(db, req);
+      const admin = requireAdmin(req);
       const colleague = await colleagueOf(db, admin, req.params.id);
       if (colleague.id === admin.userId) throw forbidden(`You cannot ${action} your own account`);
       if (colleague.isOrganizationOwner) throw forbidden(`The organization owner cannot be ${action}d`);
@@ -86,7 +86,7 @@ export function membersRouter(db: Db): Router {
   }
 
   router.post('/v1/teams/transfer-ownership', async (req, res) => {
-    const owner = await requireOwner(db, req);
+    const owner = requireOwner(req);
     const colleague = await colleagueOf(db, owner, bodyOf(req).userId);
     if (colleague.id === owner.userId) throw forbidden('You already own this organization');
     const roles = (await rolesByUser(db, [colleague.id])).get(colleague.id) ?? [];

@@ -21,7 +21,7 @@ export function teamRouter({ db, portalOrigin }: SandboxDeps): Router {
   const router = express.Router();
 
   router.get('/v1/teams/current', async (req, res) => {
-    const { sellerId } = await requireRole(db, req, TEAM_READER_ROLES);
+    const { sellerId } = requireRole(req, TEAM_READER_ROLES);
     const paging = pagingOf(req);
     const rawSearch = queryParam(req, 'textSearchField');
     if (rawSearch === null)

@@ -55,7 +55,7 @@ interface Pricing {
 /** Spec 02 section 7: sales packages, both quote previews, create, the three metadata calls and the window. */
 export function offerCreationRouter({ db }: SandboxDeps): Router {
   const router = express.Router();
-  const actor = (req: Request) => requireRole(db, req, OFFER_ACTION_ROLES);
+  const actor = (req: Request) => requireRole(req, OFFER_ACTION_ROLES);
 
   async function accountOf(member: SellerMember, id: unknown, field = 'accountId'): Promise<Account> {
     const accountId = idOf(id);

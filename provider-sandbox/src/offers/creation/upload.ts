@@ -48,7 +48,7 @@ export function offerUploadRouter({ db, filesDir }: SandboxDeps): Router {
   );
 
   router.post('/offers/files', async (req, res) => {
-    const member = await requireRole(db, req, OFFER_ACTION_ROLES);
+    const member = requireRole(req, OFFER_ACTION_ROLES);
     const { files } = await receiveUpload(req, store, { maxFiles: 1, fileField: 'file' });
     const [file] = files;
     let kept: string | null = null;
