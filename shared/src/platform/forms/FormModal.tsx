@@ -23,6 +23,8 @@ export interface FormModalProps<Values extends FieldValues, Submitted> {
   submitting: boolean;
   /** Keeps the submit button disabled, e.g. until a choice is made or the form has changed (`isDirty`). */
   submitDisabled?: boolean;
+  /** Where focus goes when it closes, when not back to what opened it (a row's menu button, its item being gone). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -42,10 +44,11 @@ export function FormModal<Values extends FieldValues, Submitted>({
   submittingText,
   submitting,
   submitDisabled = false,
+  returnFocusTo,
   children,
 }: FormModalProps<Values, Submitted>) {
   const body = useRef<HTMLFormElement>(null);
-  useModalFocus(open, body, (dialog) => dialog.querySelector<HTMLElement>(FIELD));
+  useModalFocus(open, body, (dialog) => dialog.querySelector<HTMLElement>(FIELD), returnFocusTo);
 
   const handleSubmit = form.handleSubmit(onSubmit);
   const submit = () => {
