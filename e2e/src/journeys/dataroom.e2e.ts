@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { expectAccessible } from '../support/axe.js';
 import { savedDownload } from '../support/downloads.js';
 import {
+  focusedName,
   navigationLabels,
   newBrowser,
   signInAs,
@@ -48,6 +49,21 @@ async function findFile(page: Page, name: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'File Name' }).fill(name);
   await expect.poll(() => filesTable(page).getByRole('row').count()).toBe(2);
   await row(page, name).waitFor();
+}
+
+/** Upload Files, then Choose files with these: answers the dialog. */
+async function chooseUploads(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: 'Choose files' }).click(),
+  ]);
+  await chooser.setFiles(files);
+  return dialog;
 }
 
 async function fileAction(page: Page, name: string, action: string): Promise<void> {
@@ -98,13 +114,7 @@ describe('the data room (v2)', () => {
         'Board Minutes',
       );
 
-      await page.getByRole('button', { name: 'Upload Files' }).click();
-      const upload = page.getByRole('dialog', { name: 'Upload Files' });
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        upload.getByRole('button', { name: 'Choose files' }).click(),
-      ]);
-      await chooser.setFiles([
+      const upload = await chooseUploads(page, [
         { name: 'Minutes January.pdf', mimeType: 'application/pdf', buffer: PDF },
         { name: 'Minutes February.txt', mimeType: 'text/plain', buffer: Buffer.from('February minutes') },
         { name: 'Attendance.csv', mimeType: 'text/csv', buffer: Buffer.from('name,present\nAda,yes\n') },
@@ -130,13 +140,7 @@ describe('the data room (v2)', () => {
       expect(await row(page, 'Minutes January.pdf').innerText()).toContain('MSA');
 
       // The same name again: the upload asks first.
-      await page.getByRole('button', { name: 'Upload Files' }).click();
-      const again = page.getByRole('dialog', { name: 'Upload Files' });
-      const [chooserAgain] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        again.getByRole('button', { name: 'Choose files' }).click(),
-      ]);
-      await chooserAgain.setFiles([
+      const again = await chooseUploads(page, [
         {
           name: 'Minutes February.txt',
           mimeType: 'text/plain',
@@ -154,13 +158,7 @@ describe('the data room (v2)', () => {
       expect(await row(page, 'Minutes February.txt').count()).toBe(1);
 
       // A disguised .pdf beside a good file: the good one goes in, the bar says one of two, and the reason is words.
-      await page.getByRole('button', { name: 'Upload Files' }).click();
-      const mixed = page.getByRole('dialog', { name: 'Upload Files' });
-      const [mixedChooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        mixed.getByRole('button', { name: 'Choose files' }).click(),
-      ]);
-      await mixedChooser.setFiles([
+      const mixed = await chooseUploads(page, [
         { name: 'Board deck.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') },
         { name: 'Agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('Agenda') },
       ]);
@@ -307,6 +305,138 @@ describe('the data room (v2)', () => {
       expect(await rail.getByLabel('A sample customer contract').isChecked()).toBe(true);
       await rail.getByText('The last 2 quarters of bank statements').click();
       await rail.getByText('2 of 5 provided').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('keeping the data room tidy', () => {
+  it('an admin renames a folder by keyboard, moves a file into it, deletes a folder after being told what it holds, and marks files as requested documents', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await openDataRoom(page);
+      const rail = page.getByRole('complementary', { name: 'Requested documents' });
+      const providedCount = async () =>
+        Number((await rail.getByText(/ of 5 provided$/).innerText()).match(/^(\d+) of 5/)?.[1]);
+      await rail.getByText(/ of 5 provided$/).waitFor();
+      const providedBefore = await providedCount();
+
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: width === 1024 ? 768 : 800 });
+        // Folder rows have their action menu now: every column still fits.
+        expect(await tableLayout(page, 'Data room files'), `at ${width} px`).toEqual({
+          overflow: 0,
+          pastWindow: 0,
+          actionsOutOfView: 0,
+        });
+        await expectAccessible(page, `data room with folder actions at ${width} px`);
+      }
+      await page.setViewportSize({ width: 1024, height: 768 });
+
+      // Rename, by keyboard alone: the row's menu, Rename, the name, Enter.
+      await findFile(page, 'Legal');
+      await page.getByRole('button', { name: 'Actions for Legal' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Rename' }).waitFor();
+      expect(await focusedName(page)).toBe('Rename');
+      await page.keyboard.press('Enter');
+      const rename = page.getByRole('dialog', { name: 'Rename Legal' });
+      await rename.getByLabel('Folder name').waitFor();
+      expect(await focusedName(page)).toBe('Folder name');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Contracts');
+      await page.keyboard.press('Enter');
+      await toast(page, 'This folder name already exists.');
+      await expectAccessible(page, 'rename folder');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Q1/Q2');
+      await page.keyboard.press('Enter');
+      await rename.getByText('Use only letters, digits, spaces, _ and -').waitFor();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Legal Documents');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Folder renamed successfully.');
+      await rename.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedName(page)).toBe('Actions for Legal Documents');
+      await findFile(page, 'Legal Documents');
+
+      // Move a file into it: the dialog offers every other folder by path.
+      await findFile(page, 'Customer Contracts.csv');
+      await fileAction(page, 'Customer Contracts.csv', 'Move');
+      const move = page.getByRole('dialog', { name: 'Move Customer Contracts.csv' });
+      const target = move.getByLabel('Move to folder');
+      await target.waitFor();
+      expect(await target.locator('option').allInnerTexts()).toContain('/Legal Documents');
+      expect(await target.locator('option').allInnerTexts()).not.toContain('Data Room (top folder)');
+      await target.selectOption({ label: '/Legal Documents' });
+      await expectAccessible(page, 'move file');
+      await move.getByRole('button', { name: 'Move', exact: true }).click();
+      await toast(page, 'File moved successfully.');
+      await filesTable(page).getByText('No files or folders match this name.').waitFor();
+      await page.getByRole('searchbox', { name: 'File Name' }).fill('');
+      await row(page, 'Legal Documents').getByRole('link', { name: 'Legal Documents' }).click();
+      await row(page, 'Customer Contracts.csv').waitFor();
+      await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link').first().click();
+      await page.waitForURL(`${portal.portalUrl}/files`);
+
+      // Delete a folder that holds files and folders: the confirmation names them first.
+      await findFile(page, 'Contracts');
+      await fileAction(page, 'Contracts', 'Delete');
+      const remove = page.getByRole('dialog', { name: 'Delete folder' });
+      await remove
+        .getByText('Contracts holds 1 file and 1 folder. Are you sure you want to delete the folder', {
+          exact: false,
+        })
+        .waitFor();
+      await expectAccessible(page, 'delete folder confirmation');
+      await remove.getByRole('button', { name: 'Delete folder and contents' }).click();
+      await toast(page, 'Folder deleted successfully.');
+      await expect.poll(() => row(page, 'Contracts').count()).toBe(0);
+      const activity = page.getByRole('table', { name: 'Data room activity' });
+      await expect
+        .poll(() => activity.getByRole('row').nth(1).innerText())
+        .toMatch(/Ada Admin\s+Deleted\s+Contracts \(folder\)/);
+      const lines = await activity.innerText();
+      expect(lines).toMatch(/Ada Admin\s+Deleted\s+Globex Signed Order Form\.pdf/);
+      expect(lines).toMatch(/Ada Admin\s+Moved from the top folder\s+Customer Contracts\.csv/);
+      expect(lines).toMatch(/Ada Admin\s+Renamed from Legal\s+Legal Documents \(folder\)/);
+
+      // An upload marked as a requested document ticks the checklist.
+      await page.getByRole('searchbox', { name: 'File Name' }).fill('');
+      const upload = await chooseUploads(page, [
+        {
+          name: 'All Customer Contracts.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('Customer,Start\nGlobex,2025-01-01\n'),
+        },
+      ]);
+      await upload
+        .getByLabel('Requested document All Customer Contracts.csv is')
+        .selectOption({ label: 'A list of all customer contracts' });
+      await expectAccessible(page, 'upload with a requested document');
+      await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+      await toast(page, 'Successfully uploaded your file');
+      await upload.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(providedCount).toBe(providedBefore + 1);
+      expect(await rail.getByLabel('A list of all customer contracts').isChecked()).toBe(true);
+
+      // And a file already there, from its row's actions.
+      await findFile(page, 'Pro Forma Projections 2026.xlsx');
+      await fileAction(page, 'Pro Forma Projections 2026.xlsx', 'Mark as requested document');
+      const mark = page.getByRole('dialog', {
+        name: 'Mark Pro Forma Projections 2026.xlsx as a requested document',
+      });
+      await mark.getByLabel('Requested document').selectOption({ label: '12-month pro forma projections' });
+      await expectAccessible(page, 'mark as requested document');
+      await mark.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Requested document updated successfully.');
+      await expect.poll(providedCount).toBe(providedBefore + 2);
+      await row(page, 'Pro Forma Projections 2026.xlsx').getByText('Requested document').waitFor();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectAccessible(page, 'data room after marking at 1280 px');
     } finally {
       await browser.close();
     }

@@ -21,14 +21,24 @@ const ACTION_LABEL: Record<DataRoomAction, string> = {
   DOWNLOADED: 'Downloaded',
   VIEWED: 'Viewed',
   DELETED: 'Deleted',
+  RENAMED: 'Renamed',
+  MOVED: 'Moved',
 };
+
+/** What was done in words: a rename says the name before, a move the folder it left. */
+function whatOf(line: { action: DataRoomAction; previous?: string | null }): string {
+  if (line.action === 'RENAMED' && line.previous) return `Renamed from ${line.previous}`;
+  if (line.action === 'MOVED' && line.previous)
+    return `Moved from ${line.previous === '/' ? 'the top folder' : line.previous}`;
+  return ACTION_LABEL[line.action];
+}
 
 export interface ActivityListProps {
   /** Changes whenever something was done to a file on the page: the list is read again. */
   version: number;
 }
 
-/** Who uploaded, downloaded, viewed or deleted which file, newest first, paged. */
+/** Who uploaded, downloaded, viewed, renamed, moved or deleted which file or folder, newest first, paged. */
 export function ActivityList({ version }: ActivityListProps) {
   const [page, setPage] = useState(0);
   const { data, previousData, error, refetch } = useQuery(DataRoomActivityQuery, {
@@ -59,7 +69,7 @@ export function ActivityList({ version }: ActivityListProps) {
                 <TableHeader>When</TableHeader>
                 <TableHeader>Who</TableHeader>
                 <TableHeader>What</TableHeader>
-                <TableHeader>File</TableHeader>
+                <TableHeader>File or folder</TableHeader>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -74,8 +84,10 @@ export function ActivityList({ version }: ActivityListProps) {
                       {formatDateTime(line.occurredAt)}
                     </TableCell>
                     <TableCell>{line.actor ?? 'A former member'}</TableCell>
-                    <TableCell>{ACTION_LABEL[line.action]}</TableCell>
-                    <TableCell>{line.fileName}</TableCell>
+                    <TableCell>{whatOf(line)}</TableCell>
+                    <TableCell>
+                      {line.objectType === 'FOLDER' ? `${line.fileName} (folder)` : line.fileName}
+                    </TableCell>
                   </TableRow>
                 ))
               )}

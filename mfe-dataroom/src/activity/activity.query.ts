@@ -6,7 +6,9 @@ export const DataRoomActivityQuery = graphql(`
       items {
         id
         action
+        objectType
         fileName
+        previous
         actor
         occurredAt
       }

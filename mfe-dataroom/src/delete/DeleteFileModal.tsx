@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Modal } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
+import { RequestedDocumentsQuery } from '../requested-documents/requested-documents.query.js';
 import { DeleteDataRoomFileMutation } from './delete-file.mutation.js';
 import { useFocusReturn } from '../table/use-focus-return.js';
 
@@ -22,6 +23,8 @@ export function DeleteFileModal({ file, onClose, onDeleted, onRefresh, launcher 
     success: 'File deleted successfully.',
     failure: `An error occurred while trying to delete ${file.name}`,
     failureAction: { label: 'Refresh', onClick: onRefresh },
+    // A file marked as a requested document unticks it as it goes.
+    refetch: [RequestedDocumentsQuery],
   });
   return (
     <Modal

@@ -42,7 +42,7 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
   const [addingFolder, setAddingFolder] = useState(false);
   const [upload, setUpload] = useState<{ files: readonly File[] } | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const { removing, run, dialogs } = useFileActions(onChanged, onActivity);
+  const { removing, run, dialogs } = useFileActions(onChanged, onActivity, folderId);
   // What is selected stays on the rows shown: another page, folder or search starts from nothing.
   const shown = new Set(rows.map((row) => row.id));
   const selection = [...selected].filter((id) => shown.has(id));

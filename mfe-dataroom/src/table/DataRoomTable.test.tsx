@@ -11,6 +11,7 @@ const base = {
   immutable: false,
   uploadedBy: null,
   uploadedDate: null,
+  requestedDocument: null,
   filesCount: null,
 };
 const ROWS: DataRoomRow[] = [
@@ -62,15 +63,33 @@ describe('the data room table', () => {
     expect(screen.getByRole('link', { name: 'Contracts' }).getAttribute('href')).toBe('/files/f1');
   });
 
-  it('offers no Delete for an immutable file, and View only for PDFs and images', () => {
+  const menuOf = (name: string) => {
+    fireEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+    const items = screen.getAllByRole('menuitem', { hidden: true });
+    const texts = items.map((item) => item.textContent);
+    fireEvent.keyDown(items[0]!, { key: 'Escape' });
+    return texts;
+  };
+
+  it('offers no Rename, Move nor Delete for an immutable file, and View only for PDFs and images', () => {
     renderTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Signed Financing Summary.pdf' }));
-    const signed = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
-    expect(signed).toEqual(['Download', 'View']);
-    fireEvent.keyDown(screen.getAllByRole('menuitem', { hidden: true })[0]!, { key: 'Escape' });
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Customers.csv' }));
-    const csv = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
-    expect(csv).toEqual(['Download', 'Delete']);
+    expect(menuOf('Signed Financing Summary.pdf')).toEqual([
+      'Download',
+      'View',
+      'Mark as requested document',
+    ]);
+    expect(menuOf('Customers.csv')).toEqual([
+      'Download',
+      'Rename',
+      'Move',
+      'Mark as requested document',
+      'Delete',
+    ]);
+  });
+
+  it('offers a folder Rename, Move and Delete', () => {
+    renderTable();
+    expect(menuOf('Contracts')).toEqual(['Rename', 'Move', 'Delete']);
   });
 
   it('marks a deleted row as leaving, and shows sizes as the spec says', () => {

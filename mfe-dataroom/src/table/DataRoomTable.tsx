@@ -21,7 +21,8 @@ import { FILE_TYPE_LABEL, PREVIEWABLE } from './file-types.js';
 
 export type DataRoomRow = DataRoomRowFragment;
 
-export type FileAction = 'download' | 'view' | 'delete';
+/** What a row's menu does: a file's download, view and delete; rename, move and delete for both; mark for files. */
+export type FileAction = 'download' | 'view' | 'delete' | 'rename' | 'move' | 'mark';
 
 export interface DataRoomTableProps {
   rows: readonly DataRoomRow[];
@@ -39,7 +40,7 @@ export interface DataRoomTableProps {
 
 const HEADERS = ['Name', 'Type', 'Size', 'Uploaded By', 'Uploaded'];
 
-/** The data room's table (spec 02 section 2): folders first, checkboxes on files only, an action menu per file. */
+/** The data room's table (spec 02 section 2): folders first, checkboxes on files only, an action menu per row. */
 export function DataRoomTable({
   rows,
   loading,
@@ -137,6 +138,11 @@ export function DataRoomTable({
                         Signed
                       </Tag>
                     ) : null}
+                    {row.requestedDocument ? (
+                      <Tag type="green" size="sm">
+                        Requested document
+                      </Tag>
+                    ) : null}
                   </span>
                 </TableCell>
                 <TableCell className="data-room-table__nowrap">
@@ -150,27 +156,35 @@ export function DataRoomTable({
                 <TableCell>{row.uploadedBy ?? ''}</TableCell>
                 <TableCell className="data-room-table__nowrap">{formatDate(row.uploadedDate)}</TableCell>
                 <TableCell className="cds--table-column-menu">
-                  {isFile ? (
-                    <OverflowMenu
-                      aria-label={`Actions for ${row.name}`}
-                      data-actions-for={row.id}
-                      iconDescription={`Actions for ${row.name}`}
-                      flipped
-                      size="sm"
-                    >
+                  <OverflowMenu
+                    aria-label={`Actions for ${row.name}`}
+                    data-actions-for={row.id}
+                    iconDescription={`Actions for ${row.name}`}
+                    flipped
+                    size="sm"
+                  >
+                    {isFile ? (
                       <OverflowMenuItem itemText="Download" onClick={() => onAction('download', row)} />
-                      {PREVIEWABLE.has(row.extension ?? '') ? (
-                        <OverflowMenuItem itemText="View" onClick={() => onAction('view', row)} />
-                      ) : null}
-                      {row.immutable ? null : (
-                        <OverflowMenuItem
-                          isDelete
-                          itemText="Delete"
-                          onClick={() => onAction('delete', row)}
-                        />
-                      )}
-                    </OverflowMenu>
-                  ) : null}
+                    ) : null}
+                    {isFile && PREVIEWABLE.has(row.extension ?? '') ? (
+                      <OverflowMenuItem itemText="View" onClick={() => onAction('view', row)} />
+                    ) : null}
+                    {row.immutable ? null : (
+                      <OverflowMenuItem itemText="Rename" onClick={() => onAction('rename', row)} />
+                    )}
+                    {row.immutable ? null : (
+                      <OverflowMenuItem itemText="Move" onClick={() => onAction('move', row)} />
+                    )}
+                    {isFile ? (
+                      <OverflowMenuItem
+                        itemText="Mark as requested document"
+                        onClick={() => onAction('mark', row)}
+                      />
+                    ) : null}
+                    {row.immutable ? null : (
+                      <OverflowMenuItem isDelete itemText="Delete" onClick={() => onAction('delete', row)} />
+                    )}
+                  </OverflowMenu>
                 </TableCell>
               </TableRow>
             );

@@ -11,6 +11,7 @@ export const DataRoomRowFragment = graphql(`
     immutable
     uploadedBy
     uploadedDate
+    requestedDocument
     filesCount
   }
 `);

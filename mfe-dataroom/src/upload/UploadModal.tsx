@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useFilePicker } from '@seller-portal/shared/hooks';
 import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
-import type { DataRoomFileType } from '@seller-portal/shared/graphql';
-import { FileRouteError, showToast } from '@seller-portal/platform';
+import type { DataRoomFileType, RequestedDocumentKey } from '@seller-portal/shared/graphql';
+import { FileRouteError, showToast, useToastMutation } from '@seller-portal/platform';
 import {
   cleanFileName,
   DATA_ROOM_FILE_TYPES,
@@ -14,6 +14,9 @@ import {
 import { uploadFiles, type UploadAnswer } from '../files/file-routes.js';
 import { formatFileSize } from '@seller-portal/shared/formatters';
 import { FILE_TYPE_LABEL } from '../table/file-types.js';
+import { SetDataRoomFileRequestedDocumentMutation } from '../organize/organize.mutations.js';
+import { RequestedDocumentSelect } from '../requested-documents/RequestedDocumentSelect.js';
+import { RequestedDocumentsQuery } from '../requested-documents/requested-documents.query.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
 import { useFocusReturn } from '../table/use-focus-return.js';
 
@@ -23,6 +26,8 @@ interface ChosenFile {
   /** The cleaned name it is stored under (spec 02 section 5: files are renamed before upload). */
   name: string;
   type: DataRoomFileType;
+  /** The requested document it is, chosen as it is uploaded (optional). */
+  requestedDocument: RequestedDocumentKey | null;
   problem: string | null;
   /** 0 to 1 while uploading. */
   progress: number;
@@ -38,6 +43,7 @@ const chosen = (file: File): ChosenFile => ({
   file,
   name: cleanFileName(file.name),
   type: 'OTHER',
+  requestedDocument: null,
   problem: uploadProblem(file),
   progress: 0,
 });
@@ -64,6 +70,9 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
   const [overall, setOverall] = useState(0);
   const [dragging, setDragging] = useState(false);
   const { ref: picker, open: openPicker } = useFilePicker();
+  const [mark] = useToastMutation(SetDataRoomFileRequestedDocumentMutation, {
+    failure: 'Something went wrong while trying to mark the file as a requested document.',
+  });
 
   const tooMany = files.length > MAX_UPLOAD_FILES;
   const blocked = files.length === 0 || tooMany || files.some((file) => file.problem);
@@ -130,6 +139,13 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
     setFiles((current) =>
       current.map((file) => ({ ...file, progress: 1, outcome: failed.get(file.name) ?? null })),
     );
+    // The requested documents chosen for the files kept, then the checklist read again.
+    const marks = answer.files.flatMap((stored) => {
+      const document = files.find((file) => file.name === stored.name)?.requestedDocument;
+      return document ? [{ id: stored.id, requestedDocument: document }] : [];
+    });
+    await Promise.all(marks.map((variables) => mark(variables)));
+    await apollo.refetchQueries({ include: [RequestedDocumentsQuery] });
     setStage('done');
     if (answer.files.length > 0) onUploaded();
     if (answer.failures.length > 0) {
@@ -266,6 +282,15 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
                     </>
                   ) : null}
                 </div>
+                {stage === 'choose' && !file.problem ? (
+                  <RequestedDocumentSelect
+                    id={`${file.key}-requested`}
+                    labelText={`Requested document ${file.name || file.file.name} is`}
+                    hideLabel
+                    value={file.requestedDocument}
+                    onChange={(requestedDocument) => update(file.key, { requestedDocument })}
+                  />
+                ) : null}
                 {file.problem ? <p className="data-room-upload__problem">{file.problem}</p> : null}
                 {stage === 'uploading' || stage === 'done' ? (
                   <ProgressBar

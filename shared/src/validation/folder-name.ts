@@ -30,3 +30,12 @@ export const fileNameSchema = z.object({
     z.refine((name) => extensionOf(name) !== '', "The name must keep the file's extension"),
   ),
 });
+
+/** Rename's form for a file: the name without its extension, which the file keeps (the gateway adds it back). */
+export const fileStemSchema = z.object({
+  name: z.string().check(
+    z.overwrite((name) => name.trim()),
+    z.refine((name) => cleanFileName(name) !== '', 'Please enter a name for the file'),
+    z.maxLength(200, 'The file name can have at most 200 characters'),
+  ),
+});

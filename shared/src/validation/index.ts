@@ -66,6 +66,7 @@ export {
 export { einProblem, EIN_FORMAT, EIN_MESSAGES, hasValidEinPrefix } from './ein.js';
 export {
   fileNameSchema,
+  fileStemSchema,
   folderNameSchema,
   FOLDER_NAME_MAX_LENGTH,
   type FolderNameInput,

@@ -27,12 +27,20 @@ type Documents = {
   '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n': typeof types.MakePrimaryAccountContactDocument;
   '\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.CustomersDocument;
   '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n': typeof types.DataRoomAccessDocument;
-  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomActivityDocument;
+  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomActivityDocument;
   '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n': typeof types.DeleteDataRoomFileDocument;
   '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.CreateDataRoomFolderDocument;
+  '\n  mutation RenameDataRoomFolder($id: ID!, $input: DataRoomFolderInput!) {\n    renameDataRoomFolder(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.RenameDataRoomFolderDocument;
+  '\n  mutation RenameDataRoomFile($id: ID!, $name: String!) {\n    renameDataRoomFile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.RenameDataRoomFileDocument;
+  '\n  mutation MoveDataRoomFolder($id: ID!, $parentId: ID!) {\n    moveDataRoomFolder(id: $id, parentId: $parentId) {\n      id\n    }\n  }\n': typeof types.MoveDataRoomFolderDocument;
+  '\n  mutation MoveDataRoomFile($id: ID!, $folderId: ID!) {\n    moveDataRoomFile(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n': typeof types.MoveDataRoomFileDocument;
+  '\n  query DataRoomFolderPaths {\n    dataRoomFolderPaths {\n      id\n      path\n    }\n  }\n': typeof types.DataRoomFolderPathsDocument;
+  '\n  query DataRoomFolderHolds($id: ID!) {\n    dataRoomFolder(id: $id) {\n      id\n      holds {\n        files\n        folders\n      }\n    }\n  }\n': typeof types.DataRoomFolderHoldsDocument;
+  '\n  mutation DeleteDataRoomFolder($id: ID!, $holds: DataRoomFolderHoldsInput) {\n    deleteDataRoomFolder(id: $id, holds: $holds)\n  }\n': typeof types.DeleteDataRoomFolderDocument;
+  '\n  mutation SetDataRoomFileRequestedDocument($id: ID!, $requestedDocument: RequestedDocumentKey) {\n    setDataRoomFileRequestedDocument(id: $id, requestedDocument: $requestedDocument) {\n      id\n      requestedDocument\n    }\n  }\n': typeof types.SetDataRoomFileRequestedDocumentDocument;
   '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n': typeof types.RequestedDocumentsDocument;
   '\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n': typeof types.SetRequestedDocumentProvidedDocument;
-  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n': typeof types.DataRoomRowFragmentDoc;
+  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    requestedDocument\n    filesCount\n  }\n': typeof types.DataRoomRowFragmentDoc;
   '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n': typeof types.ExistingFileNamesDocument;
   '\n  query DataRoomFolderPath($names: [String!]!) {\n    dataRoomFolderByPath(names: $names) {\n      id\n      name\n      contents {\n        ...DataRoomRow\n      }\n    }\n  }\n': typeof types.DataRoomFolderPathDocument;
   '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomListingDocument;
@@ -141,17 +149,33 @@ const documents: Documents = {
     types.CustomersDocument,
   '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n  }\n':
     types.DataRoomAccessDocument,
-  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
+  '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
     types.DataRoomActivityDocument,
   '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n':
     types.DeleteDataRoomFileDocument,
   '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n':
     types.CreateDataRoomFolderDocument,
+  '\n  mutation RenameDataRoomFolder($id: ID!, $input: DataRoomFolderInput!) {\n    renameDataRoomFolder(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n':
+    types.RenameDataRoomFolderDocument,
+  '\n  mutation RenameDataRoomFile($id: ID!, $name: String!) {\n    renameDataRoomFile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n':
+    types.RenameDataRoomFileDocument,
+  '\n  mutation MoveDataRoomFolder($id: ID!, $parentId: ID!) {\n    moveDataRoomFolder(id: $id, parentId: $parentId) {\n      id\n    }\n  }\n':
+    types.MoveDataRoomFolderDocument,
+  '\n  mutation MoveDataRoomFile($id: ID!, $folderId: ID!) {\n    moveDataRoomFile(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n':
+    types.MoveDataRoomFileDocument,
+  '\n  query DataRoomFolderPaths {\n    dataRoomFolderPaths {\n      id\n      path\n    }\n  }\n':
+    types.DataRoomFolderPathsDocument,
+  '\n  query DataRoomFolderHolds($id: ID!) {\n    dataRoomFolder(id: $id) {\n      id\n      holds {\n        files\n        folders\n      }\n    }\n  }\n':
+    types.DataRoomFolderHoldsDocument,
+  '\n  mutation DeleteDataRoomFolder($id: ID!, $holds: DataRoomFolderHoldsInput) {\n    deleteDataRoomFolder(id: $id, holds: $holds)\n  }\n':
+    types.DeleteDataRoomFolderDocument,
+  '\n  mutation SetDataRoomFileRequestedDocument($id: ID!, $requestedDocument: RequestedDocumentKey) {\n    setDataRoomFileRequestedDocument(id: $id, requestedDocument: $requestedDocument) {\n      id\n      requestedDocument\n    }\n  }\n':
+    types.SetDataRoomFileRequestedDocumentDocument,
   '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n':
     types.RequestedDocumentsDocument,
   '\n  mutation SetRequestedDocumentProvided($key: RequestedDocumentKey!, $provided: Boolean!) {\n    setRequestedDocumentProvided(key: $key, provided: $provided) {\n      key\n      provided\n      providedBy\n    }\n  }\n':
     types.SetRequestedDocumentProvidedDocument,
-  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n':
+  '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    requestedDocument\n    filesCount\n  }\n':
     types.DataRoomRowFragmentDoc,
   '\n  query ExistingFileNames($folderId: ID!, $names: [String!]!) {\n    dataRoomExistingFileNames(folderId: $folderId, names: $names)\n  }\n':
     types.ExistingFileNamesDocument,
@@ -410,8 +434,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        fileName\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n'];
+  source: '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,6 +452,54 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation RenameDataRoomFolder($id: ID!, $input: DataRoomFolderInput!) {\n    renameDataRoomFolder(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation RenameDataRoomFolder($id: ID!, $input: DataRoomFolderInput!) {\n    renameDataRoomFolder(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RenameDataRoomFile($id: ID!, $name: String!) {\n    renameDataRoomFile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation RenameDataRoomFile($id: ID!, $name: String!) {\n    renameDataRoomFile(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveDataRoomFolder($id: ID!, $parentId: ID!) {\n    moveDataRoomFolder(id: $id, parentId: $parentId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveDataRoomFolder($id: ID!, $parentId: ID!) {\n    moveDataRoomFolder(id: $id, parentId: $parentId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveDataRoomFile($id: ID!, $folderId: ID!) {\n    moveDataRoomFile(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveDataRoomFile($id: ID!, $folderId: ID!) {\n    moveDataRoomFile(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomFolderPaths {\n    dataRoomFolderPaths {\n      id\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomFolderPaths {\n    dataRoomFolderPaths {\n      id\n      path\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DataRoomFolderHolds($id: ID!) {\n    dataRoomFolder(id: $id) {\n      id\n      holds {\n        files\n        folders\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomFolderHolds($id: ID!) {\n    dataRoomFolder(id: $id) {\n      id\n      holds {\n        files\n        folders\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteDataRoomFolder($id: ID!, $holds: DataRoomFolderHoldsInput) {\n    deleteDataRoomFolder(id: $id, holds: $holds)\n  }\n',
+): (typeof documents)['\n  mutation DeleteDataRoomFolder($id: ID!, $holds: DataRoomFolderHoldsInput) {\n    deleteDataRoomFolder(id: $id, holds: $holds)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDataRoomFileRequestedDocument($id: ID!, $requestedDocument: RequestedDocumentKey) {\n    setDataRoomFileRequestedDocument(id: $id, requestedDocument: $requestedDocument) {\n      id\n      requestedDocument\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetDataRoomFileRequestedDocument($id: ID!, $requestedDocument: RequestedDocumentKey) {\n    setDataRoomFileRequestedDocument(id: $id, requestedDocument: $requestedDocument) {\n      id\n      requestedDocument\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n',
 ): (typeof documents)['\n  query RequestedDocuments {\n    dataRoomRequestedDocuments {\n      key\n      title\n      provided\n      providedBy\n    }\n  }\n'];
 /**
@@ -440,8 +512,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n',
-): (typeof documents)['\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    filesCount\n  }\n'];
+  source: '\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    requestedDocument\n    filesCount\n  }\n',
+): (typeof documents)['\n  fragment DataRoomRow on DataRoomObject {\n    id\n    name\n    objectType\n    size\n    type\n    extension\n    immutable\n    uploadedBy\n    uploadedDate\n    requestedDocument\n    filesCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -249,6 +249,14 @@ export type DataRoomFileType =
   /** A statement of work. */
   | 'SOW';
 
+/** What a folder holds at any depth, as a folder's delete confirms it. */
+export type DataRoomFolderHoldsInput = {
+  /** How many files, in it and in the folders inside it. */
+  files: number;
+  /** How many folders inside it, at any depth. */
+  folders: number;
+};
+
 /** What Add Folder sends (spec 02 section 5). */
 export type DataRoomFolderInput = {
   /** Letters, digits, spaces, _ and -; no leading space; at most 128 characters. */
@@ -916,7 +924,9 @@ export type DataRoomActivityQuery = {
     items: Array<{
       id: string;
       action: DataRoomAction;
+      objectType: DataRoomObjectType;
       fileName: string;
+      previous: string | null;
       actor: string | null;
       occurredAt: string;
     }>;
@@ -936,6 +946,62 @@ export type CreateDataRoomFolderMutationVariables = Exact<{
 }>;
 
 export type CreateDataRoomFolderMutation = { createDataRoomFolder: { id: string; name: string } };
+
+export type RenameDataRoomFolderMutationVariables = Exact<{
+  id: string | number;
+  input: DataRoomFolderInput;
+}>;
+
+export type RenameDataRoomFolderMutation = { renameDataRoomFolder: { id: string; name: string } };
+
+export type RenameDataRoomFileMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+export type RenameDataRoomFileMutation = { renameDataRoomFile: { id: string; name: string } };
+
+export type MoveDataRoomFolderMutationVariables = Exact<{
+  id: string | number;
+  parentId: string | number;
+}>;
+
+export type MoveDataRoomFolderMutation = { moveDataRoomFolder: { id: string } };
+
+export type MoveDataRoomFileMutationVariables = Exact<{
+  id: string | number;
+  folderId: string | number;
+}>;
+
+export type MoveDataRoomFileMutation = { moveDataRoomFile: { id: string } };
+
+export type DataRoomFolderPathsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DataRoomFolderPathsQuery = { dataRoomFolderPaths: Array<{ id: string; path: string }> };
+
+export type DataRoomFolderHoldsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DataRoomFolderHoldsQuery = {
+  dataRoomFolder: { id: string; holds: { files: number; folders: number } | null };
+};
+
+export type DeleteDataRoomFolderMutationVariables = Exact<{
+  id: string | number;
+  holds?: DataRoomFolderHoldsInput | null | undefined;
+}>;
+
+export type DeleteDataRoomFolderMutation = { deleteDataRoomFolder: string };
+
+export type SetDataRoomFileRequestedDocumentMutationVariables = Exact<{
+  id: string | number;
+  requestedDocument?: RequestedDocumentKey | null | undefined;
+}>;
+
+export type SetDataRoomFileRequestedDocumentMutation = {
+  setDataRoomFileRequestedDocument: { id: string; requestedDocument: RequestedDocumentKey | null };
+};
 
 export type RequestedDocumentsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -971,6 +1037,7 @@ export type DataRoomRowFragment = {
   immutable: boolean;
   uploadedBy: string | null;
   uploadedDate: string | null;
+  requestedDocument: RequestedDocumentKey | null;
   filesCount: number | null;
 };
 
@@ -999,6 +1066,7 @@ export type DataRoomFolderPathQuery = {
       immutable: boolean;
       uploadedBy: string | null;
       uploadedDate: string | null;
+      requestedDocument: RequestedDocumentKey | null;
       filesCount: number | null;
     }>;
   };
@@ -1024,6 +1092,7 @@ export type DataRoomListingQuery = {
       immutable: boolean;
       uploadedBy: string | null;
       uploadedDate: string | null;
+      requestedDocument: RequestedDocumentKey | null;
       filesCount: number | null;
     }>;
     pageInfo: { page: number; size: number; totalElements: number };
@@ -2205,6 +2274,7 @@ export const DataRoomRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'immutable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'filesCount' } },
         ],
       },
@@ -3141,7 +3211,9 @@ export const DataRoomActivityDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'objectType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'previous' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'occurredAt' } },
                     ],
@@ -3253,6 +3325,375 @@ export const CreateDataRoomFolderDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateDataRoomFolderMutation, CreateDataRoomFolderMutationVariables>;
+export const RenameDataRoomFolderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenameDataRoomFolder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataRoomFolderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renameDataRoomFolder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenameDataRoomFolderMutation, RenameDataRoomFolderMutationVariables>;
+export const RenameDataRoomFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenameDataRoomFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renameDataRoomFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenameDataRoomFileMutation, RenameDataRoomFileMutationVariables>;
+export const MoveDataRoomFolderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveDataRoomFolder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveDataRoomFolder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveDataRoomFolderMutation, MoveDataRoomFolderMutationVariables>;
+export const MoveDataRoomFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveDataRoomFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'folderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveDataRoomFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'folderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'folderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveDataRoomFileMutation, MoveDataRoomFileMutationVariables>;
+export const DataRoomFolderPathsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataRoomFolderPaths' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dataRoomFolderPaths' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataRoomFolderPathsQuery, DataRoomFolderPathsQueryVariables>;
+export const DataRoomFolderHoldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DataRoomFolderHolds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dataRoomFolder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'holds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'files' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'folders' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataRoomFolderHoldsQuery, DataRoomFolderHoldsQueryVariables>;
+export const DeleteDataRoomFolderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteDataRoomFolder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'holds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DataRoomFolderHoldsInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteDataRoomFolder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'holds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'holds' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteDataRoomFolderMutation, DeleteDataRoomFolderMutationVariables>;
+export const SetDataRoomFileRequestedDocumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetDataRoomFileRequestedDocument' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestedDocument' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestedDocumentKey' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setDataRoomFileRequestedDocument' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestedDocument' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestedDocument' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestedDocument' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SetDataRoomFileRequestedDocumentMutation,
+  SetDataRoomFileRequestedDocumentMutationVariables
+>;
 export const RequestedDocumentsDocument = {
   kind: 'Document',
   definitions: [
@@ -3464,6 +3905,7 @@ export const DataRoomFolderPathDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'immutable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'filesCount' } },
         ],
       },
@@ -3601,6 +4043,7 @@ export const DataRoomListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'immutable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'uploadedDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'filesCount' } },
         ],
       },
