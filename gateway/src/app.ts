@@ -25,9 +25,7 @@ import {
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { createContext, type GatewayContext } from './context.js';
 import { serveExplorer } from './explorer.js';
-import { dataRoomFileRoutes } from './domains/dataroom/file-routes.js';
-import { reportFileRoutes } from './domains/reports/file-routes.js';
-import { offerFileRoutes } from './domains/offers/file-routes.js';
+import { gatewayDomains } from './domains/index.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
@@ -201,9 +199,10 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
 
   app.use('/graphql', graphqlRequestErrors);
 
-  app.use('/data-room', dataRoomFileRoutes({ verify, provider, agent }));
-  app.use('/reports', reportFileRoutes({ verify, provider, agent }));
-  app.use('/offer-files', offerFileRoutes({ verify, provider, agent }));
+  // Each domain's HTTP routes beside GraphQL (files), from the registry.
+  for (const domain of gatewayDomains)
+    for (const routes of domain.httpRoutes ?? [])
+      app.use(routes.path, routes.router({ verify, provider, agent }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime);
   if (deps.releases) serveReleases(app, deps.releases);

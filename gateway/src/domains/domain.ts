@@ -1,3 +1,5 @@
+import type { Router } from 'express';
+import type { FileRouteDeps } from '../files/file-route-kit.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { ProviderHttp } from '../provider/provider-http.js';
 
@@ -16,6 +18,18 @@ export interface GatewayDomain<Name extends string = string, Client = unknown> {
   mappers?: Readonly<Record<string, string>>;
   /** Slices of the domain kept in their own subfolders (offers/creation): more SDL and resolvers. */
   parts?: readonly GatewayDomainPart[];
+  /**
+   * HTTP routes beside GraphQL (files up and down), mounted at `path` by the app from this list: each checks the
+   * bearer token as /graphql does (`file-route-kit.ts`).
+   */
+  httpRoutes?: readonly GatewayHttpRoutes[];
+}
+
+/** A domain's routes under one path. */
+export interface GatewayHttpRoutes {
+  /** Where they are mounted, e.g. `/data-room`. */
+  path: `/${string}`;
+  router(deps: FileRouteDeps): Router;
 }
 
 /** A slice of a domain in a subfolder: its SDL file and resolvers; its calls hang off the domain's client. */

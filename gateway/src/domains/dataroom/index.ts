@@ -1,4 +1,5 @@
 import { defineDomain } from '../domain.js';
+import { dataRoomFileRoutes } from './file-routes.js';
 import { DataRoomProviderClient } from './provider-client.js';
 import { dataroomResolvers } from './resolvers.js';
 
@@ -8,6 +9,7 @@ export const dataroomDomain = defineDomain({
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: dataroomResolvers,
   client: (http) => new DataRoomProviderClient(http),
+  httpRoutes: [{ path: '/data-room', router: dataRoomFileRoutes }],
   mappers: {
     DataRoomFolder: './provider-client.js#ProviderFolder',
     DataRoomObject: './provider-client.js#ProviderDataRoomObject',

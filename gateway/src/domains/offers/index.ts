@@ -1,4 +1,5 @@
 import { defineDomain } from '../domain.js';
+import { offerFileRoutes } from './file-routes.js';
 import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
@@ -9,6 +10,7 @@ export const offersDomain = defineDomain({
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: offersResolvers,
   client: (http) => withOfferCreation(new OffersProviderClient(http), http),
+  httpRoutes: [{ path: '/offer-files', router: offerFileRoutes }],
   parts: [offerCreationPart],
   mappers: {
     Offer: './provider-client.js#ProviderOffer',

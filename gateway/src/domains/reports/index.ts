@@ -1,4 +1,5 @@
 import { defineDomain } from '../domain.js';
+import { reportFileRoutes } from './file-routes.js';
 import { ReportsProviderClient } from './provider-client.js';
 import { reportsResolvers } from './resolvers.js';
 
@@ -12,6 +13,7 @@ export const reportsDomain = defineDomain({
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: reportsResolvers,
   client: (http) => new ReportsProviderClient(http),
+  httpRoutes: [{ path: '/reports', router: reportFileRoutes }],
   mappers: {
     OfferReport: './provider-client.js#ProviderOfferReport',
     CashAdvanceSummary: './provider-client.js#ProviderCashAdvanceSummary',
