@@ -118,6 +118,14 @@ describe('folders', () => {
       ada,
     );
     expect(moved.data?.moveDataRoomFolder).toMatchObject({ ancestors: [{ name: '' }, { name: 'Counsel' }] });
+    // A folder that is not there to move into is simply not found.
+    const nowhere = await graphql(
+      gateway.app,
+      MOVE_FOLDER,
+      { id: LEGAL, parentId: demoFolderId('acme', 'Nope') },
+      ada,
+    );
+    expect(nowhere.errors?.[0]).toMatchObject({ message: 'Not found.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('deletes a folder holding anything only with what it holds confirmed, else CONFLICT naming it', async () => {

@@ -162,7 +162,8 @@ export const dataroomResolvers: Resolvers = {
     },
     moveDataRoomFolder: async (_parent, { id, parentId }, context) => {
       await requireDataRoomMember(context);
-      await nonRootFolder(context, id);
+      // Both read through spec calls first: a 404 from the move itself then means the call is missing.
+      await Promise.all([nonRootFolder(context, id), context.dataroom.folder(parentId)]);
       return context.dataroom.updateFolder(id, { parentId });
     },
     deleteDataRoomFolder: async (_parent, { id, holds }, context) => {
@@ -178,6 +179,7 @@ export const dataroomResolvers: Resolvers = {
     },
     moveDataRoomFile: async (_parent, { id, folderId }, context) => {
       await requireDataRoomMember(context);
+      await context.dataroom.folder(folderId);
       return fileObject(await context.dataroom.updateFile(id, { folderId }));
     },
     setDataRoomFileRequestedDocument: async (_parent, { id, requestedDocument }, context) => {
