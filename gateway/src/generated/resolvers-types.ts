@@ -955,7 +955,7 @@ export type Mutation = {
   createOffer: CreatedOffer;
   /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
   deleteDataRoomFile: Scalars['ID']['output'];
-  /** Deletes a folder and everything in it. One that holds anything is deleted only when holds says what it holds now (as the person confirmed it), else CONFLICT naming it; one holding a signed file answers FORBIDDEN. Answers the deleted folder's id. */
+  /** Deletes a folder and everything in it. One that holds anything is deleted only when holds says what it holds now (as the person confirmed it), else CONFLICT naming it; one holding a signed file answers CONFLICT naming it. Answers the deleted folder's id. */
   deleteDataRoomFolder: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
   disableOffer: Offer;

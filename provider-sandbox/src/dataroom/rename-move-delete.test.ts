@@ -138,6 +138,18 @@ describe('DELETE /folders/{id}', () => {
     ]);
   });
 
+  it('never deletes a folder holding a signed file, and says which', async () => {
+    const folder = await call('post', `/folders/${ACME_ROOT}/folders`, ada, { name: 'Signed Papers' });
+    const signed = await upload(sandbox, ada, folder.body.id, [{ name: 'Guaranty.pdf', bytes: PDF_BYTES }]);
+    await sandbox.sandbox.db.query('UPDATE dataroom_files SET immutable = true WHERE id = $1', [
+      signed.body.files[0]!.id,
+    ]);
+    const refused = await call('delete', `/folders/${folder.body.id}?files=1&folders=0`, ada);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This folder holds Guaranty.pdf, which cannot be deleted');
+    expect((await call('get', `/v2/folders/${folder.body.id}`, ada)).status).toBe(200);
+  });
+
   it('deletes an empty folder at once; never the root', async () => {
     const empty = await call('post', `/folders/${ACME_ROOT}/folders`, ada, { name: 'Empty' });
     expect((await call('delete', `/folders/${empty.body.id}`, ada)).status).toBe(204);

@@ -290,7 +290,8 @@ export function dataroomRouter({ db, filesDir }: SandboxDeps, store = new FileSt
     if (folder.parentId === null) throw forbidden(MESSAGES.rootUnchanged);
     const holdings = await folderHoldings(db, seller.sellerId, folder.id);
     const immutable = holdings.files.find((file) => file.immutable);
-    if (immutable) throw forbidden(MESSAGES.holdsImmutable(immutable.name));
+    // 409, not 403: what it holds refuses it, and the person reads why.
+    if (immutable) throw conflict(MESSAGES.holdsImmutable(immutable.name));
     const holds = { files: holdings.files.length, folders: holdings.folders.length };
     const confirmed = { files: queryParam(req, 'files'), folders: queryParam(req, 'folders') };
     if (holds.files + holds.folders > 0) {
