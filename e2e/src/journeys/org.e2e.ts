@@ -149,6 +149,9 @@ describe('company lifecycle', () => {
       await ask.getByRole('button', { name: 'Submit' }).click();
       await ask.getByText('Exception Reason is required').waitFor();
       await ask.getByText('Comments are required').waitFor();
+      // The message describes its field, so a screen reader reads it with the field.
+      const described = await ask.getByLabel('Exception Reason').getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Exception Reason is required');
       await expectAccessible(page, 'request-exception modal');
       await ask
         .getByLabel('Exception Reason')

@@ -22,6 +22,7 @@ import {
   useToastMutation,
 } from '@seller-portal/platform';
 import {
+  errorProps,
   fieldProps,
   useAmountNumberField,
   useFieldArray,
@@ -559,12 +560,10 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
               ) : null}
               <div className="offer-create__row">
                 <Select
-                  id="sales-package"
                   labelText="Sales Package"
                   value={values.salesPackageId ?? ''}
                   disabled={isAddOn || delinquent}
-                  invalid={Boolean(errors.salesPackageId)}
-                  invalidText={errors.salesPackageId?.message}
+                  {...errorProps('sales-package', errors.salesPackageId?.message)}
                   onChange={(event) => choosePackage(event.target.value)}
                 >
                   <SelectItem value="" text="Choose a sales package" />
@@ -573,12 +572,10 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                   ))}
                 </Select>
                 <Select
-                  id="offer-term"
                   labelText="Offer Term"
                   value={values.offerTermId ?? ''}
                   disabled={isAddOn || delinquent || !salesPackage}
-                  invalid={Boolean(errors.offerTermId)}
-                  invalidText={errors.offerTermId?.message}
+                  {...errorProps('offer-term', errors.offerTermId?.message)}
                   onChange={(event) => chooseTerm(event.target.value)}
                 >
                   <SelectItem value="" text="Choose a term" />
@@ -597,12 +594,9 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
               </div>
               <div className="offer-create__row">
                 <Select
-                  id="billing-frequency"
                   labelText="Billing Frequency"
                   disabled={frequencyLocked}
-                  invalid={Boolean(errors.directBillingFrequency)}
-                  invalidText={errors.directBillingFrequency?.message}
-                  {...form.register('directBillingFrequency')}
+                  {...fieldProps(form, 'directBillingFrequency', 'billing-frequency')}
                 >
                   {DIRECT_BILLING_FREQUENCIES.map((frequency) => (
                     <SelectItem
@@ -613,12 +607,9 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                   ))}
                 </Select>
                 <Select
-                  id="payment-terms"
                   labelText="Payment Terms"
                   disabled={delinquent}
-                  invalid={Boolean(errors.directPaymentTerms)}
-                  invalidText={errors.directPaymentTerms?.message}
-                  {...form.register('directPaymentTerms')}
+                  {...fieldProps(form, 'directPaymentTerms', 'payment-terms')}
                 >
                   {DIRECT_PAYMENT_TERMS.map((terms) => (
                     <SelectItem key={terms} value={terms} text={paymentTermLabel(terms)} />
@@ -688,7 +679,6 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                 </div>
               ) : null}
               <TextInput
-                id="expiration"
                 labelText="Expiration"
                 type="date"
                 value={expirationDay}
@@ -697,11 +687,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                 disabled={!window || delinquent}
                 // A disabled field shows no message (Carbon leaves it out, and axe finds the field pointing at
                 // nothing): until a customer gives the window, the Customer field says what is missing.
-                invalid={Boolean(errors.expiration) && Boolean(window) && !delinquent}
-                invalidText={errors.expiration?.message}
-                {...(errors.expiration && window && !delinquent
-                  ? { 'aria-describedby': 'expiration-error-msg' }
-                  : {})}
+                {...errorProps('expiration', window && !delinquent ? errors.expiration?.message : null)}
                 onChange={(event) =>
                   window &&
                   form.setValue(

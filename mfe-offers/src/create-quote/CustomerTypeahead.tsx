@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TextInput } from '@carbon/react';
+import { errorProps } from '@seller-portal/platform/forms';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import { OFFER_TYPEAHEAD } from '@seller-portal/shared/validation';
 import { CustomerSearchQuery } from './create-quote.query.js';
@@ -52,7 +53,6 @@ export function CustomerTypeahead({ chosenName, onChoose, disabled, invalidText 
   return (
     <div className="offer-create__typeahead">
       <TextInput
-        id={id}
         labelText="Customer"
         placeholder="Search customers by name"
         value={shown}
@@ -64,10 +64,8 @@ export function CustomerTypeahead({ chosenName, onChoose, disabled, invalidText 
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        invalid={Boolean(invalidText)}
-        invalidText={invalidText}
         // The message describes the field (Carbon's aria-errormessage alone points at a message axe rejects).
-        {...(invalidText ? { 'aria-describedby': `${id}-error-msg` } : {})}
+        {...errorProps(id, invalidText)}
         helperText={searching && !loading && suggestions.length === 0 ? 'No customers found' : undefined}
         onChange={(event) => {
           setText(event.target.value);

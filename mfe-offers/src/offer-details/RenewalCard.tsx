@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCalendarDate } from '@seller-portal/shared/formatters';
 import { Button, Checkbox, Select, SelectItem, Stack, Tile, Toggle } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, FormModal, useWatch, useZodForm } from '@seller-portal/platform/forms';
+import { Controller, FormModal, errorProps, useWatch, useZodForm } from '@seller-portal/platform/forms';
 import type { RenewalState } from '@seller-portal/shared/graphql';
 import { offerRenewalSchema, RENEWAL_FREE_MONTHS } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
@@ -94,11 +94,8 @@ function RenewalModal({ offer, onClose }: { offer: RenewalOffer; onClose: () => 
         ) : null}
         {enabled && addFreeMonths ? (
           <Select
-            id="offer-renewal-free-months"
             labelText="Free Months"
-            invalid={Boolean(monthsError)}
-            invalidText={monthsError}
-            {...(monthsError ? { 'aria-describedby': 'offer-renewal-free-months-error-msg' } : {})}
+            {...errorProps('offer-renewal-free-months', monthsError)}
             {...form.register('renewalFreeMonths', {
               setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
             })}

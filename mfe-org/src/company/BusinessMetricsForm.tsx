@@ -4,6 +4,7 @@ import { useToastMutation } from '@seller-portal/platform';
 import {
   amountFieldProps,
   Controller,
+  fieldProps,
   loadedOf,
   StaleFormNotice,
   useZodForm,
@@ -128,14 +129,11 @@ export function BusinessMetricsForm({
                 </RadioButtonGroup>
                 {field.value === true ? (
                   <TextArea
-                    id={`metrics-${question.comment}`}
                     labelText={question.label}
                     rows={3}
                     maxCount={2048}
                     enableCounter
-                    invalid={Boolean(errors[question.comment])}
-                    invalidText={errors[question.comment]?.message}
-                    {...form.register(question.comment)}
+                    {...fieldProps(form, question.comment, `metrics-${question.comment}`)}
                   />
                 ) : null}
               </>

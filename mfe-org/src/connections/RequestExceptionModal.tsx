@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Modal, Select, SelectItem, Stack, TextArea } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
 import { BANK_NOT_AVAILABLE_REASON, exceptionRequestSchema } from '@seller-portal/shared/validation';
 import { ExemptionReasonsQuery, RequestConnectionExceptionMutation } from './connections.query.js';
 
@@ -30,7 +30,6 @@ export function RequestExceptionModal({ source, onClose }: RequestExceptionModal
   const form = useZodForm(exceptionRequestSchema, {
     defaultValues: { source, exceptionReason: '', comments: '', missingPlatformOrBankName: '' },
   });
-  const { errors } = form.formState;
   const reason = form.watch('exceptionReason');
   const [request, { loading }] = useToastMutation(RequestConnectionExceptionMutation, {
     success: 'Exception created successfully.',
@@ -61,13 +60,7 @@ export function RequestExceptionModal({ source, onClose }: RequestExceptionModal
       onClose={onClose}
     >
       <Stack gap={5}>
-        <Select
-          id="exception-reason"
-          labelText="Exception Reason"
-          invalid={Boolean(errors.exceptionReason)}
-          invalidText={errors.exceptionReason?.message}
-          {...form.register('exceptionReason')}
-        >
+        <Select labelText="Exception Reason" {...fieldProps(form, 'exceptionReason', 'exception-reason')}>
           <SelectItem value="" text="Choose a reason" />
           {choices.map((option) => (
             <SelectItem key={option.id} value={option.id} text={option.text} />
@@ -75,23 +68,17 @@ export function RequestExceptionModal({ source, onClose }: RequestExceptionModal
         </Select>
         {reason === BANK_NOT_AVAILABLE_REASON ? (
           <TextArea
-            id="exception-missing-name"
             labelText="Platform or bank name"
             rows={2}
-            invalid={Boolean(errors.missingPlatformOrBankName)}
-            invalidText={errors.missingPlatformOrBankName?.message}
-            {...form.register('missingPlatformOrBankName')}
+            {...fieldProps(form, 'missingPlatformOrBankName', 'exception-missing-name')}
           />
         ) : null}
         <TextArea
-          id="exception-comments"
           labelText="Comments"
           rows={4}
           maxCount={2000}
           enableCounter
-          invalid={Boolean(errors.comments)}
-          invalidText={errors.comments?.message}
-          {...form.register('comments')}
+          {...fieldProps(form, 'comments', 'exception-comments')}
         />
       </Stack>
     </FormModal>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { loadedOf, phoneFieldProps, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, loadedOf, phoneFieldProps, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
 import { userSettingsSchema } from '@seller-portal/shared/validation';
@@ -59,27 +59,9 @@ function UserSettingsForm({
       })}
     >
       <Stack gap={6}>
-        <TextInput
-          id="user-first-name"
-          labelText="First Name"
-          invalid={Boolean(errors.firstName)}
-          invalidText={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextInput
-          id="user-last-name"
-          labelText="Last Name"
-          invalid={Boolean(errors.lastName)}
-          invalidText={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <TextInput
-          id="user-title"
-          labelText="Title"
-          invalid={Boolean(errors.title)}
-          invalidText={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextInput labelText="First Name" {...fieldProps(form, 'firstName', 'user-first-name')} />
+        <TextInput labelText="Last Name" {...fieldProps(form, 'lastName', 'user-last-name')} />
+        <TextInput labelText="Title" {...fieldProps(form, 'title', 'user-title')} />
         {PHONES.map((phone) => (
           <TextInput
             key={phone.name}

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentProps } from 'react';
+import { errorProps } from '@seller-portal/platform/forms';
 import { Select, SelectItem } from '@carbon/react';
 
 export interface RoleOption {
@@ -31,11 +32,9 @@ export const RoleSelect = forwardRef<HTMLSelectElement, RoleSelectProps>(functio
     <Select
       {...field}
       ref={ref}
-      id={id}
       value={value}
       labelText="Role"
-      invalid={Boolean(error)}
-      invalidText={error}
+      {...errorProps(id, error)}
       helperText={chosen?.description ?? undefined}
     >
       <SelectItem value="" text="Choose a role" />

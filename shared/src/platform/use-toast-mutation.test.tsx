@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { InviteTeamMemberDocument } from '../graphql/generated/graphql.js';
 import { inviteTeamMemberSchema } from '../validation/index.js';
+import { fieldProps } from './forms/field-props.js';
 import { useZodForm } from './forms/use-zod-form.js';
 import { reasonOf } from './graphql-errors.js';
 import { pageStatus } from './page-status.js';
@@ -28,16 +29,9 @@ function InviteForm({ options = {} }: { options?: Partial<ToastMutationOptions> 
     failure: 'Something went wrong.',
     ...options,
   });
-  const email = form.formState.errors.email;
   return (
     <form onSubmit={form.handleSubmit((input) => invite({ input }, { form }))}>
-      <TextInput
-        id="email"
-        labelText="Email Address"
-        invalid={Boolean(email)}
-        invalidText={email?.message}
-        {...form.register('email')}
-      />
+      <TextInput labelText="Email Address" {...fieldProps(form, 'email', 'email')} />
       <button type="submit">Send Invitation</button>
     </form>
   );

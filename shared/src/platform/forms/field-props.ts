@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { amountInputText, amountOfText, formatAmountInput } from '../../formatters/money.js';
+import { errorProps } from './error-props.js';
 import { formatPhoneInput } from '../../formatters/phone.js';
 
 /**
@@ -19,13 +20,8 @@ export function fieldProps<Values extends FieldValues, Submitted>(
   name: FieldPath<Values>,
   id: string,
 ) {
-  const message = form.getFieldState(name, form.formState).error?.message;
   return {
-    id,
-    invalid: Boolean(message),
-    invalidText: message,
-    // Only when there is a message: otherwise Carbon's own description (the helper text) stands.
-    ...(message ? { 'aria-describedby': `${id}-error-msg` } : {}),
+    ...errorProps(id, form.getFieldState(name, form.formState).error?.message),
     ...form.register(name),
   };
 }

@@ -7,6 +7,7 @@ import {
   localToday,
   type ExportDateRange,
 } from '../../validation/offer-export.js';
+import { errorProps } from '../forms/error-props.js';
 import { useModalFocus } from '../modal-focus.js';
 import type { OffersExport } from './use-offers-export.js';
 
@@ -76,14 +77,12 @@ export function ExportModal({ open, flow, onClose }: ExportModalProps) {
           {range === 'DATE_RANGE' ? (
             <div className="portal-export-dates">
               <TextInput
-                id="export-start-date"
                 type="date"
                 labelText="Start date"
                 value={startDate}
                 max={today}
                 disabled={flow.running}
-                invalid={touched.startDate && Boolean(errors.startDate)}
-                invalidText={errors.startDate}
+                {...errorProps('export-start-date', touched.startDate ? errors.startDate : null)}
                 onBlur={() => setTouched((was) => ({ ...was, startDate: true }))}
                 onChange={(event) => {
                   setStartDate(event.target.value);
@@ -93,15 +92,13 @@ export function ExportModal({ open, flow, onClose }: ExportModalProps) {
                 }}
               />
               <TextInput
-                id="export-end-date"
                 type="date"
                 labelText="End date"
                 value={endDate}
                 min={startDate || undefined}
                 max={today}
                 disabled={flow.running || !startDate}
-                invalid={touched.endDate && Boolean(errors.endDate)}
-                invalidText={errors.endDate}
+                {...errorProps('export-end-date', touched.endDate ? errors.endDate : null)}
                 onBlur={() => setTouched((was) => ({ ...was, endDate: true }))}
                 onChange={(event) => {
                   setEndDate(event.target.value);
