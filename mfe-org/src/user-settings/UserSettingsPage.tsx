@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { navigate, usePageError, useToastMutation } from '@seller-portal/platform';
-import { fieldProps, loadedOf, phoneFieldProps, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
+import {
+  fieldProps,
+  loadedOf,
+  phoneFieldProps,
+  StaleFormNotice,
+  useZodForm,
+} from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
 import { userSettingsSchema } from '@seller-portal/shared/validation';
