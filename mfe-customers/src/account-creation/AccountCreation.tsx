@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useToastMutation } from '@seller-portal/platform';
 import { useZodForm } from '@seller-portal/platform/forms';
 import type { CreateAccountMutation, ValidateAccountMutation } from '@seller-portal/shared/graphql';
-import { accountSchema, type AccountContactRules, type AccountForm } from '@seller-portal/shared/validation';
+import {
+  type AccountContactRules,
+  type AccountForm,
+  accountSchema,
+  FAILURE_MESSAGES,
+} from '@seller-portal/shared/validation';
 import type { ChosenAddress } from '../address-typeahead/AddressTypeahead.js';
 import { useContactRules } from '../contact-rules/use-contact-rules.js';
 import {
@@ -34,7 +39,7 @@ export interface AccountPrefill {
   accountContact: { firstName: string; lastName: string; email: string; phoneNumber: string };
 }
 
-const FAILURE = 'Something went wrong. Try again.';
+const FAILURE = FAILURE_MESSAGES.tryAgain;
 
 /** The account details as the gateway takes them. */
 function accountInput(form: AccountForm) {

@@ -2,12 +2,12 @@ import { useEffect, useId } from 'react';
 import { Button, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { fieldProps, useZodForm } from '@seller-portal/platform/forms';
-import { customerEinSchema } from '@seller-portal/shared/validation';
+import { customerEinSchema, FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 import { einAsTyped } from '../fields/ein-as-typed.js';
 import { SetCustomerEinMutation } from './customer-ein.mutation.js';
 
 export const EIN_SAVED = "Saved the customer's EIN";
-const FAILURE = 'Something went wrong. Try again.';
+const FAILURE = FAILURE_MESSAGES.tryAgain;
 
 export interface CustomerEinFormProps {
   accountId: string;

@@ -18,6 +18,7 @@ import { formatDateTime, formatPhoneNumber, timeZoneGenericName } from '@seller-
 import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
 import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
 import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 type Contact = CustomerProfile['customerProfile']['contacts'][number];
 
@@ -46,7 +47,7 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
   useEffect(focusMadeDefault, [contacts, focusMadeDefault]);
   const [makePrimary, { loading }] = useToastMutation(MakePrimaryAccountContactMutation, {
     success: 'The primary contact has been updated successfully.',
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
     refetch: [CustomerProfileQuery],
   });
   // The zone as a name for all seasons (ET), since a March and a November date sit in the same column.

@@ -7,9 +7,10 @@ import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers
 import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { COPIED, copyWithToast } from './copy.js';
 import { DisableOfferMutation } from './offer-actions.mutations.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 /** Spec 02 section 8: offer actions fail with one generic toast. */
-export const OFFER_ACTION_FAILURE = 'Something went wrong.';
+export const OFFER_ACTION_FAILURE = FAILURE_MESSAGES.failed;
 
 /** What a row's actions need to know of its offer (spec 01 sections 3 and 4). */
 export interface OfferForActions {

@@ -1,4 +1,5 @@
 import { showToast } from '@seller-portal/platform';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 /** Spec 01 section 8 and spec 02 section 9: copy toasts are info toasts that hide after 3000 ms. */
 const COPY_TOAST_MS = 3000;
@@ -18,7 +19,7 @@ export async function copyWithToast(text: string, copied: string): Promise<void>
     const done = document.execCommand('copy');
     area.remove();
     if (!done) {
-      showToast({ kind: 'error', title: 'Something went wrong.' });
+      showToast({ kind: 'error', title: FAILURE_MESSAGES.failed });
       return;
     }
   }

@@ -10,7 +10,11 @@ import {
   useZodForm,
 } from '@seller-portal/platform/forms';
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
-import { businessMetricsSchema, type BusinessMetricsInput } from '@seller-portal/shared/validation';
+import {
+  type BusinessMetricsInput,
+  businessMetricsSchema,
+  FAILURE_MESSAGES,
+} from '@seller-portal/shared/validation';
 import { UpdateBusinessMetricsMutation } from './company.query.js';
 import { showCompanySaved } from './company-saved.js';
 import { amountInputText } from '@seller-portal/shared/formatters';
@@ -78,7 +82,7 @@ export function BusinessMetricsForm({
   const [opened, setOpened] = useState(() => loadedMetricsOf(metrics));
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateBusinessMetricsMutation, {
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
 
   return (

@@ -12,9 +12,10 @@ import {
 import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
 import {
   COMPANY_SIZES,
-  companyDetailsSchema,
-  US_STATES,
   type CompanyDetailsInput,
+  companyDetailsSchema,
+  FAILURE_MESSAGES,
+  US_STATES,
 } from '@seller-portal/shared/validation';
 import { AddressTypeahead, addressInputOf } from './AddressTypeahead.js';
 import { UpdateCompanyDetailsMutation } from './company.query.js';
@@ -96,7 +97,7 @@ export function CompanyDetailsForm({
   const international = form.watch('isInternational');
   const [searchInternational, setSearchInternational] = useState(international);
   const [save, { loading }] = useToastMutation(UpdateCompanyDetailsMutation, {
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
   const dirty = { shouldDirty: true } as const;
 

@@ -4,7 +4,7 @@ import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { usePageError, useToastMutation } from '@seller-portal/platform';
 import { amountFieldProps, loadedOf, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
 import type { SaasMetricsQuery as SaasMetricsData } from '@seller-portal/shared/graphql';
-import { saasMetricsSchema, type SaasMetricsInput } from '@seller-portal/shared/validation';
+import { FAILURE_MESSAGES, type SaasMetricsInput, saasMetricsSchema } from '@seller-portal/shared/validation';
 import { SaasMetricsQuery, UpdateSaasMetricsMutation } from './company.query.js';
 import { amountInputText } from '@seller-portal/shared/formatters';
 
@@ -39,7 +39,7 @@ function SaasMetricsFields({
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateSaasMetricsMutation, {
     success: 'Successfully updated your Sass metrics.',
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
   return (
     <Form

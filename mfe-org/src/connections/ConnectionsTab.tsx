@@ -9,6 +9,7 @@ import {
   IntegrationConnectionsQuery,
   StartConnectionMutation,
 } from './connections.query.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 const RequestExceptionModal = lazyComponent(
   () => import('./RequestExceptionModal.js'),
@@ -95,11 +96,11 @@ export function ConnectionsTab({
   const [asking, setAsking] = useState(false);
   const [desktop, setDesktop] = useState<{ key: string; name: string } | null>(null);
   const [start, { loading: starting }] = useToastMutation(StartConnectionMutation, {
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
   const [disconnect, { loading: disconnecting }] = useToastMutation(DisconnectConnectionMutation, {
     success: 'Integration was disconnected successfully',
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
     refetch: [IntegrationConnectionsQuery, OnboardingStatusQuery],
   });
   const connections = data?.integrationConnections;

@@ -4,6 +4,7 @@ import { showToast, useToastMutation } from '@seller-portal/platform';
 import { IntegrationConnectionsQuery, StartConnectionMutation } from './connections.query.js';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import { useApolloClient } from '@apollo/client/react';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 /** What the provider's link widget reports to this window (provider-sandbox README, Connections). */
 const WIDGET_MESSAGE = 'seller-portal:link-widget';
@@ -25,7 +26,7 @@ export function DesktopAccountingModal({ integration, returnPath, onClose }: Des
   const client = useApolloClient();
   const [widgetOrigin, setWidgetOrigin] = useState<string | null>(null);
   const [start, { loading }] = useToastMutation(StartConnectionMutation, {
-    failure: 'Something went wrong.',
+    failure: FAILURE_MESSAGES.failed,
   });
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function DesktopAccountingModal({ integration, returnPath, onClose }: Des
         void client.refetchQueries({ include: [IntegrationConnectionsQuery, OnboardingStatusQuery] });
         onClose();
       } else if (event.data.status === 'error') {
-        showToast({ kind: 'error', title: event.data.message || 'Something went wrong.' });
+        showToast({ kind: 'error', title: event.data.message || FAILURE_MESSAGES.failed });
       }
     };
     window.addEventListener('message', listen);

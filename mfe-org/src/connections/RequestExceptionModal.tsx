@@ -3,7 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { Modal, Select, SelectItem, Stack, TextArea } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
-import { BANK_NOT_AVAILABLE_REASON, exceptionRequestSchema } from '@seller-portal/shared/validation';
+import {
+  BANK_NOT_AVAILABLE_REASON,
+  exceptionRequestSchema,
+  FAILURE_MESSAGES,
+} from '@seller-portal/shared/validation';
 import { ExemptionReasonsQuery, RequestConnectionExceptionMutation } from './connections.query.js';
 
 /** Spec 01 section 9: what the provider needs instead of a connection. */
@@ -33,7 +37,7 @@ export function RequestExceptionModal({ source, onClose }: RequestExceptionModal
   const reason = form.watch('exceptionReason');
   const [request, { loading }] = useToastMutation(RequestConnectionExceptionMutation, {
     success: 'Exception created successfully.',
-    failure: 'Something went wrong.',
+    failure: FAILURE_MESSAGES.failed,
   });
 
   if (confirmed) {

@@ -4,6 +4,7 @@ import { Button, Link, Tag, Tile } from '@carbon/react';
 import { navigate, RemoteParcel, usePageError, useToastMutation } from '@seller-portal/platform';
 import { HELP_LINKS, ONBOARDING_STAGES } from './onboarding-tasks.js';
 import { OnboardingStatusQuery, SubmitOnboardingMutation } from './onboarding.query.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 /** /org/onboarding (spec 01 section 2, Onboarding): the five tasks, the submission and the side rail. */
 export function OnboardingPage() {
@@ -11,7 +12,7 @@ export function OnboardingPage() {
   usePageError(error);
   const [inviting, setInviting] = useState(false);
   const [submit, { loading: submitting }] = useToastMutation(SubmitOnboardingMutation, {
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
   const status = data?.onboardingStatus;
   const allComplete = status

@@ -11,7 +11,7 @@ import {
 } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
 import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
-import { userSettingsSchema } from '@seller-portal/shared/validation';
+import { FAILURE_MESSAGES, userSettingsSchema } from '@seller-portal/shared/validation';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import { UpdateUserSettingsMutation, UserSettingsQuery } from './user-settings.query.js';
 
@@ -52,7 +52,7 @@ function UserSettingsForm({
   const { errors, isDirty } = form.formState;
   const [save, { loading }] = useToastMutation(UpdateUserSettingsMutation, {
     success: 'Successfully updated your Account Settings.',
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
     refetch: [OnboardingStatusQuery],
   });
   return (

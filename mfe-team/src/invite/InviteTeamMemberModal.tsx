@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
-import { inviteTeamMemberSchema } from '@seller-portal/shared/validation';
+import { FAILURE_MESSAGES, inviteTeamMemberSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import { TeamMembersQuery } from '../team-table/team-members.query.js';
@@ -24,7 +24,7 @@ export function InviteTeamMemberModal({ onClose }: InviteTeamMemberModalProps) {
   const roles = useQuery(TeamRolesQuery);
   const [invite, { loading }] = useToastMutation(InviteTeamMemberMutation, {
     success: 'Invitation sent successfully.',
-    failure: 'Something went wrong.',
+    failure: FAILURE_MESSAGES.failed,
     refetch: [TeamMembersQuery],
   });
 

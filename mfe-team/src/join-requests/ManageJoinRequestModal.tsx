@@ -4,7 +4,11 @@ import { RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { fieldProps, FormModal, phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
 import type { JoinRequestStatus } from '@seller-portal/shared/graphql';
-import { approveJoinRequestSchema, declineJoinRequestSchema } from '@seller-portal/shared/validation';
+import {
+  approveJoinRequestSchema,
+  declineJoinRequestSchema,
+  FAILURE_MESSAGES,
+} from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import { TeamMembersQuery } from '../team-table/team-members.query.js';
@@ -31,7 +35,7 @@ type PhoneField = 'phoneNumber' | 'mobilePhoneNumber';
 // Spec 02 section 8: join requests share the team's toasts.
 const TOASTS = {
   success: 'Action performed successfully.',
-  failure: 'Something went wrong. Try again.',
+  failure: FAILURE_MESSAGES.tryAgain,
   refetch: [PendingJoinRequestsQuery, TeamMembersQuery],
 };
 

@@ -11,7 +11,7 @@ import {
 } from '@seller-portal/platform/forms';
 import { formatDateTime } from '@seller-portal/shared/formatters';
 import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
-import { teamMemberSchema } from '@seller-portal/shared/validation';
+import { FAILURE_MESSAGES, teamMemberSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';
 import { TEAM_PATH } from '../routing/team-route.js';
@@ -77,9 +77,9 @@ function MemberOverviewForm({
   const { errors, isDirty } = form.formState;
   const [update, updating] = useToastMutation(UpdateTeamMemberMutation, {
     success: 'Successfully updated user details.',
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
   });
-  const toggleToasts = { failure: 'Something went wrong.' };
+  const toggleToasts = { failure: FAILURE_MESSAGES.failed };
   const [disable, disabling] = useToastMutation(DisableTeamMemberMutation, toggleToasts);
   const [enable, enabling] = useToastMutation(EnableTeamMemberMutation, toggleToasts);
   const editable = viewer.isAdmin;

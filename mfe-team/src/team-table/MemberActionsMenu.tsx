@@ -9,9 +9,10 @@ import {
   ResendInvitationMutation,
   TransferOwnershipMutation,
 } from './team-member.mutations.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 // Spec 02 section 8: the team actions' success toasts and their one failure toast.
-const FAILURE = 'Something went wrong. Try again.';
+const FAILURE = FAILURE_MESSAGES.tryAgain;
 
 export interface MemberActionsMenuProps {
   member: { id: string; fullName: string; email: string };

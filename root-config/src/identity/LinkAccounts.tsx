@@ -4,6 +4,7 @@ import { Button, Loading } from '@carbon/react';
 import { errorCodeOf, type PortalSession } from '@seller-portal/platform';
 import { IdentityPage } from './IdentityPage.js';
 import { AccountLinkingQuery, LinkAccountsMutation } from './identity.queries.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 export const INVALID_LINKING_URL = "Invalid account linking URL. Can't link accounts.";
 export const LINKING_TIMEOUT_MS = 60_000;
@@ -71,7 +72,7 @@ export function LinkAccounts({
     <IdentityPage heading="Link your accounts">
       <p className="portal-identity__text" role={phase === 'failed' ? 'alert' : undefined}>
         {phase === 'failed'
-          ? 'Something went wrong. Try again.'
+          ? FAILURE_MESSAGES.tryAgain
           : 'An account with this email already exists. Sign in to it once to link the two sign-ins.'}
       </p>
       <Button

@@ -8,8 +8,9 @@ import {
   MarkNotificationReadMutation,
   NotificationFeedQuery,
 } from './notification-feed.query.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
-const FAILURE = 'Something went wrong.';
+const FAILURE = FAILURE_MESSAGES.failed;
 
 export interface NotificationPanelProps {
   feed: NotificationFeedData;

@@ -126,3 +126,4 @@ export {
   type OfferCreateForm,
   type OfferCreateInput,
 } from './offer-create.js';
+export { FAILURE_MESSAGES } from './failure-messages.js';

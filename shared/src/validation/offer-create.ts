@@ -1,6 +1,7 @@
 import * as z from '#zod';
 import { isObjectPayload } from './account-contact.js';
 import { hasAtMostCents } from './amounts.js';
+import { FAILURE_MESSAGES } from './failure-messages.js';
 
 /** Spec 02 section 5, offer create form; the gateway checks the same and the sandbox again (offers/creation). */
 export const OFFER_CREATE_MESSAGES = {
@@ -20,7 +21,7 @@ export const OFFER_CREATE_MESSAGES = {
   underwriting: 'We are underwriting your offer...',
   underwritingDetail: 'Your offer will be ready shortly. This may take a few seconds.',
   submitted: 'Your Offer Was Submitted Successfully',
-  failure: 'Something went wrong. Try again.',
+  failure: FAILURE_MESSAGES.tryAgain,
   // Ours (docs/adr/010): the locks the gateway and the provider refuse, in the seller's words.
   nonStandardUpfront: 'A non-standard term is billed upfront.',
   addOnLocked: 'An add-on keeps its parent’s customer, term and billing frequency.',
