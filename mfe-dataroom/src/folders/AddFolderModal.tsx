@@ -1,6 +1,6 @@
 import { TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { FormModal, useZodForm } from '@seller-portal/platform/forms';
+import { fieldProps, FormModal, useZodForm } from '@seller-portal/platform/forms';
 import { folderNameSchema } from '@seller-portal/shared/validation';
 import { CreateDataRoomFolderMutation } from './create-folder.mutation.js';
 
@@ -13,7 +13,6 @@ export interface AddFolderModalProps {
 /** Add Folder (spec 02 sections 5 and 8). */
 export function AddFolderModal({ parentId, onClose, onCreated }: AddFolderModalProps) {
   const form = useZodForm(folderNameSchema, { defaultValues: { name: '' } });
-  const error = form.formState.errors.name?.message;
   const [create, { loading }] = useToastMutation(CreateDataRoomFolderMutation, {
     success: 'Successfully created the folder',
     failure: 'Something went wrong while trying to create the folder.',
@@ -37,14 +36,9 @@ export function AddFolderModal({ parentId, onClose, onCreated }: AddFolderModalP
       onClose={onClose}
     >
       <TextInput
-        id="data-room-folder-name"
         labelText="Folder name"
         maxLength={128}
-        invalid={Boolean(error)}
-        invalidText={error}
-        // Carbon points aria-errormessage at the message; assistive tech (and axe) also need it described.
-        aria-describedby={error ? 'data-room-folder-name-error-msg' : undefined}
-        {...form.register('name')}
+        {...fieldProps(form, 'name', 'data-room-folder-name')}
       />
     </FormModal>
   );
