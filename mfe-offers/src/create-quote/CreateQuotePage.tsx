@@ -36,7 +36,7 @@ import {
   endOfDayIn,
   formatAmountInput,
 } from '@seller-portal/shared/formatters';
-import { paymentTermLabel } from '@seller-portal/shared/offers';
+import { PAYMENT_FREQUENCY_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import type {
   CreateQuoteSettingsQuery as Settings,
@@ -72,14 +72,6 @@ import { FormSection } from './FormSection.js';
 import { entryKey, entryOf, type CreateEntry } from './entry.js';
 import { OfferPreview } from './OfferPreview.js';
 import { OFFERS_PATH, SUBMITTED_STATE } from '../routing/offers-routes.js';
-
-const FREQUENCY_LABELS: Record<string, string> = {
-  ANNUAL: 'Annual',
-  UPFRONT: 'Upfront',
-  SEMI_ANNUAL: 'Semi-Annual',
-  QUARTERLY: 'Quarterly',
-  MONTHLY: 'Monthly',
-};
 
 type Package = Settings['salesPackages'][number];
 type FormValues = OfferCreateInput;
@@ -602,7 +594,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                     <SelectItem
                       key={frequency}
                       value={frequency}
-                      text={FREQUENCY_LABELS[frequency] ?? frequency}
+                      text={PAYMENT_FREQUENCY_LABELS[frequency]}
                     />
                   ))}
                 </Select>
@@ -717,7 +709,9 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
               </p>
               <p>
                 {`Payment terms: ${paymentTermLabel(values.directPaymentTerms)} · Billing frequency: ${
-                  FREQUENCY_LABELS[values.directBillingFrequency ?? ''] ?? ''
+                  values.directBillingFrequency
+                    ? PAYMENT_FREQUENCY_LABELS[values.directBillingFrequency as PaymentFrequency]
+                    : ''
                 }${preview ? ` · Term: ${preview.offerTermLabel}` : ''}`}
               </p>
             </FormSection>

@@ -4,9 +4,9 @@ import { Modal, TableCell, TableRow } from '@carbon/react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import { advanceReportFileName } from '@seller-portal/shared/validation';
+import { PAYMENT_FREQUENCY_LABELS } from '@seller-portal/shared/offers';
 import { FILE_DOWNLOAD_FAILED } from './PaymentScheduleModal.js';
 import { ReportTable } from './ReportTable.js';
-import { FREQUENCY_LABELS } from './report-format.js';
 import { CashAdvanceQuery } from './reports.query.js';
 
 const HEADERS = ['Company', 'Term', 'Payment Frequency', 'Total Contract Value', 'Cash Advance'];
@@ -63,7 +63,7 @@ export function AdvanceDetailsModal({
           <TableRow key={row.offerId}>
             <TableCell>{row.accountName}</TableCell>
             <TableCell>{row.customerSelectedOfferTermLabel}</TableCell>
-            <TableCell>{FREQUENCY_LABELS[row.paymentFrequency]}</TableCell>
+            <TableCell>{PAYMENT_FREQUENCY_LABELS[row.paymentFrequency]}</TableCell>
             <TableCell>{formatMoney(row.totalContractValue)}</TableCell>
             <TableCell>{formatMoney(row.sellerCashAdvance)}</TableCell>
           </TableRow>

@@ -15,12 +15,12 @@ import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatter
 import type { PaymentStatus } from '@seller-portal/shared/graphql';
 import { OfferCompanyFilter } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
+import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
 import { ExportMenu } from './ExportMenu.js';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { sliceDescription } from './portfolio.js';
 import { useOfferHealthFilter, type OfferHealthFilterState } from './report-filter.js';
 import { ReportTable } from './ReportTable.js';
-import { FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from './report-format.js';
 import { OfferHealthReportQuery } from './reports.query.js';
 
 const HEADERS = [
@@ -157,7 +157,7 @@ export function OfferHealthReport({
                 {offer.offerPaymentStatus ? PAYMENT_STATUS_LABELS[offer.offerPaymentStatus] : ''}
               </TableCell>
               <TableCell>{formatMoney(offer.obligorSelectedOfferPaymentAmount)}</TableCell>
-              <TableCell>{FREQUENCY_LABELS[offer.paymentFrequency]}</TableCell>
+              <TableCell>{PAYMENT_FREQUENCY_LABELS[offer.paymentFrequency]}</TableCell>
               <TableCell>
                 {offer.reconciledPaidPaymentsCount} of {offer.paymentsCount}
               </TableCell>

@@ -5,8 +5,9 @@ import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentScheduleQuery as PaymentSchedule } from '@seller-portal/shared/graphql';
 import { invoiceFileName } from '@seller-portal/shared/validation';
+import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
 import { ReportTable } from './ReportTable.js';
-import { PAYMENT_STATUS_LABELS, STATUSES_WITH_DETAILS } from './report-format.js';
+import { STATUSES_WITH_DETAILS } from './report-format.js';
 import { PaymentScheduleQuery } from './reports.query.js';
 
 const HEADERS = ['Invoice Date', 'Payment Date', 'Status', 'Amount', 'Payment Method', 'Invoice'];

@@ -1,4 +1,4 @@
-import type { OfferEventType, OfferStage, PaymentStatus } from '../graphql/index.js';
+import type { OfferEventType, OfferStage, PaymentFrequency, PaymentStatus } from '../graphql/index.js';
 
 /** Spec 01 section 4: the offer stages in the order the status filter and the help modal list them, with labels. */
 export const OFFER_STAGE_LABELS: Readonly<Record<OfferStage, string>> = {
@@ -70,6 +70,15 @@ export const OFFER_STAGE_HELP: Readonly<Record<OfferStage, { tone: OfferStageTon
   },
   CLOSED_DISPUTED: { tone: 'attention', meaning: 'Your customer disputed the offer and it was closed.' },
   CLOSED_CANCELED: { tone: 'neutral', meaning: 'The offer was canceled before any payment.' },
+};
+
+/** Spec 01 section 3: how often a customer pays, as the portal shows it. */
+export const PAYMENT_FREQUENCY_LABELS: Readonly<Record<PaymentFrequency, string>> = {
+  ANNUAL: 'Annual',
+  UPFRONT: 'Upfront',
+  SEMI_ANNUAL: 'Semi-Annual',
+  QUARTERLY: 'Quarterly',
+  MONTHLY: 'Monthly',
 };
 
 /** Spec 01 section 4: payment statuses as the portal shows them. */
