@@ -31,6 +31,19 @@ const citesTheRepository = {
   },
 };
 
+const REFETCH_BY_DOCUMENT = {
+  selector: "Property[key.name='refetchQueries']",
+  message: "Refetch by typed document through useToastMutation's `refetch`, never by operation name.",
+};
+
+// A Carbon field's message must be tied to it (aria-describedby) for screen readers, and shown one way.
+const MESSAGE_TIED_TO_FIELD = {
+  selector:
+    "JSXOpeningElement[name.name=/^(TextInput|TextArea|Select|PasswordInput)$/] > JSXAttribute[name.name='invalidText']",
+  message:
+    'Show a field’s message with fieldProps or errorProps (@seller-portal/platform/forms), never a raw invalidText.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/generated/**'] },
   js.configs.recommended,
@@ -73,14 +86,13 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='refetchQueries']",
-          message: "Refetch by typed document through useToastMutation's `refetch`, never by operation name.",
-        },
-      ],
+      'no-restricted-syntax': ['error', REFETCH_BY_DOCUMENT, MESSAGE_TIED_TO_FIELD],
     },
+  },
+  {
+    // The platform's own screens (the offers export) show field messages the same one way.
+    files: ['shared/src/platform/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', MESSAGE_TIED_TO_FIELD] },
   },
   prettier,
 );
