@@ -168,20 +168,39 @@ describe('company lifecycle', () => {
       await confirmation.getByRole('button', { name: 'Close' }).click();
       // The exception does the bank's task: the way back is offered here too, and taken.
       await page.getByText('This onboarding task is done.').waitFor();
+      // Focus is back on what opened the dialog before axe looks (its colours change as it lands).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Request an exception');
       await expectAccessible(page, 'banking connections, task done');
       await page.screenshot({ path: 'artifacts/banking-connections-task-done.png' });
       await page.getByRole('link', { name: 'Back to onboarding tasks' }).click();
       await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
 
-      // Documents: a sandbox control puts a file in the data room (the data room's journey covers the upload).
-      await control(
-        `/sellers/${await sellerIdOf(portal.providerUrl, 'owner@nimbus.example')}/dataroom/demo-file`,
-      );
-
+      // Documents: the owner uploads bank statements in the data room, and the upload's toast leads back to the
+      // checklist.
       await page
         .getByRole('navigation', { name: 'Side navigation' })
-        .getByRole('link', { name: 'Onboarding' })
+        .getByRole('link', { name: 'Data Room' })
         .click();
+      await page.waitForURL(`${portal.portalUrl}/files`);
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload Files' });
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        upload.getByRole('button', { name: 'Choose files' }).click(),
+      ]);
+      await chooser.setFiles([
+        {
+          name: 'Bank Statements H1.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('month,balance\nJan,1200\n'),
+        },
+      ]);
+      await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+      await toast(page, 'Successfully uploaded your file');
+      await upload.getByRole('button', { name: 'Done' }).click();
+      await page.locator('.portal-toasts').getByRole('link', { name: 'Back to onboarding tasks' }).click();
       await page.waitForURL(`${portal.portalUrl}/org/onboarding`);
       await expect.poll(() => page.getByText('Complete', { exact: true }).count()).toBe(5);
       await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFilePicker } from '@seller-portal/shared/hooks';
 import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
 import type { DataRoomFileType, RequestedDocumentKey } from '@seller-portal/shared/graphql';
-import { FileRouteError, showToast, useToastMutation } from '@seller-portal/platform';
+import { FileRouteError, navigate, showToast, useToastMutation } from '@seller-portal/platform';
 import {
   cleanFileName,
   DATA_ROOM_FILE_TYPES,
@@ -17,8 +17,11 @@ import { FILE_TYPE_LABEL } from '../table/file-types.js';
 import { SetDataRoomFileRequestedDocumentMutation } from '../organize/organize.mutations.js';
 import { RequestedDocumentSelect } from '../requested-documents/RequestedDocumentSelect.js';
 import { RequestedDocumentsQuery } from '../requested-documents/requested-documents.query.js';
+import { DataRoomAccessQuery } from '../access/data-room-access.query.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
 import { useFocusReturn } from '../table/use-focus-return.js';
+
+const ONBOARDING_PATH = '/org/onboarding';
 
 interface ChosenFile {
   key: string;
@@ -63,6 +66,9 @@ export interface UploadModalProps {
 export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }: UploadModalProps) {
   useFocusReturn();
   const apollo = useApolloClient();
+  // While onboarding, an upload does a task (spec 01 section 2): its toast offers the way back to the checklist.
+  const onboarding = useQuery(DataRoomAccessQuery, { fetchPolicy: 'cache-first' }).data?.organization
+    ?.isOnboarding;
   const [files, setFiles] = useState<ChosenFile[]>(() => initialFiles.map(chosen));
   const refusedCount = files.filter((file) => file.outcome).length;
   const [stage, setStage] = useState<Stage>('choose');
@@ -159,6 +165,13 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
         kind: 'success',
         title:
           answer.files.length === 1 ? 'Successfully uploaded your file' : 'Successfully uploaded your files',
+        action: onboarding
+          ? {
+              label: 'Back to onboarding tasks',
+              href: ONBOARDING_PATH,
+              onClick: () => navigate(ONBOARDING_PATH),
+            }
+          : undefined,
       });
     }
   }
