@@ -5,6 +5,7 @@ import {
   RequestedDocumentsQuery,
   SetRequestedDocumentProvidedMutation,
 } from './requested-documents.query.js';
+import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
 /**
  * The right rail (spec 02 section 2): the documents the provider asks for, ticked when a file of a matching type is
@@ -13,7 +14,7 @@ import {
 export function RequestedDocuments() {
   const { data } = useQuery(RequestedDocumentsQuery, { fetchPolicy: 'cache-and-network' });
   const [setProvided, { loading }] = useToastMutation(SetRequestedDocumentProvidedMutation, {
-    failure: 'Something went wrong. Try again.',
+    failure: FAILURE_MESSAGES.tryAgain,
     refetch: [RequestedDocumentsQuery],
   });
   const documents = data?.dataRoomRequestedDocuments ?? [];
