@@ -307,6 +307,11 @@ describe('requested documents', () => {
       provided: true,
       providedBy: 'FILE',
     });
+    // Acme's three financial workbooks are marked as the financial statements.
+    expect(acme.body.find((doc: { key: string }) => doc.key === 'FINANCIAL_STATEMENTS')).toMatchObject({
+      provided: true,
+      providedBy: 'FILE',
+    });
     const ticked = await call('put', '/data-room/requested-documents/BANK_STATEMENTS', bob, {
       provided: true,
     });

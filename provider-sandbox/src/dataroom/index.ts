@@ -1,7 +1,7 @@
 import type { SandboxDomain } from '../domain.js';
 import { FileStore } from './file-store.js';
 import { dataroomRouter } from './routes.js';
-import { ensureDemoFiles, seedDataRooms } from './seed.js';
+import { ensureDemoFiles, markDemoRequestedDocuments, seedDataRooms } from './seed.js';
 import { sweepAtStart } from './store-sweep.js';
 
 export { sellerHasFiles } from './files.js';
@@ -10,7 +10,10 @@ export { sellerHasFiles } from './files.js';
 export const dataroomDomain: SandboxDomain = {
   name: 'dataroom',
   migrations: new URL('./migrations/', import.meta.url),
-  seeds: [{ name: 'demo', run: seedDataRooms }],
+  seeds: [
+    { name: 'demo', run: seedDataRooms },
+    { name: 'requested-documents', run: markDemoRequestedDocuments },
+  ],
   api: (deps) => {
     const store = new FileStore(deps.filesDir);
     ensureDemoFiles(store);

@@ -263,7 +263,7 @@ describe('the data room mutations', () => {
       ada,
     );
     expect(list.data?.dataRoomRequestedDocuments.filter((doc) => doc.provided).map((doc) => doc.key)).toEqual(
-      ['PRO_FORMA_PROJECTIONS', 'SAMPLE_CUSTOMER_CONTRACT'],
+      ['FINANCIAL_STATEMENTS', 'PRO_FORMA_PROJECTIONS', 'SAMPLE_CUSTOMER_CONTRACT'],
     );
   });
 });
