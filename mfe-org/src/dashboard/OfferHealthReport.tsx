@@ -32,7 +32,8 @@ const HEADERS = [
   'Payments Made',
   'Amount Paid',
   'Last Payment',
-  'Total Contract Value',
+  // What the customer's chosen plan costs in all (financing included), not the deal's Total Contract Value.
+  'Customer Plan Total',
 ];
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 

@@ -85,7 +85,13 @@ function PortfolioCard({ title, series, rowHeader, noun, chart, headline, empty,
                   fallback={<p className="portfolio-card__note">{PORTFOLIO_MESSAGES.chartFailed}</p>}
                 >
                   <Suspense fallback={<Skeleton />}>
-                    <LazyPortfolioChart series={series} noun={noun} bars={chart.bars} onSelect={onSelect} />
+                    <LazyPortfolioChart
+                      series={series}
+                      noun={noun}
+                      bars={chart.bars}
+                      outside={chart.outside}
+                      onSelect={onSelect}
+                    />
                   </Suspense>
                 </ChartBoundary>
               </div>

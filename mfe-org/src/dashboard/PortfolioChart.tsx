@@ -1,7 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BarEvent, ChartEvent, ScaleTypes, SimpleBarChart, type BarChartOptions } from '@carbon/charts-react';
 import chartStyles from './portfolio-charts.scss?inline';
-import { axisMoney, barSummary, type PortfolioBar } from './portfolio.js';
+import {
+  axisMoney,
+  barSummary,
+  drawnBars,
+  outsideSummary,
+  type OutsideWindow,
+  type PortfolioBar,
+} from './portfolio.js';
 
 // The charts of Portfolio at a glance: Carbon Charts (about 117 KiB gzip) and their styles load with this chunk,
 // when the dashboard shows them, and never with another page (docs/adr/011).
@@ -30,6 +37,8 @@ export interface PortfolioChartProps {
   /** What a bar counts, in its tooltip. */
   noun: 'payment' | 'advance';
   bars: readonly PortfolioBar[];
+  /** The months outside the window, drawn as a bar at that end (it opens no offers). */
+  outside: OutsideWindow | null;
   /** A bar was clicked: the report shows the offers behind it. */
   onSelect: (bar: PortfolioBar) => void;
 }
@@ -41,9 +50,17 @@ type DrawnBar = SVGPathElement & { __data__?: { key?: string } };
  * Makes each drawn bar say what it is and, when it has offers, a button the keyboard reaches (Tab) and presses
  * (Enter or Space): Carbon Charts draws bars named by their bare value and reachable only by the mouse.
  */
-function labelBars(holder: HTMLElement, bars: readonly PortfolioBar[], noun: 'payment' | 'advance'): void {
+function labelBars(
+  holder: HTMLElement,
+  bars: readonly PortfolioBar[],
+  outside: OutsideWindow | null,
+  noun: 'payment' | 'advance',
+): void {
   for (const path of holder.querySelectorAll<DrawnBar>('path.bar')) {
-    const bar = bars.find((item) => item.label === path.__data__?.key);
+    const key = path.__data__?.key;
+    if (outside && key === outside.label)
+      path.setAttribute('aria-label', `${key}: ${outsideSummary(outside, noun)}`);
+    const bar = bars.find((item) => item.label === key);
     if (!bar) continue;
     const opens = bar.offersCount > 0;
     path.setAttribute(
@@ -60,18 +77,23 @@ function labelBars(holder: HTMLElement, bars: readonly PortfolioBar[], noun: 'pa
 }
 
 /** One bar chart of money by month or by days overdue; a click on a bar with offers, or Enter on it, selects it. */
-export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartProps) {
+export function PortfolioChart({ series, noun, bars, outside, onSelect }: PortfolioChartProps) {
   const chart = useRef<SimpleBarChart>(null);
   const holder = useRef<HTMLDivElement>(null);
-  const latest = useRef({ bars, onSelect, noun });
+  const latest = useRef({ bars, outside, onSelect, noun });
   // The chart's tooltip and click listener, made once, read the bars and handler of the latest render.
   useLayoutEffect(() => {
-    latest.current = { bars, onSelect, noun };
+    latest.current = { bars, outside, onSelect, noun };
   });
 
   const data = useMemo(
-    () => bars.map((bar) => ({ group: series, key: bar.label, value: bar.amount })),
-    [bars, series],
+    () =>
+      drawnBars({ bars: [...bars], outside }).map((bar) => ({
+        group: series,
+        key: bar.label,
+        value: bar.amount,
+      })),
+    [bars, outside, series],
   );
   const options = useMemo<BarChartOptions>(
     () => ({
@@ -88,7 +110,13 @@ export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartP
       // The bar's label, its amount as the portal writes money, what it counts, and what a click does.
       tooltip: {
         customHTML: (data: { key?: string }[]) => {
-          const bar = latest.current.bars.find((item) => item.label === data[0]?.key);
+          const key = data[0]?.key;
+          const { outside: after } = latest.current;
+          if (after && key === after.label)
+            return `<div class="portfolio-tooltip"><p class="portfolio-tooltip__label">${escaped(after.label)}</p><p>${escaped(
+              outsideSummary(after, noun),
+            )}</p></div>`;
+          const bar = latest.current.bars.find((item) => item.label === key);
           if (!bar) return '';
           const action = bar.offersCount > 0 ? '<p>Click to show these offers in the report</p>' : '';
           return `<div class="portfolio-tooltip"><p class="portfolio-tooltip__label">${escaped(bar.label)}</p><p>${escaped(
@@ -110,7 +138,8 @@ export function PortfolioChart({ series, noun, bars, onSelect }: PortfolioChartP
     const selected = (event: Event) =>
       select((event as CustomEvent<{ datum?: { key?: string } }>).detail.datum?.key);
     const drawn = () => {
-      if (holder.current) labelBars(holder.current, latest.current.bars, latest.current.noun);
+      if (holder.current)
+        labelBars(holder.current, latest.current.bars, latest.current.outside, latest.current.noun);
     };
     const pressed = (event: KeyboardEvent) => {
       const target = event.target as DrawnBar;

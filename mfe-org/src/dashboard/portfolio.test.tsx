@@ -5,6 +5,7 @@ import {
   axisMoney,
   calendarMonth,
   cashToComeChart,
+  drawnBars,
   lateOrFailedChart,
   sliceDescription,
 } from './portfolio.js';
@@ -58,7 +59,11 @@ describe('cash still to come', () => {
     ]);
     expect(chart.bars[3]).toMatchObject({ amount: 250.5, count: 2, slice: { paymentsDueMonth: '2027-02' } });
     expect(chart.bars[1]).toMatchObject({ amount: 0, count: 0, offersCount: 0 });
-    expect(chart.outside).toEqual({ label: 'After 10/2027', amount: 100, count: 3 });
+    expect(chart.outside).toEqual({ label: 'After 10/2027', amount: 100, count: 3, position: 'after' });
+    // The chart draws them as a last bar: its bars add up to its total.
+    const drawn = drawnBars(chart);
+    expect(drawn.at(-1)).toEqual({ label: 'After 10/2027', amount: 100 });
+    expect(drawn.reduce((sum, bar) => sum + bar.amount, 0)).toBeCloseTo(chart.total);
     expect(chart.total).toBe(450.5);
     expect(chart.count).toBe(6);
   });
@@ -111,7 +116,9 @@ describe('advances over time', () => {
     const long = advancesChart([advance('2023-05', 7, 1), advance('2025-01', 3, 1)], today);
     expect(long.bars).toHaveLength(24);
     expect(long.bars[0]!.label).toBe('12/2024');
-    expect(long.outside).toEqual({ label: 'Before 12/2024', amount: 7, count: 1 });
+    expect(long.outside).toEqual({ label: 'Before 12/2024', amount: 7, count: 1, position: 'before' });
+    expect(drawnBars(long)[0]).toEqual({ label: 'Before 12/2024', amount: 7 });
+    expect(drawnBars(long).reduce((sum, bar) => sum + bar.amount, 0)).toBeCloseTo(long.total);
     expect(long.total).toBe(10);
   });
 });

@@ -20,11 +20,13 @@ export interface PortfolioBar {
   slice: PortfolioSliceInput;
 }
 
-/** What the months outside a chart's window add up to ("Later", "Earlier"). */
+/** What the months outside a chart's window add up to ("After 10/2027", "Before 12/2024"): a bar of its own. */
 export interface OutsideWindow {
   label: string;
   amount: number;
   count: number;
+  /** Which end of the chart its bar stands at. */
+  position: 'before' | 'after';
 }
 
 export interface PortfolioChartData {
@@ -78,7 +80,7 @@ const sumOf = <T>(items: readonly T[], of: (item: T) => number) =>
 function monthsChart<T extends MonthTotal>(
   months: readonly T[],
   window: readonly string[],
-  outside: { label: string; months: readonly T[] },
+  outside: { label: string; months: readonly T[]; position: OutsideWindow['position'] },
   countOf: (total: T) => number,
   sliceOf: (month: string) => PortfolioSliceInput,
 ): PortfolioChartData {
@@ -99,6 +101,7 @@ function monthsChart<T extends MonthTotal>(
           label: outside.label,
           amount: sumOf(outside.months, (month) => month.amount),
           count: sumOf(outside.months, countOf),
+          position: outside.position,
         }
       : null,
     total: sumOf(months, (month) => month.amount),
@@ -115,7 +118,11 @@ export function cashToComeChart(months: Summary['cashToCome'], today: Date): Por
   return monthsChart(
     months,
     window,
-    { label: `After ${calendarMonth(last)}`, months: months.filter((month) => month.month > last) },
+    {
+      label: `After ${calendarMonth(last)}`,
+      months: months.filter((month) => month.month > last),
+      position: 'after',
+    },
     (month) => month.paymentsCount,
     (month) => ({ paymentsDueMonth: month }),
   );
@@ -160,7 +167,11 @@ export function advancesChart(months: Summary['advances'], today: Date): Portfol
   return monthsChart(
     months,
     window,
-    { label: `Before ${calendarMonth(first)}`, months: months.filter((month) => month.month < first) },
+    {
+      label: `Before ${calendarMonth(first)}`,
+      months: months.filter((month) => month.month < first),
+      position: 'before',
+    },
     (month) => month.advancesCount,
     (month) => ({ advanceMonth: month }),
   );
@@ -185,6 +196,18 @@ const compact = new Intl.NumberFormat('en-US', {
 
 /** An axis tick: $40K (the tooltip and the table show the amount as the portal writes money). */
 export const axisMoney = (amount: number): string => compact.format(amount);
+
+/** The bars a chart draws: its window's, and the months outside it as one more at that end, so they add up to its total. */
+export function drawnBars(
+  chart: Pick<PortfolioChartData, 'bars' | 'outside'>,
+): { label: string; amount: number }[] {
+  const outside = chart.outside ? [{ label: chart.outside.label, amount: chart.outside.amount }] : [];
+  return chart.outside?.position === 'before' ? [...outside, ...chart.bars] : [...chart.bars, ...outside];
+}
+
+/** The months outside the window in words: no offers to open (the report filters by one month). */
+export const outsideSummary = (outside: OutsideWindow, noun: 'payment' | 'advance'): string =>
+  `${formatMoney(outside.amount)} in ${outside.count} ${noun}${outside.count === 1 ? '' : 's'}`;
 
 /** A bar's amount and count in words, for its tooltip and its button's name. */
 export const barSummary = (bar: PortfolioBar, noun: 'payment' | 'advance'): string =>
