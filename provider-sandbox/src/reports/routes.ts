@@ -5,7 +5,7 @@ import { noStore } from '../http/cache.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { queryParam } from '../http/params.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
-import { offerScopeOf } from '../offers/routes.js';
+import { offerScopeOf } from '../offers/offer-access.js';
 import { findSeller } from '../sellers/repository.js';
 import { requireRole, type SellerMember } from '../session/membership.js';
 import { cashAdvanceCsv, cashAdvanceOf, cashAdvancesOf } from './cash-advances.js';

@@ -14,7 +14,7 @@ import { isCalendarDate } from '../calendar.js';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../pricing.js';
 import { findOffer, offerAddOnsEnabled, type OfferRow } from '../repository.js';
 import { OFFER_ACTION_ROLES, OFFER_LIMITS, OFFER_MESSAGES, termStartWindow } from '../rules.js';
-import { offerScopeOf } from '../routes.js';
+import { offerScopeOf } from '../offer-access.js';
 import { createOffer, type NewOffer } from './create.js';
 import {
   packageTermOf,
