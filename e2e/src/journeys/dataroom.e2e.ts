@@ -440,7 +440,9 @@ describe('keeping the data room tidy', () => {
       await mark.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Requested document updated successfully.');
       await expect.poll(providedCount).toBe(providedBefore + 2);
-      await row(page, 'Pro Forma Projections 2026.xlsx').getByText('Requested document').waitFor();
+      await row(page, 'Pro Forma Projections 2026.xlsx')
+        .getByText('Pro forma projections', { exact: true })
+        .waitFor();
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectAccessible(page, 'data room after marking at 1280 px');
     } finally {

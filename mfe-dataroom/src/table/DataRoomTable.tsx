@@ -18,6 +18,7 @@ import { formatDate } from '@seller-portal/shared/formatters';
 import { navigate } from '@seller-portal/platform';
 import { formatFileSize } from '@seller-portal/shared/formatters';
 import { FILE_TYPE_LABEL, PREVIEWABLE } from './file-types.js';
+import { REQUESTED_DOCUMENT_TAGS } from '../requested-documents/requested-document-labels.js';
 
 export type DataRoomRow = DataRoomRowFragment;
 
@@ -139,8 +140,8 @@ export function DataRoomTable({
                       </Tag>
                     ) : null}
                     {row.requestedDocument ? (
-                      <Tag type="green" size="sm">
-                        Requested document
+                      <Tag type="green" size="sm" title="Marked as a requested document">
+                        {REQUESTED_DOCUMENT_TAGS[row.requestedDocument]}
                       </Tag>
                     ) : null}
                   </span>
