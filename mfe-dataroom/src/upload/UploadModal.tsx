@@ -20,8 +20,7 @@ import { RequestedDocumentsQuery } from '../requested-documents/requested-docume
 import { DataRoomAccessQuery } from '../access/data-room-access.query.js';
 import { ExistingFileNamesQuery } from './existing-file-names.query.js';
 import { useFocusReturn } from '../table/use-focus-return.js';
-
-const ONBOARDING_PATH = '/org/onboarding';
+import { ONBOARDING_TASKS_LINK } from '@seller-portal/shared/navigation';
 
 interface ChosenFile {
   key: string;
@@ -167,9 +166,9 @@ export function UploadModal({ folderId, initialFiles = [], onClose, onUploaded }
           answer.files.length === 1 ? 'Successfully uploaded your file' : 'Successfully uploaded your files',
         action: onboarding
           ? {
-              label: 'Back to onboarding tasks',
-              href: ONBOARDING_PATH,
-              onClick: () => navigate(ONBOARDING_PATH),
+              label: ONBOARDING_TASKS_LINK.label,
+              href: ONBOARDING_TASKS_LINK.path,
+              onClick: () => navigate(ONBOARDING_TASKS_LINK.path),
             }
           : undefined,
       });

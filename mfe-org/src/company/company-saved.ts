@@ -1,4 +1,5 @@
 import { navigate, showToast } from '@seller-portal/platform';
+import { ONBOARDING_TASKS_LINK } from '@seller-portal/shared/navigation';
 
 /** The company save's toast; while onboarding it links back to the tasks (spec 01 section 2, Company pages). */
 export function showCompanySaved(isOnboarding: boolean): void {
@@ -7,9 +8,9 @@ export function showCompanySaved(isOnboarding: boolean): void {
     title: 'Successfully updated your Company Settings.',
     action: isOnboarding
       ? {
-          label: 'Back to onboarding tasks',
-          href: '/org/onboarding',
-          onClick: () => navigate('/org/onboarding'),
+          label: ONBOARDING_TASKS_LINK.label,
+          href: ONBOARDING_TASKS_LINK.path,
+          onClick: () => navigate(ONBOARDING_TASKS_LINK.path),
         }
       : undefined,
   });

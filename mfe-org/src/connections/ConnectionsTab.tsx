@@ -10,6 +10,7 @@ import {
   StartConnectionMutation,
 } from './connections.query.js';
 import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
+import { ONBOARDING_TASKS_LINK } from '@seller-portal/shared/navigation';
 
 const RequestExceptionModal = lazyComponent(
   () => import('./RequestExceptionModal.js'),
@@ -48,8 +49,6 @@ const ONBOARDING_TASK = {
   ACCOUNTING: 'codatAccountingConnectionsCreated',
   BANKING: 'codatBankingConnectionsCreated',
 } as const;
-
-const ONBOARDING_PATH = '/org/onboarding';
 
 const TAB_PATH: Record<IntegrationSourceType, string> = {
   ACCOUNTING: '/org/accounting-connections',
@@ -127,8 +126,8 @@ export function ConnectionsTab({
         // Not a Carbon notification: those may hold no link.
         <p className="org-connections__done" role="status">
           <span>This onboarding task is done.</span>
-          <Link href={ONBOARDING_PATH} onClick={navigateOnClick(ONBOARDING_PATH)}>
-            Back to onboarding tasks
+          <Link href={ONBOARDING_TASKS_LINK.path} onClick={navigateOnClick(ONBOARDING_TASKS_LINK.path)}>
+            {ONBOARDING_TASKS_LINK.label}
           </Link>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ export {
   navigationItemAt,
   navigationFor,
   NAVIGATION_ITEMS,
+  ONBOARDING_TASKS_LINK,
   rolesReaching,
   USER_SETTINGS_PATH,
   type CompanyBanner,

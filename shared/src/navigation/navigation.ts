@@ -25,6 +25,12 @@ export const NAVIGATION_ITEMS: Record<NavigationItem['id'], NavigationItem> = {
   team: { id: 'team', label: 'Team', path: '/team' },
 };
 
+/** The way back to the onboarding checklist, offered where a task gets done while onboarding (spec 01 section 2). */
+export const ONBOARDING_TASKS_LINK = {
+  label: 'Back to onboarding tasks',
+  path: NAVIGATION_ITEMS.onboarding.path,
+} as const;
+
 /** A member's own settings (spec 01 section 2), reached from the user menu. */
 export const USER_SETTINGS_PATH = '/account/settings';
 
