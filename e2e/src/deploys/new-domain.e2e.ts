@@ -1,0 +1,150 @@
+// docs/adding-a-domain.md is true: `npm run new-domain demo` in a clean clone writes the domain's three folders and one
+// line per list, and what it wrote builds, passes its tests and lint, and serves a screen whose data came from the
+// provider through the gateway, in Chromium.
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { newBrowser, signInAs } from '../support/portal.js';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const root = mkdtempSync(join(tmpdir(), 'new-domain-'));
+const clone = join(root, 'seller-portal');
+
+const run = (command: string, args: string[], options: ExecFileSyncOptions = {}): string =>
+  execFileSync(command, args, {
+    cwd: clone,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+  }) as string;
+
+/** The clone's installed packages, from this checkout's (hard links: seconds, not an install from the registry). */
+function linkInstalledPackages(): void {
+  for (const folder of ['.', ...readdirSync(repo)]) {
+    const from = join(repo, folder, 'node_modules');
+    if (!existsSync(from) || !existsSync(join(clone, folder))) continue;
+    execFileSync('cp', ['-al', from, join(clone, folder, 'node_modules')]);
+  }
+  // Files npm and vitest rewrite in place must be the clone's own, or the checkout's would change with them.
+  rmSync(join(clone, 'node_modules', '.vite'), { recursive: true, force: true });
+  const hidden = join(clone, 'node_modules', '.package-lock.json');
+  if (existsSync(hidden)) {
+    cpSync(hidden, `${hidden}.own`);
+    rmSync(hidden);
+    execFileSync('mv', [`${hidden}.own`, hidden]);
+  }
+}
+
+/** Each changed path outside the domain's own folders, with the lines it gained and lost. */
+function changesOutsideTheDomain(): Record<string, { added: number; removed: number }> {
+  const stat = run('git', ['diff', '--numstat', 'HEAD']);
+  return Object.fromEntries(
+    stat
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .map(([added, removed, path]) => [path, { added: Number(added), removed: Number(removed) }]),
+  );
+}
+
+beforeAll(() => {
+  execFileSync('git', ['clone', '--quiet', '--no-local', repo, clone]);
+  execFileSync('git', ['checkout', '--quiet', run('git', ['rev-parse', 'HEAD'], { cwd: repo }).trim()], {
+    cwd: clone,
+  });
+  linkInstalledPackages();
+}, 120_000);
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm run new-domain demo, in a clean clone', () => {
+  it('writes its three folders and one line in each list; nothing else but what npm and codegen write', () => {
+    const said = run('npm', ['run', 'new-domain', 'demo']);
+    expect(said).toContain('new-domain: Demo is ready');
+
+    const untracked = run('git', ['ls-files', '--others', '--exclude-standard', '--directory'])
+      .trim()
+      .split('\n');
+    expect(untracked.sort()).toEqual([
+      'gateway/src/domains/demo/',
+      'mfe-demo/',
+      'provider-sandbox/src/demo/',
+    ]);
+
+    const changed = changesOutsideTheDomain();
+    // The lists: an import and an entry, or the one entry.
+    expect(changed['provider-sandbox/src/domains.ts']).toEqual({ added: 2, removed: 0 });
+    expect(changed['gateway/src/domains/index.ts']).toEqual({ added: 2, removed: 0 });
+    expect(changed['shared/src/micro-frontends/micro-frontends.ts']).toEqual({ added: 1, removed: 0 });
+    expect(changed['package.json']).toEqual({ added: 1, removed: 0 });
+    expect(changed['gateway/Dockerfile']).toEqual({ added: 1, removed: 0 });
+    // What tools write: npm's lockfile, the printed schema and the generated types.
+    expect(Object.keys(changed).sort()).toEqual(
+      [
+        'gateway/Dockerfile',
+        'gateway/schema.graphql',
+        'gateway/src/domains/index.ts',
+        'gateway/src/generated/resolvers-types.ts',
+        'package-lock.json',
+        'package.json',
+        'provider-sandbox/src/domains.ts',
+        'shared/src/graphql/generated/gql.ts',
+        'shared/src/graphql/generated/graphql.ts',
+        'shared/src/micro-frontends/micro-frontends.ts',
+      ].sort(),
+    );
+    // Adding a query and a type is no breaking change of the integrators' contract.
+    expect(run('git', ['diff', 'HEAD', '--', 'gateway/schema.graphql'])).not.toMatch(/^-[^-]/m);
+  }, 300_000);
+
+  it('what it wrote passes lint, builds, and its tests pass in each package', () => {
+    const written = ['provider-sandbox/src/demo', 'gateway/src/domains/demo', 'mfe-demo'];
+    run('npx', ['eslint', '--max-warnings=0', ...written]);
+    run('npx', ['prettier', '--check', ...written]);
+    run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+    run('npx', ['tsc', '--noEmit', '-p', 'mfe-demo']);
+    const tests = [
+      run('npx', ['vitest', 'run', 'src/demo'], { cwd: join(clone, 'provider-sandbox') }),
+      run('npx', ['vitest', 'run', 'src/domains/demo', 'src/domains/registry.test.ts'], {
+        cwd: join(clone, 'gateway'),
+      }),
+      run('npx', ['vitest', 'run'], { cwd: join(clone, 'mfe-demo') }),
+    ];
+    for (const output of tests) expect(output).toMatch(/Tests\s+\S*\s*\d+ passed/);
+  }, 600_000);
+
+  it('serves its screen at /demo with the company the provider keeps, reached by a signed-in member', async () => {
+    const { startSystem } = (await import(pathToFileURL(join(clone, 'scripts', 'system.mjs')).href)) as {
+      startSystem(options: object): Promise<{ portalUrl: string; stop(): Promise<void> }>;
+    };
+    const system = await startSystem({
+      portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
+      providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
+      dataDir: join(root, 'data'),
+      releasesDir: join(root, 'releases'),
+      stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    });
+    const { page, close } = await newBrowser();
+    try {
+      await signInAs(page, system.portalUrl, 'Ada Admin');
+      await page.goto(`${system.portalUrl}/demo`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Demo', exact: true }).count(), { timeout: 20_000 })
+        .toBe(1);
+      await page.getByText('Welcome to Demo, Acme Software.').waitFor();
+      await expectAccessible(page, 'the new domain’s screen');
+      await page.goto(`${system.portalUrl}/demo/elsewhere`);
+      await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
+    } finally {
+      await close();
+      await system.stop();
+    }
+  }, 180_000);
+});
