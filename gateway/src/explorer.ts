@@ -8,14 +8,14 @@ import { IMMUTABLE } from './releases/routes.js';
 export const EXPLORER_DIR = fileURLToPath(new URL('../dist/explorer/', import.meta.url));
 
 /** The URL of the explorer's built files (the build's `base`); their names carry their content hash. */
-export const EXPLORER_ASSETS_PATH = '/explorer/assets';
+const EXPLORER_ASSETS_PATH = '/explorer/assets';
 
 /**
  * Whether a GET of /graphql is a browser opening a page rather than an API call: it prefers HTML to every answer
  * GraphQL gives (Apollo's own rule for its landing page), so curl's accept-anything and a client's JSON still reach
  * the API.
  */
-export function wantsExplorer(req: Request): boolean {
+function wantsExplorer(req: Request): boolean {
   const best = req.accepts([
     'application/json',
     'application/graphql-response+json',

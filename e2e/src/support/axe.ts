@@ -13,7 +13,7 @@ interface AxeViolation {
 }
 
 /** The serious and critical accessibility violations axe-core finds on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // The screen as it settles: a modal still fading in has its colours half-way (a contrast failure that is not real).
   await page.evaluate(() =>
     Promise.all(

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_SIGNATURES } from '@seller-portal/shared/validation';
 
 /** Bytes read from a file's start to recognise it. */
-export const SIGNATURE_BYTES = 4100;
+const SIGNATURE_BYTES = 4100;
 
 /** Whether the file's first bytes are what its extension says (a `.pdf` that is an executable is not). */
 export async function signatureMatches(extension: string, head: Uint8Array): Promise<boolean> {

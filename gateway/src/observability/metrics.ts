@@ -138,8 +138,6 @@ export function createMetrics(options: { sockets?: () => number } = {}) {
   return { registry, requestMetrics, observeProviderCall };
 }
 
-export type GatewayMetrics = ReturnType<typeof createMetrics>;
-
 /**
  * The metrics endpoint, on a port of its own (METRICS_PORT) that only the operator's Prometheus reaches: `/metrics`
  * in Prometheus's text format, anything else 404.

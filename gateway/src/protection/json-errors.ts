@@ -5,10 +5,10 @@ import type { NextFunction, Request, Response } from 'express';
  * How deeply a JSON body may nest (docs/adr/014). The portal's deepest variables (an offer's line items) are 4 levels;
  * a body nested 2,000 levels deep used to exhaust the stack further on and answer 500.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether a parsed JSON value nests objects and arrays more than `max` levels, found without recursion. */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
+function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
@@ -20,7 +20,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 }
 
 /** An error whose status the final handlers answer with, and whose message is meant for the caller. */
-export class RequestRefusal extends Error {
+class RequestRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,

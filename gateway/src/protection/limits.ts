@@ -21,7 +21,7 @@ export const GRAPHQL_LIMITS = {
  * (under aliases) is never what a screen does, and would multiply the provider's work. The operation's root fields are
  * counted through inline fragments and fragment spreads (`... on Mutation { a: resendInvitation }` twice is twice).
  */
-export const oneOfEachMutation: ValidationRule = (context) => ({
+const oneOfEachMutation: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (operation.operation !== 'mutation') return;
     const seen = new Set<string>();

@@ -10,9 +10,9 @@ export interface ProviderPage<T> {
   number: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** No list is paged deeper than this; the provider's OFFSET stays bounded. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** The `page` and `size` arguments of every paged query, checked before the provider is called. */
 export const pageArgs = z.object({

@@ -1,5 +1,5 @@
 /** How long an event id is remembered: longer than the freshness window, so a replay is refused either way. */
-export const REPLAY_MEMORY_SECONDS = 15 * 60;
+const REPLAY_MEMORY_SECONDS = 15 * 60;
 
 /** The one Redis command the guard needs (SET … NX EX). */
 interface RedisSetNx {

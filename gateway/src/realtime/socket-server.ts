@@ -89,7 +89,7 @@ export interface RealtimeOptions {
  * The room of one user within one seller: the client joins it by its user id, and an event about one seller never
  * reaches a session of the same person signed in to another.
  */
-export const userRoom = (userId: string, sellerId: string) => `user:${userId}:seller:${sellerId}`;
+const userRoom = (userId: string, sellerId: string) => `user:${userId}:seller:${sellerId}`;
 
 /**
  * Every socket of a user, and of a user in one seller, from the moment it connects: what a revocation ends. Not the

@@ -5,10 +5,10 @@ import { PROVIDER_EVENT_TYPES, SOCKET_EVENTS } from '@seller-portal/shared/realt
 import type { Realtime } from './socket-server.js';
 
 export const WEBHOOK_PATH = '/webhooks/provider-events';
-export const SIGNATURE_HEADER = 'x-webhook-signature';
-export const TIMESTAMP_HEADER = 'x-webhook-timestamp';
+const SIGNATURE_HEADER = 'x-webhook-signature';
+const TIMESTAMP_HEADER = 'x-webhook-timestamp';
 /** A delivery signed longer ago (or further ahead) than this is refused: its signature may have been captured. */
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 const text = (max: number) => z.string().max(max).nullable();
 

@@ -63,7 +63,7 @@ export class ReleaseError extends Error {
 }
 
 /** A release's id: the hash of its files as built (paths and contents), so the same build is the same release. */
-export function releaseIdOf(files: ReadonlyMap<string, Buffer>): string {
+function releaseIdOf(files: ReadonlyMap<string, Buffer>): string {
   const hash = createHash('sha256');
   for (const path of [...files.keys()].sort())
     hash.update(path).update('\0').update(files.get(path)!).update('\0');
@@ -95,7 +95,7 @@ export function filesOf(folder: string): Map<string, Buffer> {
  * The release `name` returns to on a rollback: the one served before the current one, stepping back through the
  * deployments (a rollback undoes a deployment, so a second rollback goes further back, never forward again).
  */
-export function stepBack(deployments: Deployments, name: string): string | null {
+function stepBack(deployments: Deployments, name: string): string | null {
   const served: string[] = [];
   for (const { release, rollback } of deployments.history[name] ?? []) {
     if (rollback) served.pop();

@@ -19,11 +19,6 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-export interface RunningGateway {
-  url: string;
-  stop(): Promise<void>;
-}
-
 export async function startGateway(
   overrides: Partial<GatewayDeps> & Pick<GatewayDeps, 'providerUrl'> & { issuer: string },
 ) {

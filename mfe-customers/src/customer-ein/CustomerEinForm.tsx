@@ -6,7 +6,7 @@ import { customerEinSchema, FAILURE_MESSAGES } from '@seller-portal/shared/valid
 import { einAsTyped } from '../fields/ein-as-typed.js';
 import { SetCustomerEinMutation } from './customer-ein.mutation.js';
 
-export const EIN_SAVED = "Saved the customer's EIN";
+const EIN_SAVED = "Saved the customer's EIN";
 const FAILURE = FAILURE_MESSAGES.tryAgain;
 
 export interface CustomerEinFormProps {

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { navigate, pathTo, useRoute } from '@seller-portal/platform';
 
 /** The customers screens (spec 02 section 2); any other path under /customers is not found. */
-export const customersRoutes = {
+const customersRoutes = {
   list: '/customers',
   customer: '/customers/:customerId',
   newContact: '/customers/:customerId/create-account',

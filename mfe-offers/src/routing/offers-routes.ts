@@ -1,7 +1,7 @@
 import { pathTo, useRoute } from '@seller-portal/platform';
 
 /** The offers screens (spec 01 and 02 section 2); any other path under /offers is not found. */
-export const offersRoutes = {
+const offersRoutes = {
   list: '/offers',
   details: '/offers/:offerId/details',
   createQuote: '/offers/create-quote',

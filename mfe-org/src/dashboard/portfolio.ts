@@ -36,7 +36,7 @@ export interface PortfolioChartData {
   count: number;
 }
 
-export const OVERDUE_LABELS: Record<OverdueBucket, string> = {
+const OVERDUE_LABELS: Record<OverdueBucket, string> = {
   UP_TO_30_DAYS: '0–30 days',
   DAYS_31_TO_60: '31–60 days',
   DAYS_61_TO_90: '61–90 days',
@@ -49,7 +49,7 @@ const MAX_ADVANCE_MONTHS = 24;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month (yyyy-MM) a date falls in, in the browser's time zone. */
-export const monthOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+const monthOf = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
 /** The month `count` months after a month (before, when negative). */
 export function addMonths(month: string, count: number): string {

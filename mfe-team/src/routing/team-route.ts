@@ -1,7 +1,7 @@
 import { pathTo, useRoute } from '@seller-portal/platform';
 
 /** The screens under /team (spec 02 section 2); any other path under /team is not found. */
-export const teamRoutes = {
+const teamRoutes = {
   team: '/team',
   requests: '/team/requests',
   details: '/team/:memberId/details',

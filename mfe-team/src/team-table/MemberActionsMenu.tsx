@@ -103,7 +103,7 @@ const isConfirmed = (action: MemberAction): action is ConfirmedAction =>
   action === 'disable' || action === 'transferOwnership';
 
 /** The question, naming the person, and what will happen. */
-export function confirmationOf(
+function confirmationOf(
   action: ConfirmedAction,
   { fullName, email }: { fullName: string; email: string },
 ): { heading: string; text: string; confirmingText: string } {

@@ -365,7 +365,7 @@ export const ADDRESS_DIRECTORY: readonly Address[] = ENTRIES.map((entry) => {
 
 export const TYPEAHEAD_MIN_LENGTH = 2;
 export const TYPEAHEAD_MAX_LENGTH = 200;
-export const TYPEAHEAD_RESULTS = 10;
+const TYPEAHEAD_RESULTS = 10;
 
 const fold = (text: string) =>
   text

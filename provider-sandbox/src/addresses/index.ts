@@ -1,8 +1,6 @@
 import type { SandboxDomain } from '../domain.js';
 import { addressesRouter } from './routes.js';
 
-export type { Address } from './directory.js';
-
 /** The address typeahead the company details and customer account forms use (a built-in directory). */
 export const addressesDomain: SandboxDomain = {
   name: 'addresses',

@@ -3,8 +3,6 @@ import { customerControlRouter } from './controls.js';
 import { customersRouter } from './routes.js';
 import { seedCustomers } from './seed.js';
 
-export type { Account, AccountContact } from './repository.js';
-
 /** Customer accounts, their contacts and account creation with a credit-bureau match (spec 02 section 7). */
 export const customersDomain: SandboxDomain = {
   name: 'customers',

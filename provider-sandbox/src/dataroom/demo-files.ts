@@ -63,7 +63,7 @@ export function demoPng(
 }
 
 /** A ZIP archive of stored (uncompressed) entries, with a fixed date so the bytes never change. */
-export function demoZip(entries: readonly [name: string, content: string][]): Buffer {
+function demoZip(entries: readonly [name: string, content: string][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

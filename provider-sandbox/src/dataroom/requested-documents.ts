@@ -4,7 +4,7 @@ import type { FileType } from './rules.js';
  * The documents the provider asks every seller for (spec 02 section 2, Data room v2, the right rail). One counts as
  * provided when a file marked as it or of a matching type is in the data room, or when a member ticked it off.
  */
-export const REQUESTED_DOCUMENTS: readonly {
+const REQUESTED_DOCUMENTS: readonly {
   key: string;
   title: string;
   matchingTypes: readonly FileType[];

@@ -24,8 +24,8 @@ export const uploadBodyLimit = (fileCount: number): number =>
   Math.max(fileCount, 1) * MAX_FILE_BYTES + 1024 * 1024;
 /** Bulk downloads name at most this many files. */
 export const MAX_BULK_DOWNLOAD = 100;
-export const FOLDER_NAME_MAX = 128;
-export const FILE_NAME_MAX = 255;
+const FOLDER_NAME_MAX = 128;
+const FILE_NAME_MAX = 255;
 
 /**
  * What file-type detects for each allowed extension; `text` means no binary signature and no NUL byte. A .docx or
@@ -43,7 +43,6 @@ const SIGNATURES: Record<string, readonly string[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
 };
-export const ALLOWED_EXTENSIONS = Object.keys(SIGNATURES);
 /** Bytes read from a file's start to recognise it. */
 export const SIGNATURE_BYTES = 4100;
 

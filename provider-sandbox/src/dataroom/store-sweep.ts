@@ -6,7 +6,7 @@ import type { FileStore } from './file-store.js';
  * `storage_key` column (data room files, offer files, contracts uploaded before their offer), read from the schema
  * rather than listed here, so that a table which starts naming stored bytes is never swept from under.
  */
-export async function namedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+async function namedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT DISTINCT table_name AS name FROM information_schema.columns
       WHERE column_name = 'storage_key' AND table_schema = current_schema()`,

@@ -6,7 +6,7 @@ import { callerOf } from '../session/auth.js';
 import { findUser } from '../core/users.js';
 import { activeVerification, consumeVerificationCode, issueVerificationCode } from './verifications.js';
 
-export const LINK_NOT_VALID = 'This link is no longer active/valid';
+const LINK_NOT_VALID = 'This link is no longer active/valid';
 
 /** Spec 02 section 7, sign-in and onboarding: the email-verification calls of the signed-in user. */
 export function emailVerificationRouter(db: Db, portalOrigin: string): Router {

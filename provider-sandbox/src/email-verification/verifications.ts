@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
 import { sendEmail } from '../outbox/outbox.js';
 
-export const VERIFICATION_EMAIL_KIND = 'EMAIL_VERIFICATION';
+const VERIFICATION_EMAIL_KIND = 'EMAIL_VERIFICATION';
 
 /** Issues a new code (the previous active one stops working) and emails its link to the user. */
 export async function issueVerificationCode(

@@ -33,7 +33,7 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
-export function errorBody(status: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
+function errorBody(status: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
   return {
     status,
     error: STATUS_CODES[status] ?? 'Error',

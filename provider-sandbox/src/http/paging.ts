@@ -17,10 +17,10 @@ export interface Paging {
   size: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 /** No list is paged this deep: OFFSET stays bounded whatever the caller asks. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** `page` (0-based, default 0) and `size` (1..100, default 10) of the query; every bad value is reported at once. */
 export function pagingOf(req: Request, defaults: Partial<Paging> = {}): Paging {

@@ -3,11 +3,11 @@ import { badRequest, type FieldError } from './errors.js';
 
 /** Bounds where the spec gives none (docs/adr: input bounds): names and titles, free text, search. */
 export const TEXT_MAX = { name: 255, freeText: 2000, search: 200 } as const;
-export const LIST_MAX = 100;
+const LIST_MAX = 100;
 
 /** A phone number's digits, at least (a US number). */
-export const PHONE_MIN_LENGTH = 10;
-export const PHONE_INVALID = 'Invalid phone number format';
+const PHONE_MIN_LENGTH = 10;
+const PHONE_INVALID = 'Invalid phone number format';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -22,10 +22,10 @@ const NOT_SINGLE_LINE =
 /** The text without what a single line refuses (file names are cleaned rather than refused). */
 export const withoutNotSingleLine = (text: string): string =>
   text.replace(new RegExp(NOT_SINGLE_LINE.source, 'g'), '');
-export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
+const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
 /** How deeply a JSON body may nest: the deepest body of the API (a replace operation's value) is 3 levels. */
-export const JSON_DEPTH_MAX = 32;
+const JSON_DEPTH_MAX = 32;
 
 /** Whether a parsed JSON value nests objects and arrays more than `max` levels, found without recursion. */
 function nestedDeeperThan(value: unknown, max: number): boolean {

@@ -3,7 +3,7 @@ import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, htmlPage, PAGE_CSP } from '../http/html.js';
 import type { DemoPersona } from '../core/seed/personas.js';
 
-export const SIGN_IN_TITLE = 'Sign in to Seller Portal';
+const SIGN_IN_TITLE = 'Sign in to Seller Portal';
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 export const ACCOUNT_DISABLED = 'This account is disabled.';
 
@@ -54,8 +54,8 @@ ${personaItems}
   );
 }
 
-export const SIGN_UP_TITLE = 'Create your Seller Portal account';
-export const SSO_TITLE = 'Sandbox SSO';
+const SIGN_UP_TITLE = 'Create your Seller Portal account';
+const SSO_TITLE = 'Sandbox SSO';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 export const INVITATION_WAITING =
   'You have been invited with this email but have not created your password yet: choose "Create an account" below.';

@@ -56,10 +56,7 @@ function toAccount(row: AccountRow): Account {
 }
 
 /** The org_id / user_id / email_verified claims, read from the database when a token is issued. */
-export async function accessTokenClaims(
-  db: Db,
-  accountId: string,
-): Promise<Record<string, unknown> | undefined> {
+async function accessTokenClaims(db: Db, accountId: string): Promise<Record<string, unknown> | undefined> {
   const account = await findAccountById(db, accountId);
   if (!account) return undefined;
   return {

@@ -25,7 +25,7 @@ export const TOO_MANY_ATTEMPTS = (seconds: number) =>
   `Too many failed sign-in attempts. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
 
 /** Seconds an account and address pair waits after its `failures`-th failure in a row (0 while failures are free). */
-export function delayAfter(failures: number): number {
+function delayAfter(failures: number): number {
   if (failures < SIGN_IN_LIMITS.freeFailures) return 0;
   const doublings = failures - SIGN_IN_LIMITS.freeFailures;
   return Math.min(SIGN_IN_LIMITS.firstDelaySeconds * 2 ** doublings, SIGN_IN_LIMITS.maxDelaySeconds);

@@ -20,13 +20,7 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const NOTIFICATION_TYPES: readonly EventType[] = [
-  'offer',
-  'payment',
-  'advance',
-  'underwriting',
-  'test',
-];
+const NOTIFICATION_TYPES: readonly EventType[] = ['offer', 'payment', 'advance', 'underwriting', 'test'];
 
 export const isEventType = (value: unknown): value is EventType =>
   (EVENT_TYPES as readonly unknown[]).includes(value);

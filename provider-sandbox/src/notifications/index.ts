@@ -1,25 +1,8 @@
 import type { SandboxDomain } from '../domain.js';
 import { notificationControlRouter, notificationsRouter } from './routes.js';
 
-export {
-  emitEvent,
-  emitSessionsRevoked,
-  EVENT_TYPES,
-  NOTIFICATION_TYPES,
-  type EventType,
-  type NewEvent,
-  type ProviderEvent,
-} from './events.js';
-export {
-  deliveryLog,
-  RETRY_DELAYS_MS,
-  SIGNATURE_HEADER,
-  startWebhookDispatcher,
-  TIMESTAMP_HEADER,
-  webhookSignature,
-  type WebhookDispatcher,
-  type WebhookSettings,
-} from './webhooks.js';
+export { emitEvent, EVENT_TYPES, type EventType, type NewEvent, type ProviderEvent } from './events.js';
+export { startWebhookDispatcher, type WebhookDispatcher, type WebhookSettings } from './webhooks.js';
 
 /**
  * The provider's events per user (offer, payment, advance, underwriting, export): the notification feed, and their

@@ -15,18 +15,18 @@ export interface WebhookSettings {
 }
 
 /** 1 s, 5 s, 30 s, 2 min, 10 min: seven attempts over about 13 minutes, then the delivery is given up. */
-export const RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000, 600_000, 600_000];
+const RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000, 600_000, 600_000];
 
-export const SIGNATURE_HEADER = 'x-webhook-signature';
-export const TIMESTAMP_HEADER = 'x-webhook-timestamp';
+const SIGNATURE_HEADER = 'x-webhook-signature';
+const TIMESTAMP_HEADER = 'x-webhook-timestamp';
 
 /** The signature of one delivery: HMAC-SHA256 over `timestamp.body` with the shared secret, hex. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
 /** What the gateway receives: the event without its read state. */
-export function webhookBody(event: ProviderEvent): string {
+function webhookBody(event: ProviderEvent): string {
   const { readAt: _readAt, ...body } = event;
   return JSON.stringify(body);
 }

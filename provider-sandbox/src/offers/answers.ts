@@ -6,7 +6,6 @@ import {
   frequencyLabel,
   termLabel,
   type OfferTerm,
-  type PaymentFrequency,
   type PricingOption,
 } from './pricing.js';
 import type { OfferFile, OfferRow, PaymentRow, PaymentStatus } from './repository.js';
@@ -50,7 +49,7 @@ export const moveContextOf = (
 });
 
 /** Spec 02 section 4: what the seller must still do, by stage (the row is highlighted, the details show an alert). */
-export function requiredActionsOf(offer: OfferRow): RequiredAction[] {
+function requiredActionsOf(offer: OfferRow): RequiredAction[] {
   const context = moveContextOf(offer);
   if (offer.stage === 'READY_WITH_REQUIREMENTS' && context.attachmentMissing)
     return ['EXPECTED_OFFER_ATTACHMENT_MISSING'];
@@ -85,7 +84,7 @@ export const customerOfferUrl = (publicUrl: string, offer: Pick<OfferRow, 'linkT
   `${publicUrl}/sandbox${CUSTOMER_PAGE_PATH}/${offer.linkToken}`;
 
 /** The payment status an offer is shown and filtered by: its latest settled payment's, else pending. */
-export function offerPaymentStatusOf(offer: OfferRow): PaymentStatus | null {
+function offerPaymentStatusOf(offer: OfferRow): PaymentStatus | null {
   return offer.latestPaymentStatus ?? (offer.paymentsCount > 0 ? 'pending' : null);
 }
 
@@ -278,5 +277,3 @@ export function paymentAnswer(payment: PaymentRow, now: Date, timeZone: string) 
     invoiceId: payment.invoiceId,
   };
 }
-
-export type { PaymentFrequency };

@@ -225,7 +225,7 @@ export function offerControlRouter(db: Db, publicUrl: string): Router {
  * The renewal of a complete offer: a new offer of the same deal and term starting the day after the old term ends,
  * Ready for the customer, linked to the offer it renews. Free months are the renewal's first months at no cost.
  */
-export async function createRenewal(db: Db, offer: OfferRow, now: Date): Promise<string> {
+async function createRenewal(db: Db, offer: OfferRow, now: Date): Promise<string> {
   const window = expirationWindow(
     { createdAt: now, underwritingExpiration: null, expirationCap: null, timeZone: offer.timeZone },
     now,

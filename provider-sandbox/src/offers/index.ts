@@ -5,16 +5,6 @@ import { offersRouter } from './routes.js';
 import { startExpiryJob } from './moves.js';
 import { ensureDemoOfferFiles, seedOffers } from './seed.js';
 
-export { OFFER_STAGES, STAGE_LABELS, type OfferStage } from './stages.js';
-export {
-  PRICING,
-  financedOption,
-  directOption,
-  sellerCashAdvanceCents,
-  type PricingOption,
-} from './pricing.js';
-export { PAYMENT_STATUSES, type PaymentStatus } from './repository.js';
-
 /**
  * Financing offers (spec 01 and 02): the state machine, pricing, payments with PDF invoices, cash advances,
  * events and funnel, owners, add-ons, renewals and reissue, the customer's page and time-travel controls.

@@ -72,15 +72,6 @@ export async function moveOffer(
   return to;
 }
 
-/** Marks an offer changed (lastModifiedDate) without a move. */
-export async function touchOffer(tx: Db, offer: Pick<OfferRow, 'sellerId' | 'id'>): Promise<void> {
-  const result = await tx.query('UPDATE offers SET updated_at = now() WHERE seller_id = $1 AND id = $2', [
-    offer.sellerId,
-    offer.id,
-  ]);
-  expectRows(result, 1, 'offer');
-}
-
 /**
  * Time: every offer of the seller (of every seller without one) whose expiration passed before the customer
  * committed is stored as Expired, with an event dated at its expiration. Reads never call it: they see the stage
@@ -113,7 +104,7 @@ export async function expireDueOffers(
 }
 
 /** How often the offers domain's job stores what time did (`expireDueOffers`). */
-export const EXPIRY_JOB_INTERVAL_MS = 60_000;
+const EXPIRY_JOB_INTERVAL_MS = 60_000;
 
 /** The offers domain's job: lapsed offers stored as Expired every minute, and once at start. */
 export function startExpiryJob(db: Db, intervalMs = EXPIRY_JOB_INTERVAL_MS): { stop(): Promise<void> } {

@@ -150,7 +150,7 @@ export function offerActionsRouter({ db }: SandboxDeps, access: OfferAccess): Ro
 }
 
 /** Spec 02 section 4: the seller may cancel a committed offer only before any payment went through. */
-export function canCancelBeforePayment(offer: OfferRow): boolean {
+function canCancelBeforePayment(offer: OfferRow): boolean {
   return (
     nextStage(offer.stage, 'cancel', { attachmentMissing: false, termStartMissing: false }) !== null &&
     offer.paidPaymentsCount === 0

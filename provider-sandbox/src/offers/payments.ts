@@ -172,7 +172,7 @@ export async function buildSchedule(tx: Db, offer: OfferRow, now: Date): Promise
 }
 
 /** A payment's invoice number: the offer's and the payment's, readable on the PDF and in its file name. */
-export const invoiceIdOf = (offerId: string, sequence: number): string =>
+const invoiceIdOf = (offerId: string, sequence: number): string =>
   `INV-${offerId.slice(0, 8).toUpperCase()}-${String(sequence).padStart(3, '0')}`;
 
 /**
@@ -300,7 +300,7 @@ async function notifyAdvance(tx: Db, offer: OfferRow): Promise<void> {
 }
 
 /** Keeps the customer's method on the offer and on the payments still to come. */
-export async function savePaymentMethod(tx: Db, offer: OfferRow, method: PaymentMethod): Promise<void> {
+async function savePaymentMethod(tx: Db, offer: OfferRow, method: PaymentMethod): Promise<void> {
   const result = await tx.query(
     `UPDATE offers SET payment_method_type = $3, payment_method_institution_name = $4, payment_method_ending = $5,
             updated_at = now()

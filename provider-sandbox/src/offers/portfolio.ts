@@ -9,7 +9,7 @@ export const OVERDUE_BUCKETS = ['UP_TO_30_DAYS', 'DAYS_31_TO_60', 'DAYS_61_TO_90
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
 
 /** Payment statuses that mean the money did not arrive or was taken back: counted with late payments. */
-export const FAILED_PAYMENT_STATUSES = ['failed', 'chargeback', 'disputed'] as const;
+const FAILED_PAYMENT_STATUSES = ['failed', 'chargeback', 'disputed'] as const;
 
 /** One bar of Portfolio at a glance, as a filter of the offers list: each set part narrows it further. */
 export interface PortfolioSlice {
@@ -20,8 +20,6 @@ export interface PortfolioSlice {
   /** Offers the seller was advanced cash for in this month, yyyy-MM. */
   advanceMonth: string | null;
 }
-
-export const NO_SLICE: PortfolioSlice = { paymentsDueMonth: null, paymentsOverdue: null, advanceMonth: null };
 
 /** The customer's today, as SQL, from an expression naming the account's time zone. */
 export const customerToday = (timeZone: string): string => `(now() AT TIME ZONE ${timeZone})::date`;

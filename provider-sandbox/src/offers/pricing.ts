@@ -34,7 +34,6 @@ export const PRICING = {
 export type PaymentFrequency = keyof typeof PRICING.customerFeeRateByFrequency;
 export const PAYMENT_FREQUENCIES = Object.keys(PRICING.customerFeeRateByFrequency) as PaymentFrequency[];
 export type TermMonths = keyof typeof PRICING.annualRateByTermMonths;
-export const TERM_MONTHS = Object.keys(PRICING.annualRateByTermMonths).map(Number) as TermMonths[];
 
 /** An offer's term: months (MONTH_VARIABLE, shown Months) or a number of days paid at once (NET_VARIABLE, Net). */
 export interface OfferTerm {
@@ -58,7 +57,7 @@ export function termLabel(term: OfferTerm): string {
 }
 
 /** Whether the model prices this term: a month length of the rate table, or 1 to 365 days. */
-export function isPricedTerm(term: OfferTerm): boolean {
+function isPricedTerm(term: OfferTerm): boolean {
   if (term.offerTermType === 'NET_VARIABLE')
     return Number.isInteger(term.duration) && term.duration >= 1 && term.duration <= 365;
   return term.duration in PRICING.annualRateByTermMonths;

@@ -168,7 +168,7 @@ const rowOf = (row: OfferRow): OfferRow => ({
 });
 
 /** The payment status an offer is filtered and shown by: its latest settled payment's (canceled ones last), else pending. */
-export const OFFER_PAYMENT_STATUS_SQL = `coalesce("latestPaymentStatus", CASE WHEN "paymentsCount" > 0 THEN 'pending' END)`;
+const OFFER_PAYMENT_STATUS_SQL = `coalesce("latestPaymentStatus", CASE WHEN "paymentsCount" > 0 THEN 'pending' END)`;
 
 export interface OfferFilter extends OfferScope, Paging {
   stages: readonly OfferStage[] | null;

@@ -136,9 +136,6 @@ export function nextStage(stage: OfferStage, move: OfferMove, context: MoveConte
   return rule.from.includes(stage) ? rule.to(context, stage) : null;
 }
 
-/** The stages the customer may still act on an offer in (an open link). */
-export const OPEN_STAGES: readonly OfferStage[] = ['READY', 'CUSTOMER_PENDING', 'DIRECT_PAYMENT'];
-
 /** Stages in which the customer has committed: the seller may ask to cancel (spec 02 section 4, Cancel). */
 export const CANCELLABLE_STAGES: readonly OfferStage[] = [
   'ACCEPTED',
@@ -154,12 +151,4 @@ export const EDITABLE_STAGES: readonly OfferStage[] = [
   'PENDING_REVIEW',
   'CUSTOMER_PENDING',
   'ACCOUNT_INELIGIBLE',
-];
-
-/** Stages with a payment schedule, or one about to be built. */
-export const COMMITTED_STAGES: readonly OfferStage[] = [
-  'DIRECT_PAYMENT',
-  'ACCEPTED',
-  'ACCEPTED_ACTION_REQUIRED',
-  'COMPLETE',
 ];

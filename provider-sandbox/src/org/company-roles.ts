@@ -6,7 +6,7 @@ import { requireRole, type SellerMember } from '../session/membership.js';
  * Who may read and change company data: details, metrics, connections, exemptions, the application
  * (docs/adr/007-company-data-roles.md). Finance managers and account executives may not.
  */
-export const COMPANY_DATA_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
+const COMPANY_DATA_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER'] as const;
 
 export const requireCompanyRole = (req: Request): SellerMember => requireRole(req, COMPANY_DATA_ROLES);
 

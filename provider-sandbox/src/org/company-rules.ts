@@ -6,8 +6,8 @@ import { COMPANY_REFERENCE_LISTS, isListed } from './reference.js';
 // The sandbox's copy of shared/src/validation's company forms (same messages and bounds): the provider checks again
 // what the gateway checked, without importing browser-side code.
 
-export const COMPANY_SIZES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
-export const US_STATE_CODES: readonly string[] =
+const COMPANY_SIZES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
+const US_STATE_CODES: readonly string[] =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );

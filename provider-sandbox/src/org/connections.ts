@@ -27,7 +27,7 @@ const COLUMNS = `id, seller_id AS "sellerId", source_type AS "sourceType", integ
   company_name AS "companyName", return_path AS "returnPath"`;
 
 /** The sandbox link page of a connection (per integration, spec 01 section 7: the browser navigates there). */
-export const linkUrlOf = (publicUrl: string, id: string) => `${publicUrl}/sandbox/link/${id}`;
+const linkUrlOf = (publicUrl: string, id: string) => `${publicUrl}/sandbox/link/${id}`;
 
 export function toIntegrationConnection(row: ConnectionRow, publicUrl: string): IntegrationConnection {
   return {

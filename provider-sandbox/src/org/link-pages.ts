@@ -9,7 +9,7 @@ import { findConnectionById, moveConnection, type ConnectionRow } from './connec
 import { integrationOf } from './reference.js';
 
 /** What the desktop accounting widget tells the portal window that opened it. */
-export const LINK_WIDGET_MESSAGE = 'seller-portal:link-widget';
+const LINK_WIDGET_MESSAGE = 'seller-portal:link-widget';
 
 const WHAT_IS_READ: Record<ConnectionRow['sourceType'], string> = {
   Accounting: 'income statements, balance sheets and cash flow statements',

@@ -27,7 +27,7 @@ export interface OptionalSteps {
 }
 
 /** Underwriting typically takes 2 business days (spec 01 section 9). */
-export const UNDERWRITING_BUSINESS_DAYS = 2;
+const UNDERWRITING_BUSINESS_DAYS = 2;
 
 /** Whether a linked connection of the kind exists, or an exemption stands in for it. */
 async function connectedOrExempt(db: Db, sellerId: string, sourceType: string, exemption: string | null) {

@@ -9,7 +9,7 @@ export interface ReferenceItem {
 const item = (id: string, name: string): ReferenceItem => ({ id, name });
 
 /** The NAICS sectors (the United States' industry classification, two-digit level). */
-export const INDUSTRY_SECTORS: readonly ReferenceItem[] = [
+const INDUSTRY_SECTORS: readonly ReferenceItem[] = [
   item('11', 'Agriculture, Forestry, Fishing and Hunting'),
   item('21', 'Mining, Quarrying, and Oil and Gas Extraction'),
   item('22', 'Utilities'),
@@ -33,7 +33,7 @@ export const INDUSTRY_SECTORS: readonly ReferenceItem[] = [
 ];
 
 /** How a software company earns its revenue. */
-export const BUSINESS_MODELS: readonly ReferenceItem[] = [
+const BUSINESS_MODELS: readonly ReferenceItem[] = [
   item('SAAS_SUBSCRIPTION', 'SaaS subscription'),
   item('USAGE_BASED', 'Usage-based software'),
   item('TERM_LICENSE', 'Term or perpetual license (on-premise)'),
@@ -44,7 +44,7 @@ export const BUSINESS_MODELS: readonly ReferenceItem[] = [
 ];
 
 /** United States business entity types. */
-export const BUSINESS_ENTITY_TYPES: readonly ReferenceItem[] = [
+const BUSINESS_ENTITY_TYPES: readonly ReferenceItem[] = [
   item('SOLE_PROPRIETORSHIP', 'Sole Proprietorship'),
   item('GENERAL_PARTNERSHIP', 'General Partnership'),
   item('LIMITED_PARTNERSHIP', 'Limited Partnership (LP)'),
@@ -60,7 +60,7 @@ export const BUSINESS_ENTITY_TYPES: readonly ReferenceItem[] = [
 const byName = (a: ReferenceItem, b: ReferenceItem) => a.name.localeCompare(b.name, 'en');
 
 /** ISO 3166-1 countries, by their alpha-3 code (what the address directory's `country` holds). */
-export const COUNTRIES: readonly ReferenceItem[] = (() => {
+const COUNTRIES: readonly ReferenceItem[] = (() => {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   return Object.keys(countries.getAlpha3Codes())
     .map((code) => item(code, names.of(countries.alpha3ToAlpha2(code) ?? code) ?? code))
@@ -68,7 +68,7 @@ export const COUNTRIES: readonly ReferenceItem[] = (() => {
 })();
 
 /** ISO 4217 currencies in use, by their code. */
-export const CURRENCIES: readonly ReferenceItem[] = (() => {
+const CURRENCIES: readonly ReferenceItem[] = (() => {
   const names = new Intl.DisplayNames(['en'], { type: 'currency' });
   return Intl.supportedValuesOf('currency')
     .map((code) => item(code, `${names.of(code) ?? code} (${code})`))
@@ -118,8 +118,8 @@ export interface Integration {
 }
 
 /** The bank-linking provider's key and the desktop accounting software's key (spec 01 section 9). */
-export const BANK_LINK_KEY = 'bank-link';
-export const DESKTOP_ACCOUNTING_KEY = 'quickbooks-desktop';
+const BANK_LINK_KEY = 'bank-link';
+const DESKTOP_ACCOUNTING_KEY = 'quickbooks-desktop';
 
 export const INTEGRATIONS: readonly Integration[] = [
   { key: 'quickbooks-online', name: 'QuickBooks Online', sourceType: 'Accounting', widget: false },

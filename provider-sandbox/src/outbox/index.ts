@@ -1,8 +1,6 @@
 import type { SandboxDomain } from '../domain.js';
 import { outboxRouter } from './routes.js';
 
-export { sendEmail, listOutbox, type OutboxEmail, type EmailKind } from './outbox.js';
-
 /** Every email the provider sends, kept for people and tests instead of being delivered. */
 export const outboxDomain: SandboxDomain = {
   name: 'outbox',

@@ -6,7 +6,7 @@ import { callerOf } from '../session/auth.js';
 import { findUser } from '../core/users.js';
 import { checkRegistration } from './registration-rules.js';
 
-export const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** Spec 02 section 7: creating a company (registration) and asking to join the company of one's email domain. */
 export function registrationRouter(db: Db): Router {

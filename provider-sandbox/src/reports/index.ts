@@ -1,8 +1,6 @@
 import type { SandboxDomain } from '../domain.js';
 import { reportControlRouter, reportsRouter } from './routes.js';
 
-export { REPORT_ROLES } from './routes.js';
-
 /**
  * The dashboard's reports (spec 01 sections 2, 3 and 7): offer exports as CSV delivered by an event, the last report,
  * and cash advances with their CSV. It reads the offers domain's tables through its repository and answers.

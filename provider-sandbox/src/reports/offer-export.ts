@@ -140,7 +140,7 @@ function fileDate(now: Date, timezoneOffset: number): string {
   return `${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}-${local.getUTCFullYear()}`;
 }
 
-export const OFFER_EXPORT_HEADER = [
+const OFFER_EXPORT_HEADER = [
   'Company',
   'Offer ID',
   'Stage',

@@ -24,7 +24,7 @@ import { isOfferStage } from '../offers/stages.js';
 import { ACCOUNT_FIRST } from '../core/users.js';
 
 /** Who sees the dashboard's reports (spec 01 section 6); everyone else sees the Welcome splash. */
-export const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
+const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
 
 /** A member who may read the reports of an approved company; 403 for other roles and companies not yet approved. */
 async function reportReader(db: Db, req: Request): Promise<SellerMember> {

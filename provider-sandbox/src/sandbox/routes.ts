@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../core/seed/data.js';
 import { DEMO_PERSONAS } from '../core/seed/personas.js';
 
 /** The demo token request, as documented in README.md. */
-export function demoTokenCurl(issuer: string, email = 'admin@acme.example'): string {
+function demoTokenCurl(issuer: string, email = 'admin@acme.example'): string {
   return `curl -s -X POST ${issuer}/token -d grant_type=${DEMO_GRANT_TYPE} -d client_id=${CLI_CLIENT_ID} -d username=${email} -d password=${DEMO_PASSWORD}`;
 }
 

@@ -4,7 +4,7 @@ import { isUuid } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 
 /** Where a seller's stored logo is served (absolute with the sandbox's public URL in `sellerLogoResourceUrl`). */
-export const logoPath = (sellerId: string) => `/api/v1/sellers/${sellerId}/logo`;
+const logoPath = (sellerId: string) => `/api/v1/sellers/${sellerId}/logo`;
 
 /** Stores a seller's logo and points the seller at it. */
 export async function saveSellerLogo(

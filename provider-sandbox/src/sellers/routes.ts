@@ -21,7 +21,7 @@ export interface CurrentSeller {
 }
 
 /** Logo paths are stored relative to the sandbox and answered absolute, so a changed PUBLIC_URL keeps working. */
-export function absoluteUrl(publicUrl: string, value: string | null): string | null {
+function absoluteUrl(publicUrl: string, value: string | null): string | null {
   if (!value) return null;
   return value.startsWith('/') ? `${publicUrl}${value}` : value;
 }

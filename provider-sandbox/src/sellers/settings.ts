@@ -19,7 +19,7 @@ export interface SellerSettings {
   buyerFinancingFeeTooltip: string;
 }
 
-export const SELLER_SETTING_DEFAULTS: SellerSettings = {
+const SELLER_SETTING_DEFAULTS: SellerSettings = {
   renewalsEnabled: false,
   reversePaymentCalculatorEnabled: false,
   salesforceEnabled: false,

@@ -1,8 +1,6 @@
 import type { SandboxDomain } from '../domain.js';
 import { teamRouter } from './routes.js';
 
-export type { TeamUser } from './team-user.js';
-
 /** Team, members, invitations and join requests (spec 02 section 7, Team). */
 export const teamDomain: SandboxDomain = {
   name: 'team',

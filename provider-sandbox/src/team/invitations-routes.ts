@@ -14,7 +14,7 @@ import { loadTeamUser, type TeamUser } from './team-user.js';
  * Invitation emails one member may be sent in an hour, the first included (docs/adr/014): enough to invite and resend
  * twice, not enough to flood a mailbox from a loop of requests.
  */
-export const INVITATIONS_PER_HOUR = 3;
+const INVITATIONS_PER_HOUR = 3;
 
 async function sendInvitation(tx: Db, portalOrigin: string, member: TeamUser, sellerId: string) {
   const sellerName = (await findSeller(tx, sellerId))?.name ?? 'your company';

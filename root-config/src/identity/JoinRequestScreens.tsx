@@ -2,7 +2,7 @@ import { Button } from '@carbon/react';
 import { SUPPORT_EMAIL } from '../legal/legal-pages.js';
 import { IdentityPage } from './IdentityPage.js';
 
-export const REQUEST_DECLINED_HEADING = 'Your request join the company was declined';
+const REQUEST_DECLINED_HEADING = 'Your request join the company was declined';
 
 /** /domain-registered: the company of the user's email domain exists; their join request waits for its owner. */
 export function DomainRegistered({

@@ -6,9 +6,9 @@ import { IdentityPage } from './IdentityPage.js';
 import { VerifyEmailMutation } from './identity.queries.js';
 import { useResendVerification } from './use-resend-verification.js';
 
-export const LINK_NOT_VALID = 'This link is no longer active/valid';
-export const VERIFICATION_FAILED = 'Something failed internally, please try again.';
-export const EMAIL_VERIFIED = 'Your email has been verified';
+const LINK_NOT_VALID = 'This link is no longer active/valid';
+const VERIFICATION_FAILED = 'Something failed internally, please try again.';
+const EMAIL_VERIFIED = 'Your email has been verified';
 
 type Outcome = 'verifying' | 'verified' | 'invalid' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@carbon/react';
 
-export const WELCOME_TOUR_SLIDES = [
+const WELCOME_TOUR_SLIDES = [
   {
     title: 'Welcome',
     text: 'Offer your customers flexible payment plans while you get paid up front, without discount or dilution.',

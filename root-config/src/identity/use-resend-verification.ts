@@ -8,8 +8,8 @@ import {
 } from './identity.queries.js';
 import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 
-export const VERIFICATION_SENT = 'Verification email has been sent';
-export const GENERIC_FAILURE = FAILURE_MESSAGES.tryAgain;
+const VERIFICATION_SENT = 'Verification email has been sent';
+const GENERIC_FAILURE = FAILURE_MESSAGES.tryAgain;
 
 /** Resends the verification email: replaces the active link when there is one, otherwise sends a first one. */
 export function useResendVerification(): { resend: () => Promise<void>; sending: boolean } {

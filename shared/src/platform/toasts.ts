@@ -22,7 +22,7 @@ export interface Toast {
 }
 
 /** How long a toast shows: long enough to read, errors longer; hovering or focusing the stack holds them. */
-export const TOAST_LIFE_MS: Record<ToastKind, number> = {
+const TOAST_LIFE_MS: Record<ToastKind, number> = {
   success: 5000,
   info: 5000,
   warning: 8000,

@@ -4,10 +4,10 @@ import { COMPANY_LIMITS } from './company-constants.js';
 
 const NOT_A_NUMBER = 'Must be a number';
 /** The message for an amount that cannot be below zero (a funding amount, revenue, a retention rate). */
-export const NEGATIVE_AMOUNT = 'Must be zero or more';
+const NEGATIVE_AMOUNT = 'Must be zero or more';
 
 /** The message for an amount with fractions of a cent (100.005, 1e-300): stored, it would silently change. */
-export const SUB_CENT_AMOUNT = 'Use at most two decimal places';
+const SUB_CENT_AMOUNT = 'Use at most two decimal places';
 
 /**
  * Whether an amount is whole cents (docs/adr/014): its shortest decimal form has at most two decimals, so 100.005 and

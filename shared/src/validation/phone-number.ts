@@ -2,7 +2,7 @@ import * as z from '#zod';
 import { canonicalPhoneNumber, isPhoneNumber } from '../formatters/phone.js';
 import { trimmed } from './text.js';
 
-export const PHONE_MESSAGE = 'Invalid phone number format';
+const PHONE_MESSAGE = 'Invalid phone number format';
 
 /**
  * An optional phone number: blank means none; otherwise digits and the characters phone numbers are written with, 10

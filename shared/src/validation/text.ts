@@ -5,10 +5,10 @@ import * as z from '#zod';
  * other control characters, bidi overrides and isolates (`report\u202Egnp.pdf` shows as "reportfdp.png") and
  * invisible characters. Joiners (U+200C, U+200D) stay: Persian and Indic names and emoji sequences need them.
  */
-export const NOT_SINGLE_LINE =
+const NOT_SINGLE_LINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u180e\u200b\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-export const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
+const SINGLE_LINE_MESSAGE = 'Use one line of text, without line breaks or invisible characters';
 
 /** The text without what a single line refuses (file names: the browser renames a file rather than refuse it). */
 export const withoutNotSingleLine = (text: string): string =>

@@ -16,12 +16,7 @@ import { givenFields, validInput } from '../../validation/valid-input.js';
 import type { ProviderAccount, ProviderAccountDetails, ProviderContactFields } from './provider-client.js';
 
 /** Everyone but finance managers sees and manages customers (spec 01 section 6, docs/adr/005). */
-export const CUSTOMER_ROLES: readonly RoleName[] = [
-  ROLE.admin,
-  ROLE.exec,
-  ROLE.salesManager,
-  ROLE.accountExec,
-];
+const CUSTOMER_ROLES: readonly RoleName[] = [ROLE.admin, ROLE.exec, ROLE.salesManager, ROLE.accountExec];
 
 const customersQuery = pageArgs.extend({
   search: z.string().trim().max(200, 'Maximum of 200 characters').nullish(),

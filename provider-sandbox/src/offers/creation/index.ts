@@ -3,8 +3,6 @@ import { seedOfferCatalog } from './catalog.js';
 import { offerCreationRouter } from './routes.js';
 import { offerUploadRouter } from './upload.js';
 
-export { DEMO_OPPORTUNITIES, offerTermId, pricingGroupId, salesPackageId } from './catalog.js';
-
 /**
  * Creating offers (spec 02 sections 2 to 9, docs/adr/010): sales packages, both quote previews, create with an
  * idempotency key, the duplication, add-on and opportunity metadata, contracts uploaded before the offer exists.

@@ -52,7 +52,7 @@ export interface QuotePreview {
 }
 
 /** Spec 02 section 9: a standard term bills annually, any other upfront. */
-export const defaultFrequencyOf = (term: Pick<PackageTerm, 'isStandardOfferTerm'>): PaymentFrequency =>
+const defaultFrequencyOf = (term: Pick<PackageTerm, 'isStandardOfferTerm'>): PaymentFrequency =>
   term.isStandardOfferTerm ? 'ANNUAL' : 'UPFRONT';
 
 /** Prices the lines on the term, every plan and every other term of the package, by the pricing module. */

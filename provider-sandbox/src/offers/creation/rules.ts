@@ -39,7 +39,7 @@ export const AMOUNT_MAX = 100_000_000;
  * When the provider reviews an offer by hand (docs/adr/010): a total above this, or a customer without an EIN.
  * Any other offer is Ready at once.
  */
-export const MANUAL_REVIEW_ABOVE = 100_000;
+const MANUAL_REVIEW_ABOVE = 100_000;
 
 export const needsManualReview = (total: number, ein: string | null): boolean =>
   total > MANUAL_REVIEW_ABOVE || !ein;

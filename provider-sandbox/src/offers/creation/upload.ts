@@ -15,7 +15,7 @@ export const UNATTACHED_UPLOAD_HOURS = 24;
  * Removes the contracts uploaded for an offer that was never created (the seller left the form), rows and bytes, once
  * they are a day old. Called as the provider starts; should it fail, they stay for the next start.
  */
-export async function removeUnattachedUploads(db: Db, store: FileStore): Promise<number> {
+async function removeUnattachedUploads(db: Db, store: FileStore): Promise<number> {
   const { rows } = await db.query<{ key: string }>(
     `DELETE FROM offer_upload_files WHERE uploaded_at < now() - make_interval(hours => $1)
      RETURNING storage_key AS key`,
