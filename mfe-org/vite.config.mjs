@@ -10,7 +10,5 @@ export default mergeConfig(
   defineMicroFrontendConfig({ name: 'org', root: fileURLToPath(new URL('.', import.meta.url)) }),
   {
     resolve: { alias: [{ find: /^@carbon\/charts\/scss\/(.+)$/, replacement: `${chartsScss}$1` }] },
-    // Carbon's own deprecation warnings are Carbon's to fix (as in root-config's build).
-    css: { preprocessorOptions: { scss: { quietDeps: true } } },
   },
 );

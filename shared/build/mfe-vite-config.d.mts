@@ -12,6 +12,8 @@ export function carbonStylesOf(component: string): string[] | null;
 export function unstyledCarbonComponents(): string[];
 export function carbonSubsetGuard(): Plugin;
 export function importMapGuard(): Plugin;
+/** `import stylesheet from './styles/<domain>.scss?stylesheet'`: the rules into `cssFile`, and its URL (docs/adr/018). */
+export function domainStylesheet(cssFile: string): Plugin;
 /** How long one browser test may take on a loaded 2-core machine. */
 export const BROWSER_TEST_TIMEOUT_MS: number;
 export const browserTestConfig: UserConfig & { test: Record<string, unknown> };

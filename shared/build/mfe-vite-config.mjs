@@ -279,6 +279,52 @@ function productionBuild() {
   };
 }
 
+const STYLESHEET = '?stylesheet';
+
+/**
+ * `import stylesheet from './styles/<domain>.scss?stylesheet'` (docs/adr/018): the file's rules go into the
+ * micro-frontend's one stylesheet, `dist/<cssFile>` beside its module, and `stylesheet` is that file's URL, found from
+ * the module's own at run time (the release's folder). Tests (no build) get `undefined`: nothing to link. A build that
+ * imports a stylesheet but writes no CSS file fails.
+ */
+export function domainStylesheet(cssFile) {
+  // Virtual modules by id, each standing for one stylesheet (an id ending in `.scss` would go to Vite's CSS plugin).
+  const sources = new Map();
+  let building = false;
+  return {
+    name: 'seller-portal:domain-stylesheet',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(STYLESHEET)) return null;
+      const file = await this.resolve(source.slice(0, -STYLESHEET.length), importer, { skipSelf: true });
+      if (!file) this.error(`${source}: no such stylesheet`);
+      const id = `\0domain-stylesheet:${file.id.replace(/\.s?css$/, '')}`;
+      sources.set(id, file.id);
+      return id;
+    },
+    load(id) {
+      const source = sources.get(id);
+      if (!source) return null;
+      if (!building) return 'export default undefined;\n';
+      // A name, not a literal: Vite would otherwise look for the file beside the source at build time.
+      return [
+        `import ${JSON.stringify(source)};`,
+        `const file = ${JSON.stringify(cssFile)};`,
+        'export default new URL(file, import.meta.url).href;',
+        '',
+      ].join('\n');
+    },
+    // After every plugin's generateBundle: Vite's CSS plugin writes the file there.
+    writeBundle(_options, bundle) {
+      if (building && sources.size > 0 && !(cssFile in bundle))
+        this.error(`the build links ${cssFile} but wrote no such file`);
+    },
+  };
+}
+
 /**
  * The Vite 7 config of one micro-frontend: `src/mfe-<name>.tsx` built to `dist/mfe-<name>.js` as a SystemJS
  * module, with every import-map module left external.
@@ -293,14 +339,21 @@ export function defineMicroFrontendConfig({ name, root }) {
   const devServer = { port: manifest.devPort, strictPort: true, cors: true };
   return {
     root,
-    plugins: [reactWithOwnOperations(), productionBuild(), carbonSubsetGuard(), importMapGuard()],
+    plugins: [
+      reactWithOwnOperations(),
+      productionBuild(),
+      carbonSubsetGuard(),
+      importMapGuard(),
+      domainStylesheet(`${fileName}.css`),
+    ],
     server: devServer,
     preview: devServer,
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
-      // CSS a micro-frontend imports is extracted beside the module, never injected; Carbon's comes from root-config.
+      // CSS a micro-frontend imports is extracted beside the module into one file, never injected: its release's
+      // stylesheet, which the platform links while it is mounted (docs/adr/018). Carbon's comes from root-config.
       cssCodeSplit: false,
       lib: {
         entry: `src/${fileName}.tsx`,
@@ -312,6 +365,8 @@ export function defineMicroFrontendConfig({ name, root }) {
       rollupOptions: { external: isImportMapImport, preserveEntrySignatures: 'allow-extension' },
     },
     resolve: browserTestConfig.resolve,
+    // Carbon's own deprecation warnings are Carbon's to fix (as in root-config's build).
+    css: { preprocessorOptions: { scss: { quietDeps: true } } },
     test: { ...browserTestConfig.test, include: ['src/**/*.test.tsx'] },
   };
 }

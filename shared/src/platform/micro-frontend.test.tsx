@@ -56,3 +56,48 @@ describe('RemoteParcel', () => {
     await waitFor(() => expect(pageStatus.current).toBe('error'));
   });
 });
+
+describe("a domain's stylesheet", () => {
+  const href = 'http://portal.test/mfe-test/0123456789ab/mfe-test.css';
+  const linked = () => [...document.head.querySelectorAll(`link[rel="stylesheet"][href="${href}"]`)];
+  const propsIn = (name: string) =>
+    ({ name, domElement: document.body.appendChild(document.createElement('div')) }) as never;
+
+  it('is linked before the page renders, once for the application and its parcel, and removed with the last of them', async () => {
+    const application = createMicroFrontend({ rootComponent: () => <p>The page</p>, stylesheet: href });
+    const parcel = createParcel({ rootComponent: () => <p>The parcel</p>, stylesheet: href });
+    const page = propsIn('@seller-portal/mfe-test');
+    const parcelProps = propsIn('parcel-1');
+    await application.bootstrap(page);
+    const mounting = application.mount(page);
+    expect(linked()).toHaveLength(1);
+    // The page waits for its rules: nothing shows unstyled.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('The page')).toBeNull();
+    linked()[0]!.dispatchEvent(new Event('load'));
+    await mounting;
+    expect(await screen.findByText('The page')).toBeTruthy();
+
+    await parcel.bootstrap(parcelProps);
+    await parcel.mount(parcelProps);
+    expect(await screen.findByText('The parcel')).toBeTruthy();
+    expect(linked()).toHaveLength(1);
+    await application.unmount(page);
+    expect(linked()).toHaveLength(1);
+    await parcel.unmount(parcelProps);
+    expect(linked()).toHaveLength(0);
+  });
+
+  it('does not hold the page back when it fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const application = createMicroFrontend({ rootComponent: () => <p>Unstyled</p>, stylesheet: href });
+    const page = propsIn('@seller-portal/mfe-test');
+    await application.bootstrap(page);
+    const mounting = application.mount(page);
+    linked()[0]!.dispatchEvent(new Event('error'));
+    await mounting;
+    expect(await screen.findByText('Unstyled')).toBeTruthy();
+    await application.unmount(page);
+    expect(linked()).toHaveLength(0);
+  });
+});

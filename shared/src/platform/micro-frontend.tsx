@@ -5,6 +5,7 @@ import type { LifeCycleFn } from 'single-spa';
 import { ApolloProvider } from '@apollo/client/react';
 import { showErrorScreen } from './page-status.js';
 import { getApolloClient } from './platform.js';
+import { linkStylesheet, unlinkStylesheet } from './stylesheets.js';
 
 /** Renders nothing and shows the shell's generic error screen (spec 01 section 2). */
 function ReportError() {
@@ -48,10 +49,43 @@ export interface Lifecycles<Props> {
 export interface MicroFrontendOptions<Props> {
   /** The micro-frontend's (or parcel's) root: it gets the Apollo client and an error boundary around it. */
   rootComponent: ComponentType<Props>;
+  /**
+   * The domain's stylesheet in its release: `import stylesheet from './styles/<domain>.scss?stylesheet'` (undefined in
+   * tests). Linked before the first mount resolves, removed once the last of the domain's mounts is gone (docs/adr/018).
+   */
+  stylesheet?: string | undefined;
+}
+
+/** The lifecycles with the domain's stylesheet: linked (and loaded) before React renders, removed after it unmounts. */
+function withStylesheet<Props>(
+  lifecycles: Lifecycles<Props>,
+  stylesheet: string | undefined,
+): Lifecycles<Props> {
+  if (!stylesheet) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await linkStylesheet(stylesheet);
+      try {
+        return await lifecycles.mount(props);
+      } catch (error) {
+        unlinkStylesheet(stylesheet);
+        throw error;
+      }
+    },
+    unmount: async (props) => {
+      try {
+        return await lifecycles.unmount(props);
+      } finally {
+        unlinkStylesheet(stylesheet);
+      }
+    },
+  };
 }
 
 function lifecyclesOf<Props extends object>({
   rootComponent: Root,
+  stylesheet,
 }: MicroFrontendOptions<Props>): Lifecycles<Props> {
   function PlatformRoot(props: Props) {
     return (
@@ -62,12 +96,13 @@ function lifecyclesOf<Props extends object>({
       </PageErrorBoundary>
     );
   }
-  return singleSpaReact<Props>({
+  const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient,
     rootComponent: PlatformRoot,
     errorBoundary: () => <ReportError />,
   });
+  return withStylesheet(lifecycles, stylesheet);
 }
 
 /** A micro-frontend's entry: `export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent })`. */
