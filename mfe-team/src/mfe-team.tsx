@@ -1,6 +1,7 @@
 import { createMicroFrontend } from '@seller-portal/platform';
+import stylesheet from './styles/team.scss?stylesheet';
 import { TeamArea } from './TeamArea.js';
 
-export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: TeamArea });
+export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: TeamArea, stylesheet });
 
 export { inviteTeamMemberParcel, type InviteTeamMemberParcelProps } from './invite/invite-parcel.js';

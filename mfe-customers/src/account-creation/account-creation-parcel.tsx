@@ -1,4 +1,5 @@
 import { createParcel } from '@seller-portal/platform';
+import stylesheet from '../styles/customers.scss?stylesheet';
 import type { AccountPrefill, CreatedAccount } from './AccountCreation.js';
 import { LazyAccountCreation } from './lazy-account-creation.js';
 
@@ -18,6 +19,7 @@ export interface AccountCreationParcelProps {
 /** Account creation with its credit-bureau match as a single-spa parcel, mounted without importing this source. */
 export const accountCreationParcel = createParcel<AccountCreationParcelProps>({
   rootComponent: LazyAccountCreation,
+  stylesheet,
 });
 
 export type { AccountPrefill, CreatedAccount };

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createParcel, lazyComponent } from '@seller-portal/platform';
+import stylesheet from '../styles/customers.scss?stylesheet';
 import type { CustomerEinFormProps } from './CustomerEinForm.js';
 
 const CustomerEinStep = lazyComponent(() => import('./CustomerEinStep.js'), 'CustomerEinStep');
@@ -19,4 +20,7 @@ function LazyCustomerEinStep(props: CustomerEinParcelProps) {
 }
 
 /** The customer's Legal Information with its EIN field, as a single-spa parcel mounted without importing this source. */
-export const customerEinParcel = createParcel<CustomerEinParcelProps>({ rootComponent: LazyCustomerEinStep });
+export const customerEinParcel = createParcel<CustomerEinParcelProps>({
+  rootComponent: LazyCustomerEinStep,
+  stylesheet,
+});

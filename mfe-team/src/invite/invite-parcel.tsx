@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { createParcel } from '@seller-portal/platform';
+import stylesheet from '../styles/team.scss?stylesheet';
 import { LazyInviteTeamMemberModal } from './lazy-invite-modal.js';
 
 /** What a host passes to `<RemoteParcel module="@seller-portal/mfe-team" name="inviteTeamMemberParcel" />`. */
@@ -25,4 +26,5 @@ function InviteTeamMemberParcelRoot({ onClose }: InviteTeamMemberParcelProps) {
 /** The invite modal as a single-spa parcel, so other micro-frontends mount it without importing this source. */
 export const inviteTeamMemberParcel = createParcel<InviteTeamMemberParcelProps>({
   rootComponent: InviteTeamMemberParcelRoot,
+  stylesheet,
 });
