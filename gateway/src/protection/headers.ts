@@ -29,7 +29,8 @@ export function securityHeaders(
         defaultSrc: ["'self'"],
         // A developer's own micro-frontend build (npm run dev -w mfe-<domain>), only where the gateway allows it.
         scriptSrc: ["'self'", ...devServers],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // A developer's build links its domain's stylesheet from its dev server too (docs/adr/018).
+        styleSrc: ["'self'", "'unsafe-inline'", ...devServers],
         // blob: is the data room's previews (a PDF in a frame, an image), made in the page from a fetched file.
         imgSrc: ["'self'", 'data:', 'blob:', idp],
         fontSrc: ["'self'"],

@@ -482,4 +482,28 @@ describe('the release check, with the real builds', () => {
       `/mfe-team/${team.release}/mfe-team.js`,
     );
   });
+
+  it("serves a domain's stylesheet with its release, and refuses a release whose page links one it lacks", async () => {
+    await store.deploy(
+      'root-config',
+      (await store.publish('root-config', filesOf(join(repo, 'root-config', 'dist')))).release,
+    );
+    const build = filesOf(join(repo, 'mfe-team', 'dist'));
+    expect(build.get('mfe-team.js')!.toString('utf8')).toContain('"mfe-team.css"');
+    const team = await store.publish('mfe-team', build);
+    await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
+    const css = await request(gateway.app).get(`/mfe-team/${team.release}/mfe-team.css`).expect(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.text).toContain('.team-owner-badge');
+
+    build.delete('mfe-team.css');
+    const unstyled = await store.publish('mfe-team', build);
+    const refused = await deployer('post', '/deployments/mfe-team')
+      .send({ release: unstyled.release })
+      .expect(422);
+    expect(refused.body.problems).toEqual([
+      `its page links the stylesheet /mfe-team/${unstyled.release}/mfe-team.css, which no live release serves`,
+    ]);
+  });
 });

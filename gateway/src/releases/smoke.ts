@@ -40,13 +40,18 @@ interface CheckInput {
 interface CheckAnswer {
   names?: unknown;
   parcels?: unknown;
+  stylesheets?: unknown;
   error?: unknown;
 }
 
-/** What a module exports once it ran: every name, and which of them are parcels (lifecycles of their own). */
+/**
+ * What a module exports once it ran: every name, and which of them are parcels (lifecycles of their own); and the
+ * stylesheets the page links once mounted (its domain's, docs/adr/018), by path.
+ */
 interface CheckedModule {
   names: string[];
   parcels: string[];
+  stylesheets: string[];
 }
 
 /**
@@ -189,7 +194,7 @@ async function check({ module, entry, route, imports, scripts }) {
   });
   const platform = imports['@seller-portal/platform'] ? await load(imports['@seller-portal/platform']) : null;
   if (platform && platform.startPlatform) await platform.startPlatform();
-  if (typeof lifecycles.bootstrap !== 'function' || typeof lifecycles.mount !== 'function') return { names, parcels };
+  if (typeof lifecycles.bootstrap !== 'function' || typeof lifecycles.mount !== 'function') return { names, parcels, stylesheets: [] };
   const domElement = window.document.createElement('div');
   domElement.id = 'single-spa-application:' + module;
   window.document.body.appendChild(domElement);
@@ -204,8 +209,10 @@ async function check({ module, entry, route, imports, scripts }) {
   await settle(500);
   const status = platform && platform.currentPageStatus ? platform.currentPageStatus() : 'shown';
   if (status !== 'shown') throw new MountError('does not mount at ' + route + ': it shows the ' + status + ' screen');
+  // The stylesheets the mounted page links (CSS is not fetched here: a link counts as loaded).
+  const stylesheets = [...window.document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href, origin).pathname);
   if (typeof lifecycles.unmount === 'function') await lifecycles.unmount(props);
-  return { names, parcels };
+  return { names, parcels, stylesheets };
 }
 `;
 
@@ -263,7 +270,11 @@ function runChecker(input: CheckInput): Promise<CheckedModule> {
       if (!Array.isArray(answer.names)) return reject(new Error('does not load: its check gave no answer'));
       const strings = (list: unknown) =>
         Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
-      resolve({ names: strings(answer.names), parcels: strings(answer.parcels) });
+      resolve({
+        names: strings(answer.names),
+        parcels: strings(answer.parcels),
+        stylesheets: strings(answer.stylesheets),
+      });
     });
     child.stdin.end(JSON.stringify(input));
   });
@@ -275,6 +286,17 @@ function scriptsOf(store: ReleaseStore, name: string, release: string): [string,
   return [...filesOf(folder)]
     .filter(([path]) => path.endsWith('.js'))
     .map(([path, content]) => [`/${name}/${release}/${path}`, content.toString('utf8')]);
+}
+
+/** Whether a URL path is a file of one of the live releases (`/<name>/<release>/<file>`). */
+function servesFile(store: ReleaseStore, live: Record<string, string>, path: string): boolean {
+  const [, name, release, ...file] = path.split('/');
+  if (!name || !release || live[name] !== release || file.length === 0) return false;
+  try {
+    return existsSync(store.file(name, release, file.join('/')));
+  } catch {
+    return false;
+  }
 }
 
 /** What a release must provide to be served; an empty list means it may be deployed. */
@@ -309,6 +331,11 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
   }
   for (const required of ['bootstrap', 'mount', 'unmount']) {
     if (!checked.names.includes(required)) problems.push(`its module does not export ${required}`);
+  }
+  // A domain's stylesheet is a file of its release, served with it (docs/adr/018).
+  for (const stylesheet of checked.stylesheets) {
+    if (!servesFile(store, live, stylesheet))
+      problems.push(`its page links the stylesheet ${stylesheet}, which no live release serves`);
   }
   // The registry lists every parcel (shared/src/micro-frontends): one it lists is a parcel here, and one here is listed.
   const declared = mfe.parcels ?? [];
