@@ -1,7 +1,7 @@
 // The JavaScript a cold load of a portal route needs, computed from the build output (deterministic, no browser):
 // index.html's scripts and preloads, the root config, the route's micro-frontend, and every module they import
 // through System.register, each gzipped as the gateway sends it. Lazy imports (`module.import`) are not followed.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +37,8 @@ function readIndexHtml() {
   );
   // Scripts the page always runs (import-map-overrides is written in only for developers who opted in).
   const scripts = [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
-  return { imports: importMap.imports, preloads, scripts };
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+  return { imports: importMap.imports, preloads, scripts, stylesheets };
 }
 
 /** The static imports of a SystemJS module: `System.register([deps…], …)`. */
@@ -66,6 +67,21 @@ export function coldLoad(route) {
   };
   for (const url of [...scripts, ...preloads]) visit(url);
   for (const module of modules) visit(imports[module]);
+  return { files, gzipBytes: [...files.values()].reduce((sum, size) => sum + size, 0) };
+}
+
+/**
+ * The CSS a cold load of `route` needs before the page shows, with each file's gzip size: index.html's stylesheets
+ * (Carbon's and the shell's) and the stylesheet of the route's micro-frontend, which the platform links when it mounts
+ * (docs/adr/018).
+ */
+export function coldLoadStyles(route) {
+  const { stylesheets } = readIndexHtml();
+  for (const mfe of microFrontends) {
+    const url = `/${microFrontendFolder(mfe)}/${microFrontendFolder(mfe)}.css`;
+    if (isActiveAt(mfe, route) && existsSync(fileOf(url))) stylesheets.push(url);
+  }
+  const files = new Map(stylesheets.map((url) => [url, gzipSync(readFileSync(fileOf(url))).length]));
   return { files, gzipBytes: [...files.values()].reduce((sum, size) => sum + size, 0) };
 }
 
