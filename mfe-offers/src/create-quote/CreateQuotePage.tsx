@@ -30,6 +30,7 @@ import { useMonthlyBudget } from './use-monthly-budget.js';
 import { useOfferSubmit } from './use-offer-submit.js';
 import { previewInputOf, useQuotePreview } from './use-quote-preview.js';
 import { useQuoteEntry } from './use-quote-entry.js';
+import { useQuoteTerms } from './use-quote-terms.js';
 import { useSubmitState } from './use-submit-state.js';
 import { OFFERS_PATH } from '../routing/offers-routes.js';
 
@@ -97,30 +98,18 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
     clearContracts: contracts.clear,
   });
 
-  const salesPackage = packages.find((pack) => pack.id === values.salesPackageId) ?? null;
-  const term =
-    salesPackage?.availableOfferTerms.find((candidate) => candidate.id === values.offerTermId) ?? null;
-  const frequencyLocked = isAddOn || (term !== null && !term.isStandardOfferTerm) || delinquent;
+  const { salesPackage, term, frequencyLocked, chooseTerm, choosePackage } = useQuoteTerms({
+    form,
+    packages,
+    values,
+    isAddOn,
+    delinquent,
+  });
   const pricing = { salesPackage, term, values, accountId, isAddOn };
   const quote = useQuotePreview(previewInputOf(pricing));
   const { preview } = quote;
   const budget = useMonthlyBudget(form, settings.reversePaymentCalculatorEnabled, pricing);
 
-  const chooseTerm = (offerTermId: string) => {
-    const chosen = salesPackage?.availableOfferTerms.find((candidate) => candidate.id === offerTermId);
-    form.setValue('offerTermId', offerTermId, {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-    if (chosen && !isAddOn)
-      form.setValue('directBillingFrequency', chosen.isStandardOfferTerm ? 'ANNUAL' : 'UPFRONT', {
-        shouldDirty: true,
-      });
-  };
-  const choosePackage = (salesPackageId: string) => {
-    form.setValue('salesPackageId', salesPackageId, { shouldDirty: true });
-    form.setValue('offerTermId', '', { shouldDirty: true });
-  };
   const chooseCustomer = (id: string) => {
     form.setValue('accountId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     loaded.forgetKeptExpiration();
