@@ -353,7 +353,7 @@ export function defineMicroFrontendConfig({ name, root }) {
       emptyOutDir: true,
       sourcemap: true,
       // CSS a micro-frontend imports is extracted beside the module into one file, never injected: its release's
-      // stylesheet, which the platform links while it is mounted (docs/adr/018). Carbon's comes from root-config.
+      // stylesheet, which the platform applies while it is mounted (docs/adr/018). Carbon's comes from root-config.
       cssCodeSplit: false,
       lib: {
         entry: `src/${fileName}.tsx`,

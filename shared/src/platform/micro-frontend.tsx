@@ -5,7 +5,7 @@ import type { LifeCycleFn } from 'single-spa';
 import { ApolloProvider } from '@apollo/client/react';
 import { showErrorScreen } from './page-status.js';
 import { getApolloClient } from './platform.js';
-import { linkStylesheet, unlinkStylesheet } from './stylesheets.js';
+import { applyStylesheet, loadStylesheet, releaseStylesheet } from './stylesheets.js';
 
 /** Renders nothing and shows the shell's generic error screen (spec 01 section 2). */
 function ReportError() {
@@ -51,12 +51,15 @@ export interface MicroFrontendOptions<Props> {
   rootComponent: ComponentType<Props>;
   /**
    * The domain's stylesheet in its release: `import stylesheet from './styles/<domain>.scss?stylesheet'` (undefined in
-   * tests). Linked before the first mount resolves, removed once the last of the domain's mounts is gone (docs/adr/018).
+   * tests). Loaded when bootstrapping, applied while any of the domain's mounts is there (docs/adr/018).
    */
   stylesheet?: string | undefined;
 }
 
-/** The lifecycles with the domain's stylesheet: linked (and loaded) before React renders, removed after it unmounts. */
+/**
+ * The lifecycles with the domain's stylesheet. Bootstrapping waits for it, so React renders styled; single-spa then
+ * mounts only if the location still shows the application (a page rendered at another's path would report not found).
+ */
 function withStylesheet<Props>(
   lifecycles: Lifecycles<Props>,
   stylesheet: string | undefined,
@@ -64,12 +67,16 @@ function withStylesheet<Props>(
   if (!stylesheet) return lifecycles;
   return {
     ...lifecycles,
+    bootstrap: async (props) => {
+      await loadStylesheet(stylesheet);
+      return lifecycles.bootstrap(props);
+    },
     mount: async (props) => {
-      await linkStylesheet(stylesheet);
+      await applyStylesheet(stylesheet);
       try {
         return await lifecycles.mount(props);
       } catch (error) {
-        unlinkStylesheet(stylesheet);
+        releaseStylesheet(stylesheet);
         throw error;
       }
     },
@@ -77,7 +84,7 @@ function withStylesheet<Props>(
       try {
         return await lifecycles.unmount(props);
       } finally {
-        unlinkStylesheet(stylesheet);
+        releaseStylesheet(stylesheet);
       }
     },
   };
