@@ -1,21 +1,29 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Typed documents for every GraphQL operation the browser sends (root-config and the micro-frontends).
+// The schema's types (enums, inputs, objects) for shared code, and the typed documents of shared's own operations. Each
+// browser package types its own operations beside it (build/browser-codegen.mjs).
 const config: CodegenConfig = {
   // Generated files are formatted like the rest of the code, wherever prettier is run from.
   hooks: { afterAllFileWrite: ['prettier --write'] },
   schema: '../gateway/schema.graphql',
   documents: [
-    '../root-config/src/**/*.{ts,tsx}',
-    '../mfe-*/src/**/*.{ts,tsx}',
     // The platform's own operations (the offers export flow) live in .graphql files beside it.
     'src/platform/**/*.graphql',
     // Offer components more than one micro-frontend bundles (the company filter).
     'src/offers-ui/**/*.graphql',
-    '!**/*.test.{ts,tsx}',
   ],
   ignoreNoDocuments: true,
   generates: {
+    // Every type of the schema (enums, inputs, objects), for any package: `@seller-portal/shared/graphql`.
+    'src/graphql/generated/schema.ts': {
+      plugins: ['typescript'],
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: 'string' },
+        strictScalars: true,
+      },
+    },
     'src/graphql/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },

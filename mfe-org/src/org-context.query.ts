@@ -1,4 +1,4 @@
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 
 /** Who is looking and where their company stands: the same cached objects the shell shows. */
 export const OrgContextQuery = graphql(`

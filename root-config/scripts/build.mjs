@@ -146,7 +146,7 @@ async function buildVendorModules() {
 async function buildRootConfig() {
   const result = await build(
     production({
-      plugins: [reactWithOwnOperations(), carbonSubsetGuard(), importMapGuard()],
+      plugins: [reactWithOwnOperations(root), carbonSubsetGuard(), importMapGuard()],
       build: {
         sourcemap: true,
         lib: { entry: 'src/root-config.tsx', formats: ['system'] },

@@ -7,3 +7,6 @@ export interface CodegenOutput {
 }
 
 export function codegenOutputs(config: CodegenConfig, cwd: string): Promise<CodegenOutput[]>;
+
+/** A test (in the calling test file) that the package's committed generated types are what codegen writes now. */
+export function describeGeneratedOperations(config: CodegenConfig, folder?: string): void;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
 
 /** Runs codegen in memory from `cwd` and answers each output as `{ file, committed, expected }`. */
 export async function codegenOutputs(config, cwd) {
@@ -24,4 +25,18 @@ export async function codegenOutputs(config, cwd) {
   } finally {
     process.chdir(previous);
   }
+}
+
+/**
+ * The package's test that its committed types are what codegen would write now, run from the package's folder (as
+ * `npm test` runs it; a browser test's import.meta.url is not a file URL).
+ */
+export function describeGeneratedOperations(config, folder = process.cwd()) {
+  describe('generated GraphQL types', () => {
+    it("match the committed schema and this package's operations; run `npm run codegen` when not", async () => {
+      const outputs = await codegenOutputs(config, folder);
+      expect(outputs.length).toBeGreaterThan(0);
+      for (const output of outputs) expect(output.committed, output.file).toBe(output.expected);
+    }, 60_000);
+  });
 }

@@ -17,5 +17,6 @@ export function domainStylesheet(cssFile: string): Plugin;
 /** How long one browser test may take on a loaded 2-core machine. */
 export const BROWSER_TEST_TIMEOUT_MS: number;
 export const browserTestConfig: UserConfig & { test: Record<string, unknown> };
-export function reactWithOwnOperations(): PluginOption;
+/** React with codegen's optimizer, reading the typed documents of the package at `root`. */
+export function reactWithOwnOperations(root: string): PluginOption;
 export function defineMicroFrontendConfig(options: { name: string; root: string }): UserConfig;

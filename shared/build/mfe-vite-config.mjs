@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { OPERATIONS_FOLDER } from './browser-codegen.mjs';
 import react from '@vitejs/plugin-react';
 import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro-frontends';
 
@@ -222,18 +224,15 @@ export const browserTestConfig = {
   },
 };
 
-/** The folder codegen writes the typed documents to. */
-const generatedDocuments = fileURLToPath(new URL('../src/graphql/generated', import.meta.url));
-
 /**
- * React, with codegen's optimizer: each `graphql(`…`)` call becomes an import of that one typed document, so a bundle
- * carries its own operations instead of the map of every domain's.
+ * React, with codegen's optimizer: each `graphql(`…`)` call becomes an import of that one typed document from the
+ * package's own generated folder (`browser-codegen.mjs`), so a bundle carries its own operations and nothing else.
  */
-export function reactWithOwnOperations() {
+export function reactWithOwnOperations(root) {
   return react({
     babel: {
       plugins: [
-        [babelOptimizerPlugin, { artifactDirectory: generatedDocuments, gqlTagName: 'graphql' }],
+        [babelOptimizerPlugin, { artifactDirectory: join(root, OPERATIONS_FOLDER), gqlTagName: 'graphql' }],
         carbonExtrasRouter,
       ],
     },
@@ -340,7 +339,7 @@ export function defineMicroFrontendConfig({ name, root }) {
   return {
     root,
     plugins: [
-      reactWithOwnOperations(),
+      reactWithOwnOperations(root),
       productionBuild(),
       carbonSubsetGuard(),
       importMapGuard(),
@@ -353,7 +352,7 @@ export function defineMicroFrontendConfig({ name, root }) {
       emptyOutDir: true,
       sourcemap: true,
       // CSS a micro-frontend imports is extracted beside the module into one file, never injected: its release's
-      // stylesheet, which the platform applies while it is mounted (docs/adr/018). Carbon's comes from root-config.
+      // stylesheet, which the platform links while it is mounted (docs/adr/018). Carbon's comes from root-config.
       cssCodeSplit: false,
       lib: {
         entry: `src/${fileName}.tsx`,

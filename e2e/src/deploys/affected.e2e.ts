@@ -13,12 +13,12 @@ afterEach(() => {
   for (const clone of clones.splice(0)) rmSync(clone, { recursive: true, force: true });
 });
 
-/** The tasks `npm run affected` (turbo run build test --affected) would run after editing `file` in a fresh clone. */
-function affectedBy(file: string): string[] {
+/** The tasks `npm run affected` (turbo run build test --affected) would run after editing `files` in a fresh clone. */
+function affectedBy(...files: string[]): string[] {
   const clone = join(mkdtempSync(join(tmpdir(), 'affected-')), 'repo');
   clones.push(join(clone, '..'));
   execFileSync('git', ['clone', '-q', repo, clone]);
-  appendFileSync(join(clone, file), '\n// an edit\n');
+  for (const file of files) appendFileSync(join(clone, file), '\n// an edit\n');
   const plan = execFileSync(turbo, ['run', 'build', 'test', '--affected', '--dry=json'], {
     cwd: clone,
     env: { ...process.env, TURBO_SCM_BASE: 'HEAD' },
@@ -30,6 +30,17 @@ function affectedBy(file: string): string[] {
 describe('building and testing only what changed', () => {
   it('an edit inside mfe-team builds and tests mfe-team alone (shared is only built, from the cache)', () => {
     expect(affectedBy('mfe-team/src/TeamArea.tsx')).toEqual([
+      '@seller-portal/mfe-team#build',
+      '@seller-portal/mfe-team#test',
+      '@seller-portal/shared#build',
+    ]);
+  });
+
+  it("an edit of one micro-frontend's operation and its regenerated types builds and tests that one alone", () => {
+    // `npm run codegen` writes the operation's types inside the package (src/graphql/generated), not in shared.
+    expect(
+      affectedBy('mfe-team/src/viewer/team-viewer.query.ts', 'mfe-team/src/graphql/generated/graphql.ts'),
+    ).toEqual([
       '@seller-portal/mfe-team#build',
       '@seller-portal/mfe-team#test',
       '@seller-portal/shared#build',

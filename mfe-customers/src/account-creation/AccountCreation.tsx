@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToastMutation } from '@seller-portal/platform';
 import { useZodForm } from '@seller-portal/platform/forms';
-import type { CreateAccountMutation, ValidateAccountMutation } from '@seller-portal/shared/graphql';
+import type { CreateAccountMutation, ValidateAccountMutation } from '#graphql';
 import {
   type AccountContactRules,
   type AccountForm,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, RadioButton, RadioButtonGroup, Tile } from '@carbon/react';
-import type { ValidateAccountMutation } from '@seller-portal/shared/graphql';
+import type { ValidateAccountMutation } from '#graphql';
 
 type Validation = ValidateAccountMutation['validateAccount'];
 type Match = Validation['potentialMatches'][number];

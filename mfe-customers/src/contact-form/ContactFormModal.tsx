@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Checkbox, Stack } from '@carbon/react';
 import { navigate, reasonOf, usePageError, useToastMutation } from '@seller-portal/platform';
 import { dirtyValues, FormModal, loadedOf, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
-import type { AccountContactQuery as AccountContactResult } from '@seller-portal/shared/graphql';
+import type { AccountContactQuery as AccountContactResult } from '#graphql';
 import { accountContactSchema, type AccountContactRules } from '@seller-portal/shared/validation';
 import { CustomerProfileQuery } from '../customer-page/customer-profile.query.js';
 import { useContactRules } from '../contact-rules/use-contact-rules.js';

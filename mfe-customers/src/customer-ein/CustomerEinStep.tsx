@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Tile } from '@carbon/react';
 import { usePageError } from '@seller-portal/platform';
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 import { CustomerEinForm, type CustomerEinFormProps } from './CustomerEinForm.js';
 import { einOnFile } from './ein-on-file.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@carbon/react';
 import { Email, useToastMutation } from '@seller-portal/platform';
 import { formatDateTime, formatPhoneNumber, timeZoneGenericName } from '@seller-portal/shared/formatters';
-import type { CustomerProfileQuery as CustomerProfile } from '@seller-portal/shared/graphql';
+import type { CustomerProfileQuery as CustomerProfile } from '#graphql';
 import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
 import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
 import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@carbon/react';
-import type { DataRoomAction } from '@seller-portal/shared/graphql';
+import type { DataRoomAction } from '#graphql';
 import { formatDateTime } from '@seller-portal/shared/formatters';
 import { DataRoomActivityQuery } from './activity.query.js';
 

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { Modal } from '@carbon/react';
-import type { RequestedDocumentKey } from '@seller-portal/shared/graphql';
+import type { RequestedDocumentKey } from '#graphql';
 import { useToastMutation } from '@seller-portal/platform';
 import { RequestedDocumentSelect } from '../requested-documents/RequestedDocumentSelect.js';
 import { RequestedDocumentsQuery } from '../requested-documents/requested-documents.query.js';

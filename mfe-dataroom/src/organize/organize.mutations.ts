@@ -1,4 +1,4 @@
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 
 // Renaming, moving and deleting folders, renaming, moving and marking files (docs/adr/006-data-room-access.md).
 

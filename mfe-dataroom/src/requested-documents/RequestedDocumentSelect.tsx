@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Select, SelectItem } from '@carbon/react';
-import type { RequestedDocumentKey } from '@seller-portal/shared/graphql';
+import type { RequestedDocumentKey } from '#graphql';
 import { RequestedDocumentsQuery } from './requested-documents.query.js';
 
 export interface RequestedDocumentSelectProps {

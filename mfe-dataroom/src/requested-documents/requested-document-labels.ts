@@ -1,4 +1,4 @@
-import type { RequestedDocumentKey } from '@seller-portal/shared/graphql';
+import type { RequestedDocumentKey } from '#graphql';
 
 /** A requested document in a few words, for the tag on the file marked as it (the rail shows the full title). */
 export const REQUESTED_DOCUMENT_TAGS: Readonly<Record<RequestedDocumentKey, string>> = {

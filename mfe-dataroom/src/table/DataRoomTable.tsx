@@ -13,7 +13,7 @@ import {
   Tag,
 } from '@carbon/react';
 import { Document, Folder } from '@carbon/icons-react';
-import type { DataRoomRowFragment } from '@seller-portal/shared/graphql';
+import type { DataRoomRowFragment } from '#graphql';
 import { formatDate } from '@seller-portal/shared/formatters';
 import { navigate } from '@seller-portal/platform';
 import { formatFileSize } from '@seller-portal/shared/formatters';

@@ -1,4 +1,4 @@
-import type { DataRoomFileType } from '@seller-portal/shared/graphql';
+import type { DataRoomFileType } from '#graphql';
 
 /** How each file type reads in the table and the upload (spec 02 section 3). */
 export const FILE_TYPE_LABEL: Record<DataRoomFileType, string> = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFilePicker } from '@seller-portal/shared/hooks';
 import { Button, InlineNotification, Modal, ProgressBar, Select, SelectItem } from '@carbon/react';
-import type { DataRoomFileType, RequestedDocumentKey } from '@seller-portal/shared/graphql';
+import type { DataRoomFileType, RequestedDocumentKey } from '#graphql';
 import { FileRouteError, navigate, showToast, useToastMutation } from '@seller-portal/platform';
 import {
   cleanFileName,

@@ -9,7 +9,7 @@ import {
   usePageError,
 } from '@seller-portal/platform';
 import { fieldProps, useWatch, useZodForm } from '@seller-portal/platform/forms';
-import type { OfferType } from '@seller-portal/shared/graphql';
+import type { OfferType } from '#graphql';
 import { OFFER_CREATE_LIMITS, offerCreateSchema } from '@seller-portal/shared/validation';
 import { CreateQuoteSettingsQuery } from './create-quote.query.js';
 import { ContractsUpload, useContracts } from './ContractsUpload.js';

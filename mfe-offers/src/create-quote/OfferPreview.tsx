@@ -1,6 +1,6 @@
 import { Button, InlineLoading, Tile } from '@carbon/react';
 import { formatMoney } from '@seller-portal/shared/formatters';
-import type { QuotePreviewFieldsFragment } from '@seller-portal/shared/graphql';
+import type { QuotePreviewFieldsFragment } from '#graphql';
 
 export interface OfferPreviewProps {
   preview: QuotePreviewFieldsFragment | null;

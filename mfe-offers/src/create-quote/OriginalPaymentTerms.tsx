@@ -1,6 +1,6 @@
 import { Link } from '@carbon/react';
 import { PAYMENT_FREQUENCY_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
-import type { PaymentFrequency } from '@seller-portal/shared/graphql';
+import type { PaymentFrequency } from '#graphql';
 import { FormSection } from './FormSection.js';
 
 /** The Original Payment Terms accordion (spec 02 section 2): what the customer may pay directly, and its help. */

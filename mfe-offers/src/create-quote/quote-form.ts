@@ -1,5 +1,5 @@
 import type { ZodForm } from '@seller-portal/platform/forms';
-import type { CreateQuoteSettingsQuery as Settings } from '@seller-portal/shared/graphql';
+import type { CreateQuoteSettingsQuery as Settings } from '#graphql';
 import type { offerCreateSchema, OfferCreateInput } from '@seller-portal/shared/validation';
 import type { CreateEntry } from './entry.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { QuotePreviewFieldsFragment, QuotePreviewInput } from '@seller-portal/shared/graphql';
+import type { QuotePreviewFieldsFragment, QuotePreviewInput } from '#graphql';
 import { QuotePreviewQuery } from './create-quote.query.js';
 import type { Package } from './quote-form.js';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { errorCodeOf, navigate, useToastMutation } from '@seller-portal/platform';
-import type { OfferType, PaymentFrequency } from '@seller-portal/shared/graphql';
+import type { OfferType, PaymentFrequency } from '#graphql';
 import {
   contactEmailInUseMessage,
   OFFER_CREATE_LIMITS,

@@ -5,7 +5,7 @@ import type {
   PaymentFrequency,
   QuotePreviewFieldsFragment,
   QuotePreviewInput,
-} from '@seller-portal/shared/graphql';
+} from '#graphql';
 import { isPriceableAmount, OFFER_CREATE_LIMITS } from '@seller-portal/shared/validation';
 import { QuotePreviewQuery } from './create-quote.query.js';
 import type { FormValues, OfferTerm, Package } from './quote-form.js';

@@ -13,7 +13,7 @@ import {
   Tile,
 } from '@carbon/react';
 import { formatDateTime } from '@seller-portal/shared/formatters';
-import type { OfferEventType } from '@seller-portal/shared/graphql';
+import type { OfferEventType } from '#graphql';
 import { OFFER_EVENT_LABELS } from '@seller-portal/shared/offers';
 import { OfferEventsQuery } from './offer.query.js';
 

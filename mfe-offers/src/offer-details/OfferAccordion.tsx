@@ -8,7 +8,7 @@ import {
   formatDateTime,
   formatMoney,
 } from '@seller-portal/shared/formatters';
-import type { OfferQuery as OfferData } from '@seller-portal/shared/graphql';
+import type { OfferQuery as OfferData } from '#graphql';
 import { PAYMENT_STATUS_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
 import { customerPath } from '../routing/offers-routes.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';

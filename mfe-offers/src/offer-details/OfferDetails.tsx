@@ -9,7 +9,7 @@ import {
   useToastMutation,
 } from '@seller-portal/platform';
 import { formatCalendarDate, formatDateTime } from '@seller-portal/shared/formatters';
-import type { OfferRequiredAction } from '@seller-portal/shared/graphql';
+import type { OfferRequiredAction } from '#graphql';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { ReissueOfferMutation } from '../offer-actions/offer-actions.mutations.js';
 import { stageTagType } from '../offers-list/stage-tag.js';

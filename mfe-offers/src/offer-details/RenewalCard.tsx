@@ -3,7 +3,7 @@ import { formatCalendarDate } from '@seller-portal/shared/formatters';
 import { Button, Checkbox, Select, SelectItem, Stack, Tile, Toggle } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { Controller, FormModal, errorProps, useWatch, useZodForm } from '@seller-portal/platform/forms';
-import type { RenewalState } from '@seller-portal/shared/graphql';
+import type { RenewalState } from '#graphql';
 import { offerRenewalSchema, RENEWAL_FREE_MONTHS } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OfferEventsQuery, OfferQuery, UpdateOfferRenewalMutation } from './offer.query.js';

@@ -1,6 +1,6 @@
 import { Button, MenuButton, MenuItem } from '@carbon/react';
 import { navigate, navigateOnClick } from '@seller-portal/platform';
-import type { OfferType } from '@seller-portal/shared/graphql';
+import type { OfferType } from '#graphql';
 import { CREATE_INVOICE_PATH, CREATE_QUOTE_PATH } from '../routing/offers-routes.js';
 
 const CREATE: Record<OfferType, { label: string; path: string }> = {

@@ -26,7 +26,7 @@ import {
   useOffersExport,
 } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
-import type { OfferSortField, OfferStage, OfferType } from '@seller-portal/shared/graphql';
+import type { OfferSortField, OfferStage, OfferType } from '#graphql';
 import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';

@@ -1,4 +1,4 @@
-import type { OfferSort, OfferSortField, OfferStage, SortDirection } from '@seller-portal/shared/graphql';
+import type { OfferSort, OfferSortField, OfferStage, SortDirection } from '#graphql';
 import { OFFER_STAGES } from '@seller-portal/shared/offers';
 
 /** What the offers list shows, kept in its query string (spec 01 section 2): back and reload restore it. */

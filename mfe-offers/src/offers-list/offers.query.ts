@@ -1,4 +1,4 @@
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 
 export const OffersQuery = graphql(`
   query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {

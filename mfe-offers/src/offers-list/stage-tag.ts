@@ -1,4 +1,4 @@
-import type { OfferStage } from '@seller-portal/shared/graphql';
+import type { OfferStage } from '#graphql';
 import { OFFER_STAGE_HELP } from '@seller-portal/shared/offers';
 
 /** A stage's Carbon tag colour by its tone: green going well, red needing attention, gray neutral. */

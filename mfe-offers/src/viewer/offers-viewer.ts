@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { OfferType } from '@seller-portal/shared/graphql';
+import type { OfferType } from '#graphql';
 import {
   DASHBOARD_REPORT_ROLES,
   hasAnyRole,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ComboBox } from '@carbon/react';
-import type { CompanyAddressInput } from '@seller-portal/shared/graphql';
+import type { CompanyAddressInput } from '#graphql';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
 import { TYPEAHEAD_MAX_LENGTH } from '@seller-portal/shared/validation';
 import { AddressSuggestionsQuery } from './company.query.js';

@@ -9,7 +9,7 @@ import {
   StaleFormNotice,
   useZodForm,
 } from '@seller-portal/platform/forms';
-import type { CompanyProfileQuery } from '@seller-portal/shared/graphql';
+import type { CompanyProfileQuery } from '#graphql';
 import {
   COMPANY_SIZES,
   type CompanyDetailsInput,

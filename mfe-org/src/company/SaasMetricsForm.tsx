@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Form, Loading, Stack, TextInput } from '@carbon/react';
 import { usePageError, useToastMutation } from '@seller-portal/platform';
 import { amountFieldProps, loadedOf, StaleFormNotice, useZodForm } from '@seller-portal/platform/forms';
-import type { SaasMetricsQuery as SaasMetricsData } from '@seller-portal/shared/graphql';
+import type { SaasMetricsQuery as SaasMetricsData } from '#graphql';
 import { FAILURE_MESSAGES, type SaasMetricsInput, saasMetricsSchema } from '@seller-portal/shared/validation';
 import { SaasMetricsQuery, UpdateSaasMetricsMutation } from './company.query.js';
 import { amountInputText } from '@seller-portal/shared/formatters';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Link, Loading, Tag, Tile } from '@carbon/react';
 import { lazyComponent, navigateOnClick, usePageError, useToastMutation } from '@seller-portal/platform';
-import type { ConnectionStatus, IntegrationSourceType } from '@seller-portal/shared/graphql';
+import type { ConnectionStatus, IntegrationSourceType } from '#graphql';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import {
   DisconnectConnectionMutation,

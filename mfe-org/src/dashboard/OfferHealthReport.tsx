@@ -12,7 +12,7 @@ import {
 } from '@carbon/react';
 import { ExportModal, useOffersExport } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
-import type { PaymentStatus } from '@seller-portal/shared/graphql';
+import type { PaymentStatus } from '#graphql';
 import { OfferCompanyFilter } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
 import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';

@@ -3,7 +3,7 @@ import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
 import { Download, Time } from '@carbon/icons-react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
-import type { PaymentScheduleQuery as PaymentSchedule } from '@seller-portal/shared/graphql';
+import type { PaymentScheduleQuery as PaymentSchedule } from '#graphql';
 import { invoiceFileName } from '@seller-portal/shared/validation';
 import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
 import { ReportTable } from './ReportTable.js';

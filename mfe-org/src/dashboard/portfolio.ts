@@ -3,7 +3,7 @@ import type {
   OverdueBucket,
   PortfolioSliceInput,
   PortfolioSummaryQuery,
-} from '@seller-portal/shared/graphql';
+} from '#graphql';
 
 // Portfolio at a glance: what each chart shows, worked out from the summary (pure, tested beside it).
 

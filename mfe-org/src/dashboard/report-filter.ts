@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentStatus, PortfolioSliceInput } from '@seller-portal/shared/graphql';
+import type { PaymentStatus, PortfolioSliceInput } from '#graphql';
 import type { OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { useReportPaging } from './ReportTable.js';
 

@@ -1,4 +1,4 @@
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 
 export const UnderwritingQuery = graphql(`
   query Underwriting {

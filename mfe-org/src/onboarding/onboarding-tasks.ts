@@ -1,4 +1,4 @@
-import type { OnboardingStatusQuery } from '@seller-portal/shared/graphql';
+import type { OnboardingStatusQuery } from '#graphql';
 
 type Status = OnboardingStatusQuery['onboardingStatus'];
 

@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@seller-portal/platform/forms';
 import { formatPhoneNumber } from '@seller-portal/shared/formatters';
-import type { UserSettingsQuery as UserSettingsData } from '@seller-portal/shared/graphql';
+import type { UserSettingsQuery as UserSettingsData } from '#graphql';
 import { FAILURE_MESSAGES, userSettingsSchema } from '@seller-portal/shared/validation';
 import { OnboardingStatusQuery } from '../onboarding/onboarding.query.js';
 import { UpdateUserSettingsMutation, UserSettingsQuery } from './user-settings.query.js';

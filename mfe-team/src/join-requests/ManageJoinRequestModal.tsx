@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { RadioButton, RadioButtonGroup, Stack, TextInput } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
 import { fieldProps, FormModal, phoneFieldProps, useZodForm } from '@seller-portal/platform/forms';
-import type { JoinRequestStatus } from '@seller-portal/shared/graphql';
+import type { JoinRequestStatus } from '#graphql';
 import {
   approveJoinRequestSchema,
   declineJoinRequestSchema,

@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@seller-portal/platform/forms';
 import { formatDateTime } from '@seller-portal/shared/formatters';
-import type { TeamMemberQuery as TeamMemberResult } from '@seller-portal/shared/graphql';
+import type { TeamMemberQuery as TeamMemberResult } from '#graphql';
 import { FAILURE_MESSAGES, teamMemberSchema } from '@seller-portal/shared/validation';
 import { RoleSelect } from '../roles/RoleSelect.js';
 import { TeamRolesQuery } from '../roles/roles.query.js';

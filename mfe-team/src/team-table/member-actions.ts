@@ -1,5 +1,5 @@
 import { hasRole, ROLE } from '@seller-portal/shared/roles';
-import type { TeamMemberStatus } from '@seller-portal/shared/graphql';
+import type { TeamMemberStatus } from '#graphql';
 import type { TeamViewer } from '../viewer/team-viewer.js';
 
 export type MemberAction = 'transferOwnership' | 'disable' | 'enable' | 'resendInvitation';

@@ -1,4 +1,4 @@
-import { graphql } from '@seller-portal/shared/graphql';
+import { graphql } from '#graphql';
 
 export const TeamMembersQuery = graphql(`
   query TeamMembers($page: Int!, $size: Int!, $search: String) {

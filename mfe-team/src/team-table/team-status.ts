@@ -1,4 +1,4 @@
-import type { TeamMemberStatus } from '@seller-portal/shared/graphql';
+import type { TeamMemberStatus } from '#graphql';
 
 /** Team user status labels (spec 02 section 4). */
 export const TEAM_STATUS_LABEL: Record<TeamMemberStatus, string> = {

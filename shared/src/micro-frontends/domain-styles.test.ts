@@ -61,7 +61,7 @@ describe("each domain's styles", () => {
   );
 
   it.each(microFrontends.map((mfe) => [mfe.domain, mfe] as const))(
-    '%s: its application and every parcel apply it while they are mounted',
+    '%s: its application and every parcel link it while they are mounted',
     (_domain, mfe) => {
       const folder = microFrontendFolder(mfe);
       const mounted = sourcesOf(`${folder}/src`).filter((file) =>

@@ -59,55 +59,45 @@ describe('RemoteParcel', () => {
 
 describe("a domain's stylesheet", () => {
   const href = 'http://portal.test/mfe-test/0123456789ab/mfe-test.css';
-  const linked = () => [
-    ...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`),
-  ];
+  const linked = () => [...document.head.querySelectorAll(`link[rel="stylesheet"][href="${href}"]`)];
   const propsIn = (name: string) =>
     ({ name, domElement: document.body.appendChild(document.createElement('div')) }) as never;
 
-  it('is loaded before the page mounts, applied while the application or its parcel is mounted, once', async () => {
+  it('is linked before the page renders, once for the application and its parcel, and removed with the last of them', async () => {
     const application = createMicroFrontend({ rootComponent: () => <p>The page</p>, stylesheet: href });
     const parcel = createParcel({ rootComponent: () => <p>The parcel</p>, stylesheet: href });
     const page = propsIn('@seller-portal/mfe-test');
     const parcelProps = propsIn('parcel-1');
-    let bootstrapped = false;
-    const bootstrapping = application.bootstrap(page).then(() => (bootstrapped = true));
+    await application.bootstrap(page);
+    const mounting = application.mount(page);
     expect(linked()).toHaveLength(1);
-    // single-spa mounts once bootstrapping is done: only once the rules are there.
+    // The page waits for its rules: nothing shows unstyled.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(bootstrapped).toBe(false);
+    expect(screen.queryByText('The page')).toBeNull();
     linked()[0]!.dispatchEvent(new Event('load'));
-    await bootstrapping;
-    await application.mount(page);
+    await mounting;
     expect(await screen.findByText('The page')).toBeTruthy();
-    expect(linked()[0]!.disabled).toBe(false);
 
     await parcel.bootstrap(parcelProps);
     await parcel.mount(parcelProps);
     expect(await screen.findByText('The parcel')).toBeTruthy();
     expect(linked()).toHaveLength(1);
     await application.unmount(page);
-    expect(linked()[0]!.disabled).toBe(false);
-    await parcel.unmount(parcelProps);
-    // Kept, loaded, for the next mount; its rules no longer apply.
     expect(linked()).toHaveLength(1);
-    expect(linked()[0]!.disabled).toBe(true);
-    await application.mount(page);
-    expect(linked()[0]!.disabled).toBe(false);
-    await application.unmount(page);
-    expect(linked()[0]!.disabled).toBe(true);
+    await parcel.unmount(parcelProps);
+    expect(linked()).toHaveLength(0);
   });
 
   it('does not hold the page back when it fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = 'http://portal.test/mfe-test/0123456789ab/missing.css';
-    const application = createMicroFrontend({ rootComponent: () => <p>Unstyled</p>, stylesheet: failing });
+    const application = createMicroFrontend({ rootComponent: () => <p>Unstyled</p>, stylesheet: href });
     const page = propsIn('@seller-portal/mfe-test');
-    const bootstrapping = application.bootstrap(page);
-    document.head.querySelector(`link[href="${failing}"]`)!.dispatchEvent(new Event('error'));
-    await bootstrapping;
-    await application.mount(page);
+    await application.bootstrap(page);
+    const mounting = application.mount(page);
+    linked()[0]!.dispatchEvent(new Event('error'));
+    await mounting;
     expect(await screen.findByText('Unstyled')).toBeTruthy();
     await application.unmount(page);
+    expect(linked()).toHaveLength(0);
   });
 });

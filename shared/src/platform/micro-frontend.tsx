@@ -5,7 +5,7 @@ import type { LifeCycleFn } from 'single-spa';
 import { ApolloProvider } from '@apollo/client/react';
 import { showErrorScreen } from './page-status.js';
 import { getApolloClient } from './platform.js';
-import { applyStylesheet, loadStylesheet, releaseStylesheet } from './stylesheets.js';
+import { linkStylesheet, unlinkStylesheet } from './stylesheets.js';
 
 /** Renders nothing and shows the shell's generic error screen (spec 01 section 2). */
 function ReportError() {
@@ -51,15 +51,12 @@ export interface MicroFrontendOptions<Props> {
   rootComponent: ComponentType<Props>;
   /**
    * The domain's stylesheet in its release: `import stylesheet from './styles/<domain>.scss?stylesheet'` (undefined in
-   * tests). Loaded when bootstrapping, applied while any of the domain's mounts is there (docs/adr/018).
+   * tests). Linked before the first mount resolves, removed once the last of the domain's mounts is gone (docs/adr/018).
    */
   stylesheet?: string | undefined;
 }
 
-/**
- * The lifecycles with the domain's stylesheet. Bootstrapping waits for it, so React renders styled; single-spa then
- * mounts only if the location still shows the application (a page rendered at another's path would report not found).
- */
+/** The lifecycles with the domain's stylesheet: linked (and loaded) before React renders, removed after it unmounts. */
 function withStylesheet<Props>(
   lifecycles: Lifecycles<Props>,
   stylesheet: string | undefined,
@@ -67,16 +64,12 @@ function withStylesheet<Props>(
   if (!stylesheet) return lifecycles;
   return {
     ...lifecycles,
-    bootstrap: async (props) => {
-      await loadStylesheet(stylesheet);
-      return lifecycles.bootstrap(props);
-    },
     mount: async (props) => {
-      await applyStylesheet(stylesheet);
+      await linkStylesheet(stylesheet);
       try {
         return await lifecycles.mount(props);
       } catch (error) {
-        releaseStylesheet(stylesheet);
+        unlinkStylesheet(stylesheet);
         throw error;
       }
     },
@@ -84,7 +77,7 @@ function withStylesheet<Props>(
       try {
         return await lifecycles.unmount(props);
       } finally {
-        releaseStylesheet(stylesheet);
+        unlinkStylesheet(stylesheet);
       }
     },
   };

@@ -1,8 +1,6 @@
 /**
- * A domain's stylesheet (docs/adr/018): a file of its release, linked once per page and applied while any of its
- * applications or parcels is mounted. Bootstrapping loads it, so single-spa mounts (and React renders) only once its
- * rules are there, and mounts nothing if the location changed meanwhile; a mount applies it at once. When the last mount
- * of the domain is gone it is disabled, not removed: mounting again needs no new load.
+ * A domain's stylesheet (docs/adr/018): a file of its release, linked while any of its applications or parcels is
+ * mounted. The first mount links it and waits for it, so a page never shows unstyled; the last unmount removes it.
  */
 interface Linked {
   link: HTMLLinkElement;
@@ -25,7 +23,8 @@ function insert(link: HTMLLinkElement): void {
   else document.head.append(link);
 }
 
-function linkOf(href: string): Linked {
+/** Links `href` (once, however many mount with it) and settles when its rules apply. */
+export function linkStylesheet(href: string): Promise<void> {
   let entry = linked.get(href);
   if (!entry) {
     const link = document.createElement('link');
@@ -46,28 +45,16 @@ function linkOf(href: string): Linked {
     entry = { link, users: 0, ready };
     linked.set(href, entry);
   }
-  return entry;
-}
-
-/** Links `href` (once per page) and settles when its rules are loaded; nothing mounted yet, it stays disabled. */
-export async function loadStylesheet(href: string): Promise<void> {
-  const entry = linkOf(href);
-  await entry.ready;
-  if (entry.users === 0) entry.link.disabled = true;
-}
-
-/** One more mount uses `href`: its rules apply (at once when it is loaded, which the promise says). */
-export function applyStylesheet(href: string): Promise<void> {
-  const entry = linkOf(href);
   entry.users += 1;
-  entry.link.disabled = false;
   return entry.ready;
 }
 
-/** One mount of `href` is gone; with the last one its rules no longer apply. */
-export function releaseStylesheet(href: string): void {
+/** One user of `href` is gone; the last one removes its link. */
+export function unlinkStylesheet(href: string): void {
   const entry = linked.get(href);
-  if (!entry || entry.users === 0) return;
+  if (!entry) return;
   entry.users -= 1;
-  if (entry.users === 0) entry.link.disabled = true;
+  if (entry.users > 0) return;
+  entry.link.remove();
+  linked.delete(href);
 }

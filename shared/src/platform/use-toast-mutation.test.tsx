@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { TextInput } from '@carbon/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { InviteTeamMemberDocument } from '../graphql/generated/graphql.js';
+import type { InviteTeamMemberInput, TeamMember } from '../graphql/index.js';
 import { inviteTeamMemberSchema } from '../validation/index.js';
 import { fieldProps } from './forms/field-props.js';
 import { useZodForm } from './forms/use-zod-form.js';
@@ -19,6 +20,21 @@ const INPUT = {
   recipientLastName: 'Member',
   roleId: 'r1',
 };
+
+// A mutation of a screen (the team's invite): the platform types no screen's operations itself.
+const InviteTeamMemberDocument: TypedDocumentNode<
+  { inviteTeamMember: Pick<TeamMember, 'id' | 'fullName' | 'email' | 'status'> },
+  { input: InviteTeamMemberInput }
+> = parse(`
+  mutation InviteTeamMember($input: InviteTeamMemberInput!) {
+    inviteTeamMember(input: $input) {
+      id
+      fullName
+      email
+      status
+    }
+  }
+`);
 
 const refresh = { label: 'Refresh', onClick: () => undefined };
 

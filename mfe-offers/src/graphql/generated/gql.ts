@@ -1,0 +1,275 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CreateQuoteSettingsDocument;
+  '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n': typeof types.CustomerSearchDocument;
+  '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n': typeof types.ChosenCustomerDocument;
+  '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n': typeof types.OfferExpirationWindowDocument;
+  '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n': typeof types.OfferDuplicationMetadataDocument;
+  '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n': typeof types.OfferAddOnMetadataDocument;
+  '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        suggestedAddresses {\n          label\n          country\n          timeZone\n        }\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n': typeof types.OpportunityMetadataDocument;
+  '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n': typeof types.OfferQuotePreviewDocument;
+  '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n': typeof types.OfferQuotePreviewFromPaymentDocument;
+  '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n': typeof types.QuotePreviewFieldsFragmentDoc;
+  '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n': typeof types.CreateOfferDocument;
+  '\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n': typeof types.DisableOfferDocument;
+  '\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n': typeof types.CancelOfferDocument;
+  '\n  mutation ReissueOffer($id: ID!) {\n    reissueOffer(id: $id) {\n      id\n    }\n  }\n': typeof types.ReissueOfferDocument;
+  '\n  query Offer($id: ID!) {\n    offer(id: $id) {\n      id\n      stage\n      stageLabel\n      subType\n      subTypeLabel\n      requiredActions\n      hasRequiredActions\n      hasAddOns\n      isAddOn\n      allowCreateAddOn\n      allowDuplicateChildOfferAddOns\n      canDisableOffer\n      canRequestCancellation\n      canCancelBeforePayment\n      canModifyAllowCreditCardPayments\n      account {\n        id\n        name\n        address\n        isAccountDelinquent\n        timeZone\n      }\n      recipient {\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n      }\n      owner {\n        id\n        name\n        email\n      }\n      directOfferTotalContractValue\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      parentOfferId\n      reissuedFromOfferId\n      reissuedToOfferId\n      externalReferenceId\n      messageToAccount\n      offerPaymentStatus\n      paymentsCount\n      reconciledPaidPaymentsCount\n      paidPaymentsAmount\n      lastPaymentDate\n      renewal {\n        renewalDate\n        renewalFreeMonths\n        renewalEnabled\n        renewalOfferId\n        renewedOfferId\n        renewalState\n      }\n      summary {\n        minTermStartDate\n        maxTermStartDate\n        minExpirationDate\n        maxExpirationDate\n        shouldShowTermStartDateWarning\n        canEditExpirationDate\n        canEditTermStartDate\n      }\n      customerOfferDirectUrl\n      lastLinkSentDate\n      createdDate\n      acceptedDate\n    }\n  }\n': typeof types.OfferDocument;
+  '\n  query OfferPaymentTerms($id: ID!) {\n    offer(id: $id) {\n      id\n      quote {\n        salesPackageName\n        directBillingFrequencyLabel\n        directPaymentTerms\n        term {\n          label\n          isStandardOfferTerm\n        }\n        lineItems {\n          pricingGroupId\n          pricingGroupName\n          amount\n        }\n      }\n      customerSelectedPricingOption {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        creditCardSurcharge\n        sellerCashAdvance\n      }\n      pricingOptions {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        sellerCashAdvance\n      }\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n    }\n  }\n': typeof types.OfferPaymentTermsDocument;
+  '\n  query OfferFiles($id: ID!) {\n    offer(id: $id) {\n      id\n      files {\n        id\n        name\n        extension\n        type\n        size\n        uploadedBy\n        uploadedDate\n      }\n    }\n  }\n': typeof types.OfferFilesDocument;
+  '\n  query OfferAddOns($id: ID!, $page: Int!) {\n    offer(id: $id) {\n      id\n      addOns(page: $page, size: 10) {\n        items {\n          id\n          accountName\n          stage\n          stageLabel\n          directOfferTotalContractValue\n          createdDate\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n': typeof types.OfferAddOnsDocument;
+  '\n  query OfferEvents($id: ID!, $page: Int!, $type: OfferEventType) {\n    offer(id: $id) {\n      id\n      funnel {\n        step\n        label\n        reached\n        reachedDate\n      }\n      events(page: $page, size: 10, type: $type) {\n        items {\n          id\n          type\n          occurredAt\n          description\n          actorName\n          relatedOfferId\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n': typeof types.OfferEventsDocument;
+  '\n  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {\n    updateOffer(id: $id, input: $input, loaded: $loaded) {\n      id\n      stage\n      stageLabel\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      requiredActions\n      hasRequiredActions\n    }\n  }\n': typeof types.UpdateOfferDocument;
+  '\n  mutation UpdateOfferRenewal($id: ID!, $input: OfferRenewalInput!) {\n    updateOfferRenewal(id: $id, input: $input) {\n      id\n      renewal {\n        renewalEnabled\n        renewalFreeMonths\n        renewalState\n      }\n    }\n  }\n': typeof types.UpdateOfferRenewalDocument;
+  '\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.ChangeOfferOwnerDocument;
+  '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': typeof types.OfferOwnerCandidatesDocument;
+  '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n': typeof types.OfferCanCancelDocument;
+  '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OffersDocument;
+  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
+};
+const documents: Documents = {
+  '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n':
+    types.CreateQuoteSettingsDocument,
+  '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n':
+    types.CustomerSearchDocument,
+  '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n':
+    types.ChosenCustomerDocument,
+  '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n':
+    types.OfferExpirationWindowDocument,
+  '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n':
+    types.OfferDuplicationMetadataDocument,
+  '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n':
+    types.OfferAddOnMetadataDocument,
+  '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        suggestedAddresses {\n          label\n          country\n          timeZone\n        }\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n':
+    types.OpportunityMetadataDocument,
+  '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n':
+    types.OfferQuotePreviewDocument,
+  '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n':
+    types.OfferQuotePreviewFromPaymentDocument,
+  '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n':
+    types.QuotePreviewFieldsFragmentDoc,
+  '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n':
+    types.CreateOfferDocument,
+  '\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n':
+    types.DisableOfferDocument,
+  '\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n':
+    types.CancelOfferDocument,
+  '\n  mutation ReissueOffer($id: ID!) {\n    reissueOffer(id: $id) {\n      id\n    }\n  }\n':
+    types.ReissueOfferDocument,
+  '\n  query Offer($id: ID!) {\n    offer(id: $id) {\n      id\n      stage\n      stageLabel\n      subType\n      subTypeLabel\n      requiredActions\n      hasRequiredActions\n      hasAddOns\n      isAddOn\n      allowCreateAddOn\n      allowDuplicateChildOfferAddOns\n      canDisableOffer\n      canRequestCancellation\n      canCancelBeforePayment\n      canModifyAllowCreditCardPayments\n      account {\n        id\n        name\n        address\n        isAccountDelinquent\n        timeZone\n      }\n      recipient {\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n      }\n      owner {\n        id\n        name\n        email\n      }\n      directOfferTotalContractValue\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      parentOfferId\n      reissuedFromOfferId\n      reissuedToOfferId\n      externalReferenceId\n      messageToAccount\n      offerPaymentStatus\n      paymentsCount\n      reconciledPaidPaymentsCount\n      paidPaymentsAmount\n      lastPaymentDate\n      renewal {\n        renewalDate\n        renewalFreeMonths\n        renewalEnabled\n        renewalOfferId\n        renewedOfferId\n        renewalState\n      }\n      summary {\n        minTermStartDate\n        maxTermStartDate\n        minExpirationDate\n        maxExpirationDate\n        shouldShowTermStartDateWarning\n        canEditExpirationDate\n        canEditTermStartDate\n      }\n      customerOfferDirectUrl\n      lastLinkSentDate\n      createdDate\n      acceptedDate\n    }\n  }\n':
+    types.OfferDocument,
+  '\n  query OfferPaymentTerms($id: ID!) {\n    offer(id: $id) {\n      id\n      quote {\n        salesPackageName\n        directBillingFrequencyLabel\n        directPaymentTerms\n        term {\n          label\n          isStandardOfferTerm\n        }\n        lineItems {\n          pricingGroupId\n          pricingGroupName\n          amount\n        }\n      }\n      customerSelectedPricingOption {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        creditCardSurcharge\n        sellerCashAdvance\n      }\n      pricingOptions {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        sellerCashAdvance\n      }\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n    }\n  }\n':
+    types.OfferPaymentTermsDocument,
+  '\n  query OfferFiles($id: ID!) {\n    offer(id: $id) {\n      id\n      files {\n        id\n        name\n        extension\n        type\n        size\n        uploadedBy\n        uploadedDate\n      }\n    }\n  }\n':
+    types.OfferFilesDocument,
+  '\n  query OfferAddOns($id: ID!, $page: Int!) {\n    offer(id: $id) {\n      id\n      addOns(page: $page, size: 10) {\n        items {\n          id\n          accountName\n          stage\n          stageLabel\n          directOfferTotalContractValue\n          createdDate\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n':
+    types.OfferAddOnsDocument,
+  '\n  query OfferEvents($id: ID!, $page: Int!, $type: OfferEventType) {\n    offer(id: $id) {\n      id\n      funnel {\n        step\n        label\n        reached\n        reachedDate\n      }\n      events(page: $page, size: 10, type: $type) {\n        items {\n          id\n          type\n          occurredAt\n          description\n          actorName\n          relatedOfferId\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n':
+    types.OfferEventsDocument,
+  '\n  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {\n    updateOffer(id: $id, input: $input, loaded: $loaded) {\n      id\n      stage\n      stageLabel\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      requiredActions\n      hasRequiredActions\n    }\n  }\n':
+    types.UpdateOfferDocument,
+  '\n  mutation UpdateOfferRenewal($id: ID!, $input: OfferRenewalInput!) {\n    updateOfferRenewal(id: $id, input: $input) {\n      id\n      renewal {\n        renewalEnabled\n        renewalFreeMonths\n        renewalState\n      }\n    }\n  }\n':
+    types.UpdateOfferRenewalDocument,
+  '\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n':
+    types.ChangeOfferOwnerDocument,
+  '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n':
+    types.OfferOwnerCandidatesDocument,
+  '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n':
+    types.OfferCanCancelDocument,
+  '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
+    types.OffersDocument,
+  '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n':
+    types.OffersViewerDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n',
+): (typeof documents)['\n  query OfferExpirationWindow($accountId: ID!, $parentOfferId: ID) {\n    offerExpirationWindow(accountId: $accountId, parentOfferId: $parentOfferId) {\n      timeZone\n      minExpirationDate\n      maxExpirationDate\n      defaultExpiration\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferDuplicationMetadata($offerId: ID!) {\n    offerDuplicationMetadata(offerId: $offerId) {\n      expiration\n      externalReferenceId\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      messageToAccount\n      account {\n        id\n      }\n      lineItems {\n        pricingGroupId\n        amount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferAddOnMetadata($offerId: ID!) {\n    offerAddOnMetadata(offerId: $offerId) {\n      maxExpirationDate\n      directPaymentTerms\n      directBillingFrequency\n      salesPackageId\n      offerTermId\n      account {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        suggestedAddresses {\n          label\n          country\n          timeZone\n        }\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OpportunityMetadata($externalId: String!) {\n    opportunityMetadata(externalId: $externalId) {\n      externalId\n      existingAccount {\n        id\n      }\n      createAccountMetadata {\n        name\n        addressLabel\n        suggestedAddresses {\n          label\n          country\n          timeZone\n        }\n        accountContactFirstName\n        accountContactLastName\n        accountContactPhone\n        accountContactEmail\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n',
+): (typeof documents)['\n  query OfferQuotePreview($input: QuotePreviewInput!) {\n    offerQuotePreview(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n',
+): (typeof documents)['\n  query OfferQuotePreviewFromPayment($input: QuotePreviewFromPaymentInput!) {\n    offerQuotePreviewFromPayment(input: $input) {\n      ...QuotePreviewFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n',
+): (typeof documents)['\n  fragment QuotePreviewFields on QuotePreview {\n    totalContractValue\n    offerTermLabel\n    directAmount\n    directMonthlyAmount\n    lineItems {\n      pricingGroupId\n      pricingGroupName\n      amount\n    }\n    financedOptions {\n      paymentFrequency\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n    }\n    termComparison {\n      offerTermId\n      offerTermLabel\n      paymentFrequencyLabel\n      periodBasedPaymentAmount\n      totalContractValue\n      sellerCashAdvance\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateOffer($input: CreateOfferInput!, $idempotencyKey: String!) {\n    createOffer(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      manualReviewRequired\n      stage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n',
+): (typeof documents)['\n  mutation DisableOffer($id: ID!) {\n    disableOffer(id: $id) {\n      id\n      stage\n      stageLabel\n      canDisableOffer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelOffer($id: ID!) {\n    cancelOffer(id: $id) {\n      id\n      stage\n      stageLabel\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReissueOffer($id: ID!) {\n    reissueOffer(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReissueOffer($id: ID!) {\n    reissueOffer(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Offer($id: ID!) {\n    offer(id: $id) {\n      id\n      stage\n      stageLabel\n      subType\n      subTypeLabel\n      requiredActions\n      hasRequiredActions\n      hasAddOns\n      isAddOn\n      allowCreateAddOn\n      allowDuplicateChildOfferAddOns\n      canDisableOffer\n      canRequestCancellation\n      canCancelBeforePayment\n      canModifyAllowCreditCardPayments\n      account {\n        id\n        name\n        address\n        isAccountDelinquent\n        timeZone\n      }\n      recipient {\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n      }\n      owner {\n        id\n        name\n        email\n      }\n      directOfferTotalContractValue\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      parentOfferId\n      reissuedFromOfferId\n      reissuedToOfferId\n      externalReferenceId\n      messageToAccount\n      offerPaymentStatus\n      paymentsCount\n      reconciledPaidPaymentsCount\n      paidPaymentsAmount\n      lastPaymentDate\n      renewal {\n        renewalDate\n        renewalFreeMonths\n        renewalEnabled\n        renewalOfferId\n        renewedOfferId\n        renewalState\n      }\n      summary {\n        minTermStartDate\n        maxTermStartDate\n        minExpirationDate\n        maxExpirationDate\n        shouldShowTermStartDateWarning\n        canEditExpirationDate\n        canEditTermStartDate\n      }\n      customerOfferDirectUrl\n      lastLinkSentDate\n      createdDate\n      acceptedDate\n    }\n  }\n',
+): (typeof documents)['\n  query Offer($id: ID!) {\n    offer(id: $id) {\n      id\n      stage\n      stageLabel\n      subType\n      subTypeLabel\n      requiredActions\n      hasRequiredActions\n      hasAddOns\n      isAddOn\n      allowCreateAddOn\n      allowDuplicateChildOfferAddOns\n      canDisableOffer\n      canRequestCancellation\n      canCancelBeforePayment\n      canModifyAllowCreditCardPayments\n      account {\n        id\n        name\n        address\n        isAccountDelinquent\n        timeZone\n      }\n      recipient {\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n      }\n      owner {\n        id\n        name\n        email\n      }\n      directOfferTotalContractValue\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      parentOfferId\n      reissuedFromOfferId\n      reissuedToOfferId\n      externalReferenceId\n      messageToAccount\n      offerPaymentStatus\n      paymentsCount\n      reconciledPaidPaymentsCount\n      paidPaymentsAmount\n      lastPaymentDate\n      renewal {\n        renewalDate\n        renewalFreeMonths\n        renewalEnabled\n        renewalOfferId\n        renewedOfferId\n        renewalState\n      }\n      summary {\n        minTermStartDate\n        maxTermStartDate\n        minExpirationDate\n        maxExpirationDate\n        shouldShowTermStartDateWarning\n        canEditExpirationDate\n        canEditTermStartDate\n      }\n      customerOfferDirectUrl\n      lastLinkSentDate\n      createdDate\n      acceptedDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferPaymentTerms($id: ID!) {\n    offer(id: $id) {\n      id\n      quote {\n        salesPackageName\n        directBillingFrequencyLabel\n        directPaymentTerms\n        term {\n          label\n          isStandardOfferTerm\n        }\n        lineItems {\n          pricingGroupId\n          pricingGroupName\n          amount\n        }\n      }\n      customerSelectedPricingOption {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        creditCardSurcharge\n        sellerCashAdvance\n      }\n      pricingOptions {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        sellerCashAdvance\n      }\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferPaymentTerms($id: ID!) {\n    offer(id: $id) {\n      id\n      quote {\n        salesPackageName\n        directBillingFrequencyLabel\n        directPaymentTerms\n        term {\n          label\n          isStandardOfferTerm\n        }\n        lineItems {\n          pricingGroupId\n          pricingGroupName\n          amount\n        }\n      }\n      customerSelectedPricingOption {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        creditCardSurcharge\n        sellerCashAdvance\n      }\n      pricingOptions {\n        plan\n        paymentFrequency\n        paymentFrequencyLabel\n        offerTermLabel\n        paymentsCount\n        periodBasedPaymentAmount\n        totalContractValue\n        sellerCashAdvance\n      }\n      paymentMethod {\n        paymentType\n        institutionName\n        paymentMethodEnding\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferFiles($id: ID!) {\n    offer(id: $id) {\n      id\n      files {\n        id\n        name\n        extension\n        type\n        size\n        uploadedBy\n        uploadedDate\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferFiles($id: ID!) {\n    offer(id: $id) {\n      id\n      files {\n        id\n        name\n        extension\n        type\n        size\n        uploadedBy\n        uploadedDate\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferAddOns($id: ID!, $page: Int!) {\n    offer(id: $id) {\n      id\n      addOns(page: $page, size: 10) {\n        items {\n          id\n          accountName\n          stage\n          stageLabel\n          directOfferTotalContractValue\n          createdDate\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferAddOns($id: ID!, $page: Int!) {\n    offer(id: $id) {\n      id\n      addOns(page: $page, size: 10) {\n        items {\n          id\n          accountName\n          stage\n          stageLabel\n          directOfferTotalContractValue\n          createdDate\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferEvents($id: ID!, $page: Int!, $type: OfferEventType) {\n    offer(id: $id) {\n      id\n      funnel {\n        step\n        label\n        reached\n        reachedDate\n      }\n      events(page: $page, size: 10, type: $type) {\n        items {\n          id\n          type\n          occurredAt\n          description\n          actorName\n          relatedOfferId\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OfferEvents($id: ID!, $page: Int!, $type: OfferEventType) {\n    offer(id: $id) {\n      id\n      funnel {\n        step\n        label\n        reached\n        reachedDate\n      }\n      events(page: $page, size: 10, type: $type) {\n        items {\n          id\n          type\n          occurredAt\n          description\n          actorName\n          relatedOfferId\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {\n    updateOffer(id: $id, input: $input, loaded: $loaded) {\n      id\n      stage\n      stageLabel\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      requiredActions\n      hasRequiredActions\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOffer($id: ID!, $input: UpdateOfferInput!, $loaded: UpdateOfferInput) {\n    updateOffer(id: $id, input: $input, loaded: $loaded) {\n      id\n      stage\n      stageLabel\n      termStartDate\n      termEndDate\n      expiration\n      allowCreditCardPayments\n      requiredActions\n      hasRequiredActions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOfferRenewal($id: ID!, $input: OfferRenewalInput!) {\n    updateOfferRenewal(id: $id, input: $input) {\n      id\n      renewal {\n        renewalEnabled\n        renewalFreeMonths\n        renewalState\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOfferRenewal($id: ID!, $input: OfferRenewalInput!) {\n    updateOfferRenewal(id: $id, input: $input) {\n      id\n      renewal {\n        renewalEnabled\n        renewalFreeMonths\n        renewalState\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n',
+): (typeof documents)['\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n',
+): (typeof documents)['\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

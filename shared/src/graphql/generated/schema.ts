@@ -1,0 +1,2924 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** An ISO-8601 date-time in UTC, e.g. 2026-11-22T14:05:00.000Z. */
+  DateTime: { input: string; output: string };
+};
+
+/** A customer's address, as the address typeahead suggested it. */
+export type AccountAddress = {
+  __typename?: 'AccountAddress';
+  /** The country, ISO 3166-1 alpha-3 (USA for a domestic address). */
+  country: Scalars['String']['output'];
+  /** The whole address on one line. */
+  label: Scalars['String']['output'];
+  /** The address's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** An address suggestion of addressSuggestions, as an account keeps it. */
+export type AccountAddressInput = {
+  /** The country, ISO 3166-1 alpha-3. */
+  country: Scalars['String']['input'];
+  /** The whole address on one line. */
+  label: Scalars['String']['input'];
+  /** The address's IANA time zone. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A contact person of a customer (spec 02 section 3, Account contact). */
+export type AccountContact = {
+  __typename?: 'AccountContact';
+  /** When the contact was added. */
+  created: Scalars['DateTime']['output'];
+  /** Business email address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** The contact's id. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the customer's primary (default) contact. */
+  isPrimary: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone number, at least 10 characters. */
+  mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Phone number, at least 10 characters. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** When the contact last changed. */
+  updated: Scalars['DateTime']['output'];
+};
+
+/** The account contact of a new customer. */
+export type AccountContactDetailsInput = {
+  /** Business email address. */
+  email: Scalars['String']['input'];
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new contact (spec 02 section 2, Contact form). */
+export type AccountContactInput = {
+  /** Business email address. */
+  email: Scalars['String']['input'];
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Create as default contact. */
+  isPrimary?: Scalars['Boolean']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Step 1 of account creation: Add Account Details (spec 02 section 3, Account form). */
+export type AccountInput = {
+  /** The account contact, who becomes the customer's primary contact. */
+  accountContact: AccountContactDetailsInput;
+  /** The address chosen in the address typeahead. */
+  address?: InputMaybe<AccountAddressInput>;
+  /** The EIN, XX-XXXXXXX with a valid IRS prefix; required unless isNoEinSelected. */
+  ein?: InputMaybe<Scalars['String']['input']>;
+  /** I don't have the EIN. */
+  isNoEinSelected?: Scalars['Boolean']['input'];
+  /** The company's name, at most 255 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** Where the identity provider continues once the accounts are linked. */
+export type AccountLinkResult = {
+  __typename?: 'AccountLinkResult';
+  /** The identity provider's URL that finishes the pending sign-in, with its state. */
+  continueUrl: Scalars['String']['output'];
+};
+
+/** A pending account-linking step (spec 02 section 3, Account-linking metadata). */
+export type AccountLinking = {
+  __typename?: 'AccountLinking';
+  /** The email of the identity being linked. */
+  linkingUserEmail: Scalars['String']['output'];
+  /** The connection of the identity being linked (e.g. sandbox-sso). */
+  linkingUserProvider: Scalars['String']['output'];
+  /** The connection the existing user signs in with (e.g. password). */
+  primaryUserProvider: Scalars['String']['output'];
+};
+
+/** A customer to choose in a typeahead. */
+export type AccountName = {
+  __typename?: 'AccountName';
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The credit bureau's answer for the account details (spec 02 section 4). */
+export type AccountValidation = {
+  __typename?: 'AccountValidation';
+  /** The one company found with high confidence; null for several or none. */
+  highConfidenceMatch?: Maybe<CreditBureauMatch>;
+  /** Every company found (one for a single match). */
+  potentialMatches: Array<CreditBureauMatch>;
+  /** Which step 2 the portal shows. */
+  renderExperience: AccountValidationOutcome;
+};
+
+/** Spec 02 section 4, Account validation outcome. */
+export type AccountValidationOutcome =
+  /** The provider already holds this company's account: the account is created directly, without a step 2. */
+  | 'ACCOUNT_ALREADY_EXISTS'
+  /** Several companies may match: step 2 asks to choose one. */
+  | 'MULTIPLE_ACCOUNT_RESULTS'
+  /** No company matched: step 2 offers to change the details or create the account without a match. */
+  | 'NOT_FOUND'
+  /** One company matched with high confidence: step 2 asks to confirm it. */
+  | 'SINGLE_ACCOUNT';
+
+/** A postal address (spec 01 section 3, Address), with its time zone. */
+export type Address = {
+  __typename?: 'Address';
+  /** The building number (or the building's name). */
+  addressNumber: Scalars['String']['output'];
+  /** The country, as an ISO 3166-1 alpha-3 code (USA for a domestic address). */
+  country: Scalars['String']['output'];
+  /** Whether the address is outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The whole address on one line, as the typeahead shows it. */
+  label: Scalars['String']['output'];
+  /** The city or town. */
+  municipality: Scalars['String']['output'];
+  /** The neighborhood, when the address has one. */
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** The postal code. */
+  postalCode: Scalars['String']['output'];
+  /** The state, province or region. */
+  region: Scalars['String']['output'];
+  /** The street. */
+  street: Scalars['String']['output'];
+  /** The county or district, when the address has one. */
+  subRegion?: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone of the address, e.g. America/New_York. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** The cash advances paid in one month. */
+export type AdvanceMonth = {
+  __typename?: 'AdvanceMonth';
+  /** How many advances (one a day at most). */
+  advancesCount: Scalars['Int']['output'];
+  /** What they paid the seller in all. */
+  amount: Scalars['Float']['output'];
+  /** The month they were paid (yyyy-MM). */
+  month: Scalars['String']['output'];
+  /** How many offers they paid out (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+};
+
+/** Approving a join request (spec 02 section 3, approval form). */
+export type ApproveJoinRequestInput = {
+  /** The requester's first name. */
+  firstName: Scalars['String']['input'];
+  /** The join request's id. */
+  joinRequestId: Scalars['ID']['input'];
+  /** The requester's last name. */
+  lastName: Scalars['String']['input'];
+  /** The requester's mobile phone number, optional (at least 10 characters). */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The requester's phone number, optional (at least 10 characters). */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The role the requester will hold. */
+  roleId: Scalars['ID']['input'];
+  /** The requester's title, optional. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 01 section 3, Business metrics. */
+export type BusinessMetrics = {
+  __typename?: 'BusinessMetrics';
+  /** Annual recurring revenue growth, year over year, in percent. */
+  annualRecurringRevenueYearOverYearGrowth?: Maybe<Scalars['Float']['output']>;
+  /** Current annual recurring revenue. */
+  currentAnnualRecurringRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Whether the company currently has liens; null until answered. */
+  currentlyHasLiens?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the company currently has loans; null until answered. */
+  currentlyHasLoans?: Maybe<Scalars['Boolean']['output']>;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** Revenue of the last 12 months. */
+  lastTwelveMonthsRevenues?: Maybe<Scalars['Float']['output']>;
+  /** Latest cash balance. */
+  latestCashBalance?: Maybe<Scalars['Float']['output']>;
+  /** The liens, when it has some. */
+  liensComment?: Maybe<Scalars['String']['output']>;
+  /** The loans, when it has some. */
+  loansComment?: Maybe<Scalars['String']['output']>;
+  /** Monthly cash burn. */
+  monthlyCashBurn?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The business metrics form (spec 01 section 5). */
+export type BusinessMetricsInput = {
+  /** ARR growth year over year, in percent. */
+  annualRecurringRevenueYearOverYearGrowth?: InputMaybe<Scalars['Float']['input']>;
+  /** Current annual recurring revenue. */
+  currentAnnualRecurringRevenue?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the company has liens. */
+  currentlyHasLiens?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the company has loans. */
+  currentlyHasLoans?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Revenue of the last 12 months. */
+  lastTwelveMonthsRevenues?: InputMaybe<Scalars['Float']['input']>;
+  /** Latest cash balance. */
+  latestCashBalance?: InputMaybe<Scalars['Float']['input']>;
+  /** The liens (required on yes, cleared on no). */
+  liensComment?: InputMaybe<Scalars['String']['input']>;
+  /** The loans (required on yes, cleared on no). */
+  loansComment?: InputMaybe<Scalars['String']['input']>;
+  /** Monthly cash burn. */
+  monthlyCashBurn?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A cash advance with its offers (spec 01 section 3, Cash advance detail). */
+export type CashAdvance = {
+  __typename?: 'CashAdvance';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** The offers it paid out. */
+  offerCashAdvances: Array<OfferCashAdvance>;
+};
+
+/** A cash advance in Advance History (spec 01 section 3, Cash advance summary). */
+export type CashAdvanceSummary = {
+  __typename?: 'CashAdvanceSummary';
+  /** The day it was paid (yyyy-MM-dd). */
+  advanceDate: Scalars['String']['output'];
+  /** The advance's id. */
+  id: Scalars['ID']['output'];
+  /** What it paid the seller in all. */
+  total: Scalars['Float']['output'];
+};
+
+/** The payments still to come in one month. */
+export type CashToComeMonth = {
+  __typename?: 'CashToComeMonth';
+  /** What they add up to. */
+  amount: Scalars['Float']['output'];
+  /** The month the payments are due (yyyy-MM). */
+  month: Scalars['String']['output'];
+  /** How many offers they belong to (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+  /** How many payments. */
+  paymentsCount: Scalars['Int']['output'];
+};
+
+/** The address a company chose in the address typeahead. */
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  /** The building number. */
+  addressNumber?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-3 country code. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** True for an address outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The whole address on one line. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The city or town. */
+  municipality?: Maybe<Scalars['String']['output']>;
+  /** The neighborhood. */
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** The postal code. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** The state, province or region. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The street. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** The county or district. */
+  subRegion?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address chosen in the typeahead, as the company details form sends it. */
+export type CompanyAddressInput = {
+  /** The building number. */
+  addressNumber?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-3 country code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** True for an address outside the USA. */
+  isInternational?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole address on one line. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The city or town. */
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  /** The neighborhood. */
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The state, province or region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** The street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** The county or district. */
+  subRegion?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 01 section 3, Seller: the company details form's fields as stored. */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** The company's address; null until chosen. */
+  address?: Maybe<CompanyAddress>;
+  /** The business entity type (domestic companies). */
+  businessEntityTypeId?: Maybe<Scalars['ID']['output']>;
+  /** How the company earns its revenue. */
+  businessModelId?: Maybe<Scalars['ID']['output']>;
+  /** The company size code, A (self-employed) to I (10,001+ employees). */
+  companySize?: Maybe<Scalars['String']['output']>;
+  /** The country of incorporation: USA for a domestic company. */
+  countryIncorporatedId?: Maybe<Scalars['ID']['output']>;
+  /** How much financing the company would like, in its currency. */
+  desiredFundingAmount?: Maybe<Scalars['Float']['output']>;
+  /** The EIN (XX-XXXXXXX) of a domestic company, the company identification number of an international one. */
+  ein?: Maybe<Scalars['String']['output']>;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** The NAICS industry sector. */
+  industrySectorId?: Maybe<Scalars['ID']['output']>;
+  /** True for a company outside the USA. */
+  isInternational: Scalars['Boolean']['output'];
+  /** The company name (at most 50 characters). */
+  name: Scalars['String']['output'];
+  /** The state of incorporation, a US state code (domestic companies). */
+  stateIncorporated?: Maybe<Scalars['String']['output']>;
+  /** The currency the company transacts in. */
+  transactionCurrencyId?: Maybe<Scalars['ID']['output']>;
+  /** The company's website. */
+  websiteUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The company details form (spec 01 section 5); checked with its rules, domestic or international. */
+export type CompanyDetailsInput = {
+  /** The address chosen in the typeahead. */
+  address?: InputMaybe<CompanyAddressInput>;
+  /** Business entity type (domestic). */
+  businessEntityTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** Business model. */
+  businessModelId?: InputMaybe<Scalars['String']['input']>;
+  /** Company size code A to I. */
+  companySize?: InputMaybe<Scalars['String']['input']>;
+  /** Country of incorporation (international). */
+  countryIncorporatedId?: InputMaybe<Scalars['String']['input']>;
+  /** Desired funding amount (optional). */
+  desiredFundingAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** EIN (domestic) or company identification number (international). */
+  ein?: InputMaybe<Scalars['String']['input']>;
+  /** Industry sector (optional). */
+  industrySectorId?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company outside the USA. */
+  isInternational: Scalars['Boolean']['input'];
+  /** The company name. */
+  name: Scalars['String']['input'];
+  /** State of incorporation (domestic). */
+  stateIncorporated?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction currency. */
+  transactionCurrencyId?: InputMaybe<Scalars['String']['input']>;
+  /** Website URL. */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The Company Overview tab's data (spec 01 section 3, Seller onboarding payload). */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** US business entity types (domestic companies). */
+  businessEntityTypes: Array<ReferenceItem>;
+  /** The business metrics. */
+  businessMetrics: BusinessMetrics;
+  /** How the company earns its revenue. */
+  businessModels: Array<ReferenceItem>;
+  /** ISO 3166-1 countries by alpha-3 code. */
+  countries: Array<ReferenceItem>;
+  /** ISO 4217 currencies by code. */
+  currencies: Array<ReferenceItem>;
+  /** The company details. */
+  details: CompanyDetails;
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** NAICS industry sectors. */
+  industrySectors: Array<ReferenceItem>;
+};
+
+/** An exception the company asked for. */
+export type ConnectionException = {
+  __typename?: 'ConnectionException';
+  /** The reason given. */
+  exemptionReasonId: Scalars['ID']['output'];
+  /** The exception's id. */
+  id: Scalars['ID']['output'];
+  /** Which connection it stands in for. */
+  source: ExceptionSource;
+};
+
+/** The request-exception form (spec 01 section 5). */
+export type ConnectionExceptionInput = {
+  /** Comments, at most 2000 characters. */
+  comments: Scalars['String']['input'];
+  /** The reason's id (ExemptionReason.id). */
+  exceptionReason: Scalars['String']['input'];
+  /** The platform or bank that is missing; required for COMPANY_BANK_NOT_AVAILABLE. */
+  missingPlatformOrBankName?: InputMaybe<Scalars['String']['input']>;
+  /** Which connection the exception stands in for. */
+  source: ExceptionSource;
+};
+
+/** Spec 01 section 4, Connection statuses. */
+export type ConnectionStatus =
+  /** Deactivated by the provider. */
+  | 'DEACTIVATED'
+  /** Authorized and working (shown Connected). */
+  | 'LINKED'
+  /** Started, not yet authorized (shown Pending). */
+  | 'PENDING_AUTH'
+  /** Disconnected by the company. */
+  | 'UNLINKED';
+
+/** The create form (spec 02 section 3, Offer form and create payload). */
+export type CreateOfferInput = {
+  /** The customer. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Billing frequency (annual for a standard term, upfront for any other). */
+  directBillingFrequency?: InputMaybe<PaymentFrequency>;
+  /** Payment terms (default NET_30). */
+  directPaymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** When the offer expires (an instant in the customer's window). */
+  expiration?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The CRM opportunity's External ID (required with salesforceEnabled). */
+  externalReferenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Files uploaded through POST /offers/files. */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The line items. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The custom message to the customer. */
+  messageToAccount?: InputMaybe<Scalars['String']['input']>;
+  /** The monthly budget of the reverse calculator. */
+  monthlyPayment?: InputMaybe<Scalars['Float']['input']>;
+  /** The offer term. */
+  offerTermId?: InputMaybe<Scalars['ID']['input']>;
+  /** QUOTE (default) or INVOICE, as the seller is authorized. */
+  offerType?: OfferType;
+  /** The parent of an add-on. */
+  parentOfferId?: InputMaybe<Scalars['ID']['input']>;
+  /** The sales package. */
+  salesPackageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The term start date, yyyy-MM-dd. */
+  termStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of a create (spec 02 section 7: manualReviewRequired). */
+export type CreatedOffer = {
+  __typename?: 'CreatedOffer';
+  /** The new offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the provider reviews the offer by hand (the manual-review dialog). */
+  manualReviewRequired: Scalars['Boolean']['output'];
+  /** Pending Review or Ready. */
+  stage: OfferStage;
+};
+
+/** A company as the credit bureau knows it (spec 02 section 3, Credit bureau match). */
+export type CreditBureauMatch = {
+  __typename?: 'CreditBureauMatch';
+  /** The company's address on one line. */
+  address: Scalars['String']['output'];
+  /** The company's EIN, XX-XXXXXXX. */
+  ein: Scalars['String']['output'];
+  /** The bureau's business identification number, which createAccount takes. */
+  experianBin: Scalars['String']['output'];
+  /** The company's legal name. */
+  name: Scalars['String']['output'];
+};
+
+/** A seller's customer account (spec 02 section 3, Customer account). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The primary contact; null for a customer without contacts. */
+  accountContact?: Maybe<PrimaryAccountContact>;
+  /** Where the customer is. */
+  address: AccountAddress;
+  /** When the customer was added. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The Employer Identification Number, XX-XXXXXXX; null when the seller had none. */
+  ein?: Maybe<Scalars['String']['output']>;
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the customer is behind on existing payments (then ineligible for offers). */
+  isAccountDelinquent: Scalars['Boolean']['output'];
+  /** The customer's legal business name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** The customers of this page. */
+  items: Array<Customer>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** What the customer page shows (spec 02 section 2, Customer page). */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  /** The customer's contacts, the primary one first. */
+  contacts: Array<AccountContact>;
+  /** The account. */
+  customer: Customer;
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** How many of the customer's offers the caller sees (an account executive: those they own). */
+  offersCount: Scalars['Int']['output'];
+};
+
+/** What was done to a file or a folder. */
+export type DataRoomAction =
+  /** The file or folder was deleted. */
+  | 'DELETED'
+  /** The file was downloaded, alone or in a zip. */
+  | 'DOWNLOADED'
+  /** The file or folder was moved into another folder. */
+  | 'MOVED'
+  /** The file or folder was renamed. */
+  | 'RENAMED'
+  /** The file was uploaded (or replaced). */
+  | 'UPLOADED'
+  /** The file was opened in the browser's preview. */
+  | 'VIEWED';
+
+/** One line of a data room's activity list. */
+export type DataRoomActivity = {
+  __typename?: 'DataRoomActivity';
+  /** What was done. */
+  action: DataRoomAction;
+  /** Who did it (full name); null when that user is gone. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** The file's (or folder's) id, a deleted one's too. */
+  fileId: Scalars['ID']['output'];
+  /** The file's (or folder's) name when it happened, after a rename. */
+  fileName: Scalars['String']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** Whether it was done to a file or a folder. */
+  objectType: DataRoomObjectType;
+  /** When it happened. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** RENAMED: the name before; MOVED: the path of the folder it left ("/" for the root); otherwise null. */
+  previous?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the activity list. */
+export type DataRoomActivityPage = {
+  __typename?: 'DataRoomActivityPage';
+  /** The lines of this page, newest first. */
+  items: Array<DataRoomActivity>;
+  /** Where this page is in the list. */
+  pageInfo: PageInfo;
+};
+
+/** What a file is (spec 02 section 3, File types). */
+export type DataRoomFileType =
+  /** A financing summary. */
+  | 'FINANCING_SUMMARY'
+  /** A master services agreement. */
+  | 'MSA'
+  /** An order form. */
+  | 'ORDER_FORM'
+  /** Anything else. */
+  | 'OTHER'
+  /** A personal guaranty. */
+  | 'PERSONAL_GUARANTY'
+  /** A statement of work. */
+  | 'SOW';
+
+/** A folder of a seller's data room (spec 02 section 3, Folder). */
+export type DataRoomFolder = {
+  __typename?: 'DataRoomFolder';
+  /** The folders above it, from the root (empty name) down to its parent. */
+  ancestors: Array<DataRoomFolderRef>;
+  /** Everything directly in it, folders first, each group by name (the older page lists a folder whole). */
+  contents: Array<DataRoomObject>;
+  /** How many files are directly in it. */
+  filesCount: Scalars['Int']['output'];
+  /** What it holds at any depth; null when the provider does not say. */
+  holds?: Maybe<DataRoomFolderHolds>;
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** When a file directly in it was last uploaded; null without files. */
+  lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The folder's name; the root's is empty. */
+  name: Scalars['String']['output'];
+};
+
+/** What a folder holds at any depth. */
+export type DataRoomFolderHolds = {
+  __typename?: 'DataRoomFolderHolds';
+  /** How many files, in it and in the folders inside it. */
+  files: Scalars['Int']['output'];
+  /** How many folders inside it, at any depth. */
+  folders: Scalars['Int']['output'];
+};
+
+/** What a folder holds at any depth, as a folder's delete confirms it. */
+export type DataRoomFolderHoldsInput = {
+  /** How many files, in it and in the folders inside it. */
+  files: Scalars['Int']['input'];
+  /** How many folders inside it, at any depth. */
+  folders: Scalars['Int']['input'];
+};
+
+/** What Add Folder sends (spec 02 section 5). */
+export type DataRoomFolderInput = {
+  /** Letters, digits, spaces, _ and -; no leading space; at most 128 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A folder and where it is, for choosing where something goes. */
+export type DataRoomFolderPath = {
+  __typename?: 'DataRoomFolderPath';
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** Its path from the root, as /Legal/2024; "/" for the root. */
+  path: Scalars['String']['output'];
+};
+
+/** A folder's id and name, for breadcrumbs. */
+export type DataRoomFolderRef = {
+  __typename?: 'DataRoomFolderRef';
+  /** The folder's id. */
+  id: Scalars['ID']['output'];
+  /** The folder's name; the root's is empty. */
+  name: Scalars['String']['output'];
+};
+
+/** A folder or a file in a folder's listing; file fields are null for folders and folder fields for files. */
+export type DataRoomObject = {
+  __typename?: 'DataRoomObject';
+  /** Who created it (full name). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
+  /** A file's extension, lower case, without the dot. */
+  extension?: Maybe<Scalars['String']['output']>;
+  /** How many files are directly in the folder. */
+  filesCount?: Maybe<Scalars['Int']['output']>;
+  /** The file's or folder's id. */
+  id: Scalars['ID']['output'];
+  /** True for a file that can be neither deleted nor replaced (a signed document). */
+  immutable: Scalars['Boolean']['output'];
+  /** When a file directly in the folder was last uploaded. */
+  lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The file's or folder's name. */
+  name: Scalars['String']['output'];
+  /** File or folder. */
+  objectType: DataRoomObjectType;
+  /** The requested document a file is marked as; null for folders and unmarked files. */
+  requestedDocument?: Maybe<RequestedDocumentKey>;
+  /** A file's size in bytes. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** A file's type. */
+  type?: Maybe<DataRoomFileType>;
+  /** Who uploaded the file (full name). */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When the file was uploaded. */
+  uploadedDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of a folder's listing. */
+export type DataRoomObjectPage = {
+  __typename?: 'DataRoomObjectPage';
+  /** The folders and files of this page. */
+  items: Array<DataRoomObject>;
+  /** Where this page is in the listing. */
+  pageInfo: PageInfo;
+};
+
+/** Whether a data room entry is a file or a folder (spec 02 section 3). */
+export type DataRoomObjectType =
+  /** A file. */
+  | 'FILE'
+  /** A folder. */
+  | 'FOLDER';
+
+/** A line item of an offer to duplicate. */
+export type DuplicatedLineItem = {
+  __typename?: 'DuplicatedLineItem';
+  /** The amount, in dollars. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
+};
+
+/** Spec 02 section 3, Email-verification active link. */
+export type EmailVerificationLink = {
+  __typename?: 'EmailVerificationLink';
+  /** The link's id: its code, and what resendVerificationEmail replaces. */
+  id: Scalars['ID']['output'];
+};
+
+/** The connection kinds an exception can be asked for. */
+export type ExceptionSource =
+  /** An accounting system cannot be connected. */
+  | 'ACCOUNTING'
+  /** A bank cannot be connected. */
+  | 'BANKING';
+
+/** Spec 01 section 3, Exemption reason. */
+export type ExemptionReason = {
+  __typename?: 'ExemptionReason';
+  /** The reason's code; COMPANY_BANK_NOT_AVAILABLE needs the missing platform's or bank's name. */
+  id: Scalars['ID']['output'];
+  /** What the form shows. */
+  text: Scalars['String']['output'];
+  /** The connection kind it applies to: ACCOUNTING, BANKING or ANY. */
+  type: Scalars['String']['output'];
+};
+
+/** A system the company can connect (spec 01 section 3, Integration). */
+export type Integration = {
+  __typename?: 'Integration';
+  /** True for the desktop accounting software, connected through the link widget. */
+  isDesktopAccounting: Scalars['Boolean']['output'];
+  /** The integration's key, what startConnection takes. */
+  key: Scalars['String']['output'];
+  /** The system's logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The system's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A connection of the company to a system (spec 01 section 3, Integration connection). */
+export type IntegrationConnection = {
+  __typename?: 'IntegrationConnection';
+  /** The company (or bank) name the system reports; null until linked. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The connection's id. */
+  id: Scalars['ID']['output'];
+  /** The system connected. */
+  integration: Integration;
+  /** The system's link page: starting, or re-authenticating, goes there. */
+  linkUrl: Scalars['String']['output'];
+  /** The kind of system. */
+  sourceType: IntegrationSourceType;
+  /** Where the connection stands. */
+  status: ConnectionStatus;
+};
+
+/** Spec 01 section 3, Connections response. */
+export type IntegrationConnections = {
+  __typename?: 'IntegrationConnections';
+  /** The systems of this kind the company can connect. */
+  availableIntegrations: Array<Integration>;
+  /** The company's connections of this kind. */
+  existingConnections: Array<IntegrationConnection>;
+  /** True when the company may connect the same system more than once (banks). */
+  multipleConnectionsForTheSameIntegrationAllowed: Scalars['Boolean']['output'];
+  /** The kind of system listed. */
+  sourceType: IntegrationSourceType;
+};
+
+/** The kinds of system a company connects (spec 01 section 9, source types). */
+export type IntegrationSourceType =
+  /** Accounting systems. */
+  | 'ACCOUNTING'
+  /** Banks, through the bank-linking provider. */
+  | 'BANKING'
+  /** Payment platforms. */
+  | 'COMMERCE';
+
+/** An invitation (spec 01 section 3, Invitation). */
+export type InviteTeamMemberInput = {
+  /** The invited person's email address. */
+  email: Scalars['String']['input'];
+  /** The invited person's first name. */
+  recipientFirstName: Scalars['String']['input'];
+  /** The invited person's last name. */
+  recipientLastName: Scalars['String']['input'];
+  /** The role they will hold. */
+  roleId: Scalars['ID']['input'];
+};
+
+/** A user's request to join the caller's seller (spec 02 section 3). */
+export type JoinRequest = {
+  __typename?: 'JoinRequest';
+  /** The requester's email address. */
+  email: Scalars['String']['output'];
+  /** The requester's first name, when they gave one. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The requester's name, or their email when they gave none. */
+  fullName: Scalars['String']['output'];
+  /** The join request's id. */
+  id: Scalars['ID']['output'];
+  /** The requester's last name, when they gave one. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Where the request stands. */
+  status: JoinRequestStatus;
+};
+
+/** Where a join request stands (spec 02 section 3). */
+export type JoinRequestStatus =
+  /** Approved: the requester belongs to the company. */
+  | 'APPROVED'
+  /** Waiting for the organization owner. */
+  | 'PENDING'
+  /** Declined by the organization owner (it can still be approved). */
+  | 'REJECTED';
+
+/** A join request, as its requester sees it. */
+export type JoinRequestSummary = {
+  __typename?: 'JoinRequestSummary';
+  /** The join request's id. */
+  id: Scalars['ID']['output'];
+  /** Where it stands. */
+  status: JoinRequestStatus;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admits the requester to the caller's seller with the chosen role; the organization owner only. */
+  approveJoinRequest: JoinRequest;
+  /** Cancels a committed offer before any payment (canCancelBeforePayment); after one the customer must email support. */
+  cancelOffer: Offer;
+  /** Gives an offer to another member who may own offers. Admins only. */
+  changeOfferOwner: Offer;
+  /** Creates the customer with its contact as primary contact, with the credit-bureau match chosen in step 2 (none when none was found). */
+  createAccount: Customer;
+  /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
+  createAccountContact: AccountContact;
+  /** Adds a folder (spec 02 section 5 name rules); a name the parent has already (any case) answers CONFLICT. */
+  createDataRoomFolder: DataRoomFolder;
+  /** Asks to join the company that owns the user's email domain (when none exists yet). */
+  createJoinRequest: JoinRequestSummary;
+  /**
+   * Creates an offer (spec 02 sections 3 to 5). The same idempotencyKey with the same input answers the offer the first
+   * call made (a double click, a retry, a second tab); with another input it is a CONFLICT. A provider 409 about the
+   * recipient's email is a CONFLICT too.
+   */
+  createOffer: CreatedOffer;
+  /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
+  deleteDataRoomFile: Scalars['ID']['output'];
+  /** Deletes a folder and everything in it. One that holds anything is deleted only when holds says what it holds now (as the person confirmed it), else CONFLICT naming it; one holding a signed file answers CONFLICT naming it. Answers the deleted folder's id. */
+  deleteDataRoomFolder: Scalars['ID']['output'];
+  /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
+  disableOffer: Offer;
+  /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
+  disableTeamMember: TeamMember;
+  /** Disconnects a Linked connection (it becomes Unlinked). Another company's connection answers NOT_FOUND. */
+  disconnectConnection: IntegrationConnection;
+  /** DISABLED to ACTIVE; admins only, never oneself or the organization owner. */
+  enableTeamMember: TeamMember;
+  /** Invites a new member by email with one role; admins only. An email already on this seller's team answers CONFLICT; any other email is invited alike, whether or not it has an account with another seller. */
+  inviteTeamMember: TeamMember;
+  /** Links the pending second identity to the signed-in user; answers where the identity provider continues. */
+  linkAccounts: AccountLinkResult;
+  /** Makes a contact the customer's primary (default) contact; the previous one stops being primary in the same change. */
+  makePrimaryAccountContact: AccountContact;
+  /** Marks every unread notification of the caller read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks an invited user as having accepted the invitation (after their first signed-in load). */
+  markInviteAccepted: Scalars['Boolean']['output'];
+  /** Marks one of the caller's notifications read (it stays in the feed); another user's id answers NOT_FOUND. */
+  markNotificationRead: Notification;
+  /** Moves a file into another folder; a signed file answers FORBIDDEN, a same-name file there CONFLICT. */
+  moveDataRoomFile: DataRoomObject;
+  /** Moves a folder with everything in it into another folder; never into itself or a folder inside it (BAD_USER_INPUT), nor beside a same-name folder (CONFLICT). */
+  moveDataRoomFolder: DataRoomFolder;
+  /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
+  registerOrganization: RegisteredOrganization;
+  /** Makes a new offer from an expired one's deal with a fresh expiration, linked both ways; answers the new offer. */
+  reissueOffer: Offer;
+  /** Declines a PENDING join request; the organization owner only. */
+  rejectJoinRequest: JoinRequest;
+  /** Renames a file; the name keeps the file's extension. A signed file answers FORBIDDEN, a same name in its folder CONFLICT. */
+  renameDataRoomFile: DataRoomObject;
+  /** Renames a folder (spec 02 section 5 name rules); a name its parent has already answers CONFLICT "This folder name already exists."; the root answers FORBIDDEN. */
+  renameDataRoomFolder: DataRoomFolder;
+  /** Asks for an exception when an accounting system or a bank cannot be connected; it completes that onboarding task. */
+  requestConnectionException: ConnectionException;
+  /** Sends an INVITED member's invitation again; admins only. */
+  resendInvitation: TeamMember;
+  /** Replaces the active verification link (its id) with a new one and emails it. */
+  resendVerificationEmail: EmailVerificationLink;
+  /** Emails a new verification link to the signed-in user. */
+  sendVerificationEmail: EmailVerificationLink;
+  /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
+  setCustomerEin: Customer;
+  /** Marks a file as a requested document, which then counts as provided while the file is there; null takes the mark away. */
+  setDataRoomFileRequestedDocument: DataRoomObject;
+  /** Ticks a requested document off as provided, or takes the tick back (a matching file counts whatever the tick). */
+  setRequestedDocumentProvided: RequestedDocument;
+  /** Starts a connection (PendingAuth); the browser then goes to its linkUrl, which returns to returnPath. */
+  startConnection: IntegrationConnection;
+  /** Starts an export of the filtered offers as CSV. Answers true once the provider took it; the file's id arrives later through the socket event seller-offers-export-completed-response:received, or seller-offers-export-error:received when it fails. */
+  startOfferExport: Scalars['Boolean']['output'];
+  /** Submits the application: the company moves from onboarding to underwriting. CONFLICT until all five tasks are complete. */
+  submitOnboarding: Organization;
+  /** Makes an active admin the organization owner; the organization owner only. */
+  transferOwnership: OwnershipTransfer;
+  /** Changes a contact: only the fields given, and of those only the ones that differ, reach the provider. A primary contact cannot be unset. With loaded, a field someone else changed since the form was opened is refused (CONFLICT, the reason under the field) and nothing is saved. */
+  updateAccountContact: AccountContact;
+  /** Saves the business metrics form; only the fields that differ reach the provider. */
+  updateBusinessMetrics: BusinessMetrics;
+  /** Saves the company details form; only the fields that differ from the stored company reach the provider. */
+  updateCompanyDetails: CompanyDetails;
+  /** Changes an offer's term start date, expiration or payment method (spec 02 section 5): only the fields that differ from the offer reach the provider. */
+  updateOffer: Offer;
+  /** Turns an offer's renewal on (optionally with 1 to 12 free months) or off, where its renewal state is ALLOW_EDIT. */
+  updateOfferRenewal: Offer;
+  /** Saves the SaaS metrics form (a blank field is 0); only the fields that differ reach the provider. */
+  updateSaasMetrics: SaasMetrics;
+  /** Changes a member's names, phone and role: only the fields sent, and of those only the ones that differ, reach the provider. Admins only. */
+  updateTeamMember: TeamMember;
+  /** Saves the signed-in user's own settings; every member may, whatever their role. */
+  updateUserSettings: Viewer;
+  /** Step 1 of account creation: checks the account details and asks the credit bureau for the company (spec 02 section 4, Account validation outcome). */
+  validateAccount: AccountValidation;
+  /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
+  verifyEmail: Scalars['Boolean']['output'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationApproveJoinRequestArgs = {
+  input: ApproveJoinRequestInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCancelOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationChangeOfferOwnerArgs = {
+  id: Scalars['ID']['input'];
+  newOwnerId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateAccountArgs = {
+  experianBin?: InputMaybe<Scalars['String']['input']>;
+  input: AccountInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  input: AccountContactInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateDataRoomFolderArgs = {
+  input: DataRoomFolderInput;
+  parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateOfferArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateOfferInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDeleteDataRoomFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDeleteDataRoomFolderArgs = {
+  holds?: InputMaybe<DataRoomFolderHoldsInput>;
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisableOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisconnectConnectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationEnableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationInviteTeamMemberArgs = {
+  input: InviteTeamMemberInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationLinkAccountsArgs = {
+  sessionToken: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMakePrimaryAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMoveDataRoomFileArgs = {
+  folderId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationMoveDataRoomFolderArgs = {
+  id: Scalars['ID']['input'];
+  parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRegisterOrganizationArgs = {
+  input: RegistrationInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationReissueOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRejectJoinRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRenameDataRoomFileArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRenameDataRoomFolderArgs = {
+  id: Scalars['ID']['input'];
+  input: DataRoomFolderInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRequestConnectionExceptionArgs = {
+  input: ConnectionExceptionInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationResendVerificationEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetCustomerEinArgs = {
+  accountId: Scalars['ID']['input'];
+  ein: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetDataRoomFileRequestedDocumentArgs = {
+  id: Scalars['ID']['input'];
+  requestedDocument?: InputMaybe<RequestedDocumentKey>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSetRequestedDocumentProvidedArgs = {
+  key: RequestedDocumentKey;
+  provided: Scalars['Boolean']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationStartConnectionArgs = {
+  platformKey: Scalars['String']['input'];
+  returnPath: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationStartOfferExportArgs = {
+  input: OfferExportInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationTransferOwnershipArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  input: UpdateAccountContactInput;
+  loaded?: InputMaybe<UpdateAccountContactInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateBusinessMetricsArgs = {
+  input: BusinessMetricsInput;
+  loaded?: InputMaybe<BusinessMetricsInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateCompanyDetailsArgs = {
+  input: CompanyDetailsInput;
+  loaded?: InputMaybe<CompanyDetailsInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOfferInput;
+  loaded?: InputMaybe<UpdateOfferInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateOfferRenewalArgs = {
+  id: Scalars['ID']['input'];
+  input: OfferRenewalInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateSaasMetricsArgs = {
+  input: SaasMetricsInput;
+  loaded?: InputMaybe<SaasMetricsInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTeamMemberInput;
+  loaded?: InputMaybe<UpdateTeamMemberInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateUserSettingsArgs = {
+  input: UserSettingsInput;
+  loaded?: InputMaybe<UserSettingsInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationValidateAccountArgs = {
+  input: AccountInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** One thing the provider told the user, kept so the feed survives a reload. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When the provider sent it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The notification's id (the provider's event id). */
+  id: Scalars['ID']['output'];
+  /** Its text. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The offer it is about, if any: its page is /offers/{offerId}/details. */
+  offerId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the user has marked it read. */
+  read: Scalars['Boolean']['output'];
+  /** When the user marked it read, if they have. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its headline, e.g. Offer accepted. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  type: NotificationType;
+};
+
+/** A page of the user's notifications and the number still unread across all pages. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page, newest first. */
+  items: Array<Notification>;
+  /** Where this page is among all of them. */
+  pageInfo: PageInfo;
+  /** How many of the user's notifications are unread, on any page. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationType =
+  /** A cash advance was sent to the seller. */
+  | 'ADVANCE'
+  /** An offer changed, e.g. a customer accepted it. */
+  | 'OFFER'
+  /** A customer payment succeeded, failed or was disputed. */
+  | 'PAYMENT'
+  /** A test event sent from the provider's sandbox. */
+  | 'TEST'
+  /** The provider's underwriting decided on the company. */
+  | 'UNDERWRITING';
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type Offer = {
+  __typename?: 'Offer';
+  /** When the customer accepted it. */
+  acceptedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer. */
+  account: OfferCustomer;
+  /** The offer's add-ons, newest first. */
+  addOns: OfferPage;
+  /** Whether add-ons exist for offers like it (the seller's offerAddOnsEnabled and a complete offer). */
+  allowAddOns: Scalars['Boolean']['output'];
+  /** Whether an add-on may be made from it now. */
+  allowCreateAddOn: Scalars['Boolean']['output'];
+  /** Whether the customer may pay by card (ACH or Credit Card) or not (ACH only). */
+  allowCreditCardPayments: Scalars['Boolean']['output'];
+  /** For an add-on: whether it may be duplicated. */
+  allowDuplicateChildOfferAddOns: Scalars['Boolean']['output'];
+  /** Whether it may still be canceled here: no payment went through yet. */
+  canCancelBeforePayment: Scalars['Boolean']['output'];
+  /** Whether the seller may disable it. */
+  canDisableOffer: Scalars['Boolean']['output'];
+  /** Whether the payment method allowed may still change. */
+  canModifyAllowCreditCardPayments: Scalars['Boolean']['output'];
+  /** Whether the seller may ask to cancel it (the customer committed). */
+  canRequestCancellation: Scalars['Boolean']['output'];
+  /** When the offer was made. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The plan the customer chose, priced; null before they chose. */
+  customerSelectedPricingOption?: Maybe<PricingOption>;
+  /** The offer's total (what direct payment costs). */
+  directOfferTotalContractValue: Scalars['Float']['output'];
+  /** What happened to the offer, newest first. */
+  events: OfferEventPage;
+  /** When the offer stops being usable. */
+  expiration: Scalars['DateTime']['output'];
+  /** The seller's external reference (e.g. an opportunity id). */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
+  /** The files attached to the offer (at most 10). */
+  files: Array<OfferFile>;
+  /** The customer's way through the offer: sent, viewed, chose terms, accepted, paid. */
+  funnel: Array<OfferFunnelStep>;
+  /** Whether the offer has add-ons. */
+  hasAddOns: Scalars['Boolean']['output'];
+  /** Whether a payment schedule exists. */
+  hasPayments: Scalars['Boolean']['output'];
+  /** Whether the seller must act on it. */
+  hasRequiredActions: Scalars['Boolean']['output'];
+  /** The offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** When the link was last sent. */
+  lastLinkSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When it last changed. */
+  lastModifiedDate: Scalars['DateTime']['output'];
+  /** The date of the last payment that went through (yyyy-MM-dd). */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  /** The seller's message to the customer. */
+  messageToAccount?: Maybe<Scalars['String']['output']>;
+  /** The latest settled payment's status, pending before any; null without a schedule. */
+  offerPaymentStatus?: Maybe<PaymentStatus>;
+  /** Quote or invoice. */
+  offerType: OfferType;
+  /** Who owns the offer. */
+  owner: OfferOwner;
+  /** What the payments that went through add up to. */
+  paidPaymentsAmount: Scalars['Float']['output'];
+  /** An add-on's parent or a renewal's renewed offer. */
+  parentOfferId?: Maybe<Scalars['ID']['output']>;
+  /** How the customer pays; null until they gave a method. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** The payment schedule, in order (spec 01 section 3, Payment). */
+  payments: Array<Payment>;
+  /** How many payments the schedule has. */
+  paymentsCount: Scalars['Int']['output'];
+  /** Every plan the customer may choose, as the customer's page shows them. */
+  pricingOptions: Array<PricingOption>;
+  /** The deal's terms as the seller made it. */
+  quote: OfferQuote;
+  /** The customer contact the offer went to. */
+  recipient: OfferRecipient;
+  /** How many payments went through. */
+  reconciledPaidPaymentsCount: Scalars['Int']['output'];
+  /** The expired offer this one was reissued from. */
+  reissuedFromOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The offer this expired one was reissued as. */
+  reissuedToOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The offer's renewal. */
+  renewal: OfferRenewal;
+  /** What the seller must still do. */
+  requiredActions: Array<OfferRequiredAction>;
+  /** Where the offer is. */
+  stage: OfferStage;
+  /** The stage as the portal shows it. */
+  stageLabel: Scalars['String']['output'];
+  /** The kind of deal. */
+  subType: OfferSubType;
+  /** The kind of deal in words. */
+  subTypeLabel: Scalars['String']['output'];
+  /** The edit rules and links of the status card. */
+  summary: OfferSummary;
+  /** The last day of the term (yyyy-MM-dd); null without a start. */
+  termEndDate?: Maybe<Scalars['String']['output']>;
+  /** The first day of the term (yyyy-MM-dd in the customer's time zone); null until set. */
+  termStartDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferAddOnsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferEventsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  type?: InputMaybe<OfferEventType>;
+};
+
+/** A customer with offers, for the offers list's company filter. */
+export type OfferAccount = {
+  __typename?: 'OfferAccount';
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** How many of its offers the caller sees. */
+  offersCount: Scalars['Int']['output'];
+};
+
+/** What an add-on starts from and keeps (spec 02 section 3, Add-on metadata). */
+export type OfferAddOnMetadata = {
+  __typename?: 'OfferAddOnMetadata';
+  /** The customer, locked. */
+  account: Customer;
+  /** The billing frequency, locked. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** The last date the add-on may expire on, yyyy-MM-dd (its expiration defaults to 23:59:59.999 of it). */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The term, locked. */
+  offerTermId?: Maybe<Scalars['ID']['output']>;
+  /** The parent's sales package. */
+  salesPackageId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One offer paid out by a cash advance. */
+export type OfferCashAdvance = {
+  __typename?: 'OfferCashAdvance';
+  /** The customer's name. */
+  accountName: Scalars['String']['output'];
+  /** The term the customer chose, e.g. 36 Months. */
+  customerSelectedOfferTermLabel: Scalars['String']['output'];
+  /** The offer's id. */
+  offerId: Scalars['ID']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** What the seller received for the offer. */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** What the customer's plan costs in all. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** An offer's customer. */
+export type OfferCustomer = {
+  __typename?: 'OfferCustomer';
+  /** The customer's address on one line. */
+  address: Scalars['String']['output'];
+  /** The customer's (account's) id. */
+  id: Scalars['ID']['output'];
+  /** Whether the customer is behind on existing payments. */
+  isAccountDelinquent: Scalars['Boolean']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** The customer's time zone: the offer's dates are its days. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** What a duplicate starts from (spec 02 section 3, Duplication metadata). */
+export type OfferDuplicationMetadata = {
+  __typename?: 'OfferDuplicationMetadata';
+  /** The customer. */
+  account: Customer;
+  /** Billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** The old offer's expiration (kept only when still in the new offer's window). */
+  expiration: Scalars['DateTime']['output'];
+  /** The old offer's External ID. */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
+  /** Whether the old offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** The old offer's line items. */
+  lineItems: Array<DuplicatedLineItem>;
+  /** The custom message. */
+  messageToAccount?: Maybe<Scalars['String']['output']>;
+  /** INITIAL or ADDON. */
+  offerSubType: Scalars['String']['output'];
+  /** The offer term, when the package still offers it. */
+  offerTermId?: Maybe<Scalars['ID']['output']>;
+  /** The parent of an add-on. */
+  parentOfferId?: Maybe<Scalars['ID']['output']>;
+  /** The sales package, when the seller still has it. */
+  salesPackageId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Something that happened to an offer. */
+export type OfferEvent = {
+  __typename?: 'OfferEvent';
+  /** Who did it: a member's name, Customer or Provider. */
+  actorName: Scalars['String']['output'];
+  /** What happened, in words. */
+  description: Scalars['String']['output'];
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** When. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The other offer it concerns (a reissue's). */
+  relatedOfferId?: Maybe<Scalars['ID']['output']>;
+  /** What happened. */
+  type: OfferEventType;
+};
+
+/** A page of an offer's events. */
+export type OfferEventPage = {
+  __typename?: 'OfferEventPage';
+  /** The events of this page. */
+  items: Array<OfferEvent>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** What can happen to an offer (the events history's filter). */
+export type OfferEventType =
+  /** The customer accepted. */
+  | 'ACCEPTED'
+  /** The customer caught up on payments. */
+  | 'ACCOUNT_ELIGIBLE'
+  /** The customer fell behind on payments. */
+  | 'ACCOUNT_INELIGIBLE'
+  /** An add-on was made. */
+  | 'ADD_ON_CREATED'
+  /** The seller canceled the offer. */
+  | 'CANCELED'
+  /** A charge was reversed by the customer's bank. */
+  | 'CHARGEBACK'
+  /** The offer was made. */
+  | 'CREATED'
+  /** The customer chose direct payment. */
+  | 'DIRECT_PAYMENT_CHOSEN'
+  /** The seller disabled the offer. */
+  | 'DISABLED'
+  /** The customer disputed the offer. */
+  | 'DISPUTED'
+  /** The offer expired. */
+  | 'EXPIRED'
+  /** A file was attached. */
+  | 'FILE_ATTACHED'
+  /** The offer's link was sent to the customer. */
+  | 'LINK_SENT'
+  /** The offer got a new owner. */
+  | 'OWNER_CHANGED'
+  /** A payment failed. */
+  | 'PAYMENT_FAILED'
+  /** The customer gave a payment method. */
+  | 'PAYMENT_METHOD_ADDED'
+  /** A payment was refunded. */
+  | 'PAYMENT_REFUNDED'
+  /** A payment went through. */
+  | 'PAYMENT_SUCCEEDED'
+  /** The offer was reissued as a new one. */
+  | 'REISSUED'
+  /** The offer was reissued from an expired one. */
+  | 'REISSUED_FROM'
+  /** The renewal offer was made. */
+  | 'RENEWAL_CREATED'
+  /** The renewal was turned on or off. */
+  | 'RENEWAL_UPDATED'
+  /** A required action was done. */
+  | 'REQUIREMENTS_MET'
+  /** The provider's review approved it. */
+  | 'REVIEW_APPROVED'
+  /** The provider's review declined it. */
+  | 'REVIEW_DENIED'
+  /** The provider's review failed. */
+  | 'REVIEW_FAILED'
+  /** The customer chose a financed plan. */
+  | 'TERMS_CHOSEN'
+  /** The seller changed the offer. */
+  | 'UPDATED'
+  /** The customer opened the offer. */
+  | 'VIEWED';
+
+/** The expiration window of a new offer for a customer (docs/adr/010). */
+export type OfferExpirationWindow = {
+  __typename?: 'OfferExpirationWindow';
+  /** The default expiration: the window's end or day 30, whichever is earlier, at 23:59:59 (an add-on: the last day's end). */
+  defaultExpiration: Scalars['DateTime']['output'];
+  /** The last date (day 90, or an add-on's parent's term end), yyyy-MM-dd. */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The first date the offer may expire on (tomorrow), yyyy-MM-dd. */
+  minExpirationDate: Scalars['String']['output'];
+  /** The customer's IANA time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
+  portfolio?: InputMaybe<PortfolioSliceInput>;
+  /** Only offers in these stages. */
+  stages?: InputMaybe<Array<OfferStage>>;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: Scalars['String']['input'];
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: Scalars['Int']['input'];
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
+
+/** A file attached to an offer. */
+export type OfferFile = {
+  __typename?: 'OfferFile';
+  /** Its extension. */
+  extension: Scalars['String']['output'];
+  /** The file's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+  /** What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY. */
+  type: Scalars['String']['output'];
+  /** Who attached it. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  uploadedDate: Scalars['DateTime']['output'];
+};
+
+/** A step of the customer's way through an offer. */
+export type OfferFunnelStep = {
+  __typename?: 'OfferFunnelStep';
+  /** The step in words. */
+  label: Scalars['String']['output'];
+  /** Whether the customer got there. */
+  reached: Scalars['Boolean']['output'];
+  /** When they first did. */
+  reachedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The step. */
+  step: OfferFunnelStepName;
+};
+
+/** A step of the customer's way through an offer. */
+export type OfferFunnelStepName =
+  /** The customer accepted (or committed to direct payment). */
+  | 'ACCEPTED'
+  /** The customer chose how to pay. */
+  | 'CHOSE_TERMS'
+  /** The first payment went through. */
+  | 'PAID'
+  /** The link was sent. */
+  | 'SENT'
+  /** The customer opened it. */
+  | 'VIEWED';
+
+/** One line of an offer. */
+export type OfferLineItem = {
+  __typename?: 'OfferLineItem';
+  /** The line's amount. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group's id. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
+  /** The pricing group's type. */
+  pricingGroupType: Scalars['String']['output'];
+};
+
+/** A line item of the form. */
+export type OfferLineItemInput = {
+  /** The amount in dollars; must be a finite positive number. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['input'];
+};
+
+/** An offer as the offers list, the add-ons table and the offer health report show it (spec 01 section 3). */
+export type OfferListItem = {
+  __typename?: 'OfferListItem';
+  /** The customer's id. */
+  accountId: Scalars['ID']['output'];
+  /** The customer's name. */
+  accountName: Scalars['String']['output'];
+  /** Whether an add-on may be made from it now. */
+  allowCreateAddOn: Scalars['Boolean']['output'];
+  /** For an add-on: whether it may be duplicated. */
+  allowDuplicateChildOfferAddOns: Scalars['Boolean']['output'];
+  /** Whether the seller may disable it. */
+  canDisableOffer: Scalars['Boolean']['output'];
+  /** When the offer was made. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The term, e.g. 36 Months or Net 90. */
+  directOfferTermLabel: Scalars['String']['output'];
+  /** The offer's total (what direct payment costs). */
+  directOfferTotalContractValue: Scalars['Float']['output'];
+  /** When the offer stops being usable. */
+  expiration: Scalars['DateTime']['output'];
+  /** The deal's id in the seller's CRM (e.g. a Salesforce opportunity); null when there is none or the provider's list does not say. */
+  externalReferenceId?: Maybe<Scalars['String']['output']>;
+  /** Whether the offer has add-ons. */
+  hasAddOns: Scalars['Boolean']['output'];
+  /** Whether the seller must act on it (the row is highlighted). */
+  hasRequiredActions: Scalars['Boolean']['output'];
+  /** The offer's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the offer is an add-on. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** Whether the seller shares the risk of the customer not paying. */
+  isSharedRisk: Scalars['Boolean']['output'];
+  /** When the link was last sent. */
+  lastLinkSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When it last changed (the list's order). */
+  lastModifiedDate: Scalars['DateTime']['output'];
+  /** The date of the last payment that went through (yyyy-MM-dd). */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  /** Each payment of the customer's chosen plan; null before they chose. */
+  obligorSelectedOfferPaymentAmount?: Maybe<Scalars['Float']['output']>;
+  /** What the customer's chosen plan costs in all; null before they chose. */
+  obligorSelectedOfferTotalContractValue?: Maybe<Scalars['Float']['output']>;
+  /** The latest settled payment's status, pending before any; null without a schedule. */
+  offerPaymentStatus?: Maybe<PaymentStatus>;
+  /** Quote or invoice; null from a provider whose list does not say. */
+  offerType?: Maybe<OfferType>;
+  /** Who owns the offer. */
+  ownerName: Scalars['String']['output'];
+  /** What the payments that went through add up to. */
+  paidPaymentsAmount: Scalars['Float']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** How many payments the schedule has. */
+  paymentsCount: Scalars['Int']['output'];
+  /** That contact's email. */
+  recipientEmail: Scalars['String']['output'];
+  /** The customer contact the offer went to. */
+  recipientFullName: Scalars['String']['output'];
+  /** How many payments went through. */
+  reconciledPaidPaymentsCount: Scalars['Int']['output'];
+  /** The sales package it was made from. */
+  salesPackageName: Scalars['String']['output'];
+  /** Where the offer is. */
+  stage: OfferStage;
+  /** The stage as the portal shows it (Ready *, Chose Direct Payment, ...). */
+  stageLabel: Scalars['String']['output'];
+  /** The kind of deal. */
+  subType: OfferSubType;
+  /** The kind of deal in words. */
+  subTypeLabel: Scalars['String']['output'];
+};
+
+/** An offer's owner. */
+export type OfferOwner = {
+  __typename?: 'OfferOwner';
+  /** The owner's email. */
+  email: Scalars['String']['output'];
+  /** The owner's user id. */
+  id: Scalars['ID']['output'];
+  /** The owner's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A member who may own offers. */
+export type OfferOwnerCandidate = {
+  __typename?: 'OfferOwnerCandidate';
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** A page of offers. */
+export type OfferPage = {
+  __typename?: 'OfferPage';
+  /** The offers of this page. */
+  items: Array<OfferListItem>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** An offer's deal as the seller made it (spec 02 section 3, quote). */
+export type OfferQuote = {
+  __typename?: 'OfferQuote';
+  /** The billing frequency of direct payment. */
+  directBillingFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  directBillingFrequencyLabel: Scalars['String']['output'];
+  /** The payment terms of direct payment, e.g. NET_30. */
+  directPaymentTerms: Scalars['String']['output'];
+  /** What the offer covers. */
+  lineItems: Array<OfferLineItem>;
+  /** The sales package's name. */
+  salesPackageName: Scalars['String']['output'];
+  /** The term. */
+  term: OfferTerm;
+  /** The total, rounded to whole dollars. */
+  totalContractValueRounded: Scalars['Int']['output'];
+};
+
+/** The contact an offer went to. */
+export type OfferRecipient = {
+  __typename?: 'OfferRecipient';
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** Mobile phone number. */
+  mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** An offer's renewal (spec 02 section 3, Renewal metadata). */
+export type OfferRenewal = {
+  __typename?: 'OfferRenewal';
+  /** The day the renewal would start (yyyy-MM-dd). */
+  renewalDate?: Maybe<Scalars['String']['output']>;
+  /** Whether the offer renews. */
+  renewalEnabled: Scalars['Boolean']['output'];
+  /** Free months at the start of the renewal, 1 to 12. */
+  renewalFreeMonths?: Maybe<Scalars['Int']['output']>;
+  /** The renewal offer made from this one. */
+  renewalOfferId?: Maybe<Scalars['ID']['output']>;
+  /** How often the renewal is paid. */
+  renewalPaymentFrequency: PaymentFrequency;
+  /** Whether the card may change. */
+  renewalState: RenewalState;
+  /** The renewal's term length in months or days. */
+  renewalTermLength: Scalars['Int']['output'];
+  /** The offer this one renews. */
+  renewedOfferId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The renewal card's form. */
+export type OfferRenewalInput = {
+  /** Whether the offer renews. */
+  renewalEnabled: Scalars['Boolean']['input'];
+  /** Free months at the start of the renewal, 1 to 12; none when omitted. */
+  renewalFreeMonths?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A generated offer report (spec 01 section 3, Offer report). */
+export type OfferReport = {
+  __typename?: 'OfferReport';
+  /** When it was generated. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The file's id: download it from /reports/offer-exports/{fileId}/download. */
+  fileId: Scalars['ID']['output'];
+};
+
+/** What the seller must still do before the offer moves on (spec 02 section 4). */
+export type OfferRequiredAction =
+  /** Attach the contract the customer must see (the offer is Ready *). */
+  | 'EXPECTED_OFFER_ATTACHMENT_MISSING'
+  /** Set the term start date (the offer is Accepted, Action Required). */
+  | 'TERM_START_DATE_UNDEFINED';
+
+/** An order of the offers list. */
+export type OfferSort = {
+  /** Which way. */
+  direction: SortDirection;
+  /** What to order by. */
+  field: OfferSortField;
+};
+
+/** What the offers list can be ordered by. */
+export type OfferSortField =
+  /** When the offer expires. */
+  | 'EXPIRATION'
+  /** When the offer last changed. */
+  | 'LAST_MODIFIED'
+  /** The offer's total (what direct payment costs). */
+  | 'TOTAL';
+
+/** Where an offer is (spec 01 section 4); each stage's label is the offer's stageLabel. */
+export type OfferStage =
+  /** The customer accepted a financed plan. */
+  | 'ACCEPTED'
+  /** Accepted, Action Required: the seller must still set the term start date. */
+  | 'ACCEPTED_ACTION_REQUIRED'
+  /** The customer is behind on existing payments. */
+  | 'ACCOUNT_INELIGIBLE'
+  /** Canceled by the seller before any payment. */
+  | 'CLOSED_CANCELED'
+  /** Dispute Closed: closed after the customer disputed it. */
+  | 'CLOSED_DISPUTED'
+  /** Paid out: the customer's first payment went through. */
+  | 'COMPLETE'
+  /** The customer opened the offer and is deciding. */
+  | 'CUSTOMER_PENDING'
+  /** Chose Direct Payment: the customer pays without financing. */
+  | 'DIRECT_PAYMENT'
+  /** Disabled by the seller: the customer cannot use it. */
+  | 'DISABLED'
+  /** The provider could not decide the offer. */
+  | 'ERROR'
+  /** The expiration passed before the customer committed. */
+  | 'EXPIRED'
+  /** The provider's review declined it. */
+  | 'LENDER_DENIED'
+  /** Under the provider's manual review. */
+  | 'PENDING_REVIEW'
+  /** Ready: the customer may use the offer. */
+  | 'READY'
+  /** Ready *: ready once the seller attaches the contract the customer must see. */
+  | 'READY_WITH_REQUIREMENTS';
+
+/** An offer's kind of deal. */
+export type OfferSubType =
+  /** An add-on to a complete offer. */
+  | 'ADDON'
+  /** A first offer to the customer. */
+  | 'INITIAL'
+  /** The renewal of a complete offer. */
+  | 'RENEWAL';
+
+/** What the status card may change and the customer's link (spec 02 section 3, offerSummary). */
+export type OfferSummary = {
+  __typename?: 'OfferSummary';
+  /** Whether the expiration may change. */
+  canEditExpirationDate: Scalars['Boolean']['output'];
+  /** Whether the term start date may change. */
+  canEditTermStartDate: Scalars['Boolean']['output'];
+  /** The customer's link to the offer. */
+  customerOfferDirectUrl: Scalars['String']['output'];
+  /** The last expiration date allowed: the window's end. */
+  maxExpirationDate: Scalars['String']['output'];
+  /** The latest term start date allowed: three months after the earliest. */
+  maxTermStartDate: Scalars['String']['output'];
+  /** The first expiration date allowed: tomorrow. */
+  minExpirationDate: Scalars['String']['output'];
+  /** The earliest term start date allowed (yyyy-MM-dd). */
+  minTermStartDate: Scalars['String']['output'];
+  /** Whether changing the term start date moves a payment schedule (the warning says so). */
+  shouldShowTermStartDateWarning: Scalars['Boolean']['output'];
+};
+
+/** An offer's term. */
+export type OfferTerm = {
+  __typename?: 'OfferTerm';
+  /** How many months or days. */
+  duration: Scalars['Int']['output'];
+  /** Whether it is one of the standard terms (then billed annually). */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** e.g. 36 Months or Net 90. */
+  label: Scalars['String']['output'];
+  /** Months or Net days. */
+  offerTermType: OfferTermType;
+};
+
+/** The kind of an offer's term. */
+export type OfferTermType =
+  /** A number of months (shown Months). */
+  | 'MONTH_VARIABLE'
+  /** A number of days paid at once (shown Net). */
+  | 'NET_VARIABLE';
+
+/** A kind of offer a seller creates (spec 02 section 2). */
+export type OfferType =
+  /** An invoice (Create Invoice). */
+  | 'INVOICE'
+  /** A financing quote (Create Offer). */
+  | 'QUOTE';
+
+/** Spec 01 section 3, Optional steps: what the company can still provide while underwritten. */
+export type OnboardingOptionalSteps = {
+  __typename?: 'OnboardingOptionalSteps';
+  /** A payments platform is connected. */
+  codatPaymentsConnectionsCreated: Scalars['Boolean']['output'];
+  /** SaaS metrics were provided. */
+  saasMetricsCompleted: Scalars['Boolean']['output'];
+};
+
+/** Spec 01 section 3, Onboarding status: each task's done state. */
+export type OnboardingStatus = {
+  __typename?: 'OnboardingStatus';
+  /** An accounting system is connected, or an exception was asked for. */
+  codatAccountingConnectionsCreated: Scalars['Boolean']['output'];
+  /** A bank is connected, or an exception was asked for. */
+  codatBankingConnectionsCreated: Scalars['Boolean']['output'];
+  /** The data room holds at least one document. */
+  filesUploaded: Scalars['Boolean']['output'];
+  /** The company details task: the company details and business metrics are complete. */
+  sellerRegistrationCompleted: Scalars['Boolean']['output'];
+  /** The account profile task: the user's names, title and phone number are filled in. */
+  userProfileCompleted: Scalars['Boolean']['output'];
+};
+
+/** The company's submitted application. */
+export type OnboardingSubmission = {
+  __typename?: 'OnboardingSubmission';
+  /** The business day by which a decision is expected (underwriting typically takes 2 business days). */
+  decisionExpectedAt: Scalars['DateTime']['output'];
+  /** When the application was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** The account creation an opportunity prefills. */
+export type OpportunityAccountMetadata = {
+  __typename?: 'OpportunityAccountMetadata';
+  /** The contact's email. */
+  accountContactEmail: Scalars['String']['output'];
+  /** The contact's first name. */
+  accountContactFirstName: Scalars['String']['output'];
+  /** The contact's last name. */
+  accountContactLastName: Scalars['String']['output'];
+  /** The contact's phone number. */
+  accountContactPhone?: Maybe<Scalars['String']['output']>;
+  /** The opportunity's address. */
+  addressLabel: Scalars['String']['output'];
+  /** Addresses of the address directory matching it. */
+  addressSuggestions: Array<Scalars['String']['output']>;
+  /** The company's name. */
+  name: Scalars['String']['output'];
+  /** The same addresses in full (at most five), as account creation keeps one: it starts with the address chosen when there is exactly one. */
+  suggestedAddresses: Array<Address>;
+};
+
+/** A CRM opportunity (spec 02 section 3, Opportunity metadata). */
+export type OpportunityMetadata = {
+  __typename?: 'OpportunityMetadata';
+  /** What account creation is prefilled with otherwise. */
+  createAccountMetadata: OpportunityAccountMetadata;
+  /** The seller's account for the company, when it has one (then it is picked). */
+  existingAccount?: Maybe<Customer>;
+  /** The opportunity's External ID. */
+  externalId: Scalars['String']['output'];
+};
+
+/** Organization status flags (spec 01 section 3). */
+export type Organization = {
+  __typename?: 'Organization';
+  /** Offers are delivered to customers by an emailed link. */
+  customerOfferEmailLinkDeliveryEnabled: Scalars['Boolean']['output'];
+  /** Where the dashboard sends the user (an onboarding company's tasks, else /). */
+  dashboardLink: Scalars['String']['output'];
+  /** The company's id (the org_id claim). */
+  id: Scalars['ID']['output'];
+  /** The company is approved: it creates offers. */
+  isApproved: Scalars['Boolean']['output'];
+  /** The company is completing onboarding tasks. */
+  isOnboarding: Scalars['Boolean']['output'];
+  /** The company's application is being underwritten. */
+  isUnderwriting: Scalars['Boolean']['output'];
+  /** Add-ons can be created for complete offers. */
+  offerAddOnsEnabled: Scalars['Boolean']['output'];
+  /** The seller's id at the provider (the same company). */
+  sellerId: Scalars['ID']['output'];
+  /** The company's logo, when it has one. */
+  sellerLogoResourceUrl?: Maybe<Scalars['String']['output']>;
+  /** The company's name. */
+  sellerName: Scalars['String']['output'];
+  /** The seller's feature flags and settings (spec 02 sections 3 and 6). */
+  settings: SellerSettings;
+  /** The dashboard shows Advance History. */
+  showAdvanceHistory: Scalars['Boolean']['output'];
+};
+
+/** How long late or failed payments are past their payment date (a failed payment not yet past it counts as 0 days). */
+export type OverdueBucket =
+  /** 31 to 60 days. */
+  | 'DAYS_31_TO_60'
+  /** 61 to 90 days. */
+  | 'DAYS_61_TO_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS'
+  /** 0 to 30 days. */
+  | 'UP_TO_30_DAYS';
+
+/** The late or failed payments of one overdue bucket. */
+export type OverduePayments = {
+  __typename?: 'OverduePayments';
+  /** How long past their payment date. */
+  bucket: OverdueBucket;
+  /** What the failed, charged back and disputed payments add up to. */
+  failedAmount: Scalars['Float']['output'];
+  /** How many failed, charged back and disputed payments. */
+  failedPaymentsCount: Scalars['Int']['output'];
+  /** What the late payments (still pending after their date) add up to. */
+  lateAmount: Scalars['Float']['output'];
+  /** How many late payments. */
+  latePaymentsCount: Scalars['Int']['output'];
+  /** How many offers the late and failed payments belong to (the report's rows for this bar). */
+  offersCount: Scalars['Int']['output'];
+};
+
+/** Both members whose ownership changed, so clients update both rows. */
+export type OwnershipTransfer = {
+  __typename?: 'OwnershipTransfer';
+  /** The member who owns it now. */
+  newOwner: TeamMember;
+  /** The member who owned the company until now. */
+  previousOwner: TeamMember;
+};
+
+/** One pagination shape for every paged list: 0-based page numbers. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** The most rows a page holds. */
+  size: Scalars['Int']['output'];
+  /** How many rows there are in all pages. */
+  totalElements: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A payment of an offer's schedule (spec 01 section 3, Payment). */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Why it failed, was charged back or disputed. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** Whether its invoice can be downloaded. */
+  hasInvoice: Scalars['Boolean']['output'];
+  /** The payment's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice's date (yyyy-MM-dd). */
+  invoiceDate: Scalars['String']['output'];
+  /** The invoice's number. */
+  invoiceId: Scalars['String']['output'];
+  /** Its amount. */
+  paymentAmount: Scalars['Float']['output'];
+  /** The payment's date (yyyy-MM-dd). */
+  paymentDate: Scalars['String']['output'];
+  /** How it is paid. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** Its status. */
+  paymentStatus: PaymentStatus;
+};
+
+/** How often a plan is paid. */
+export type PaymentFrequency =
+  /** Once a year. */
+  | 'ANNUAL'
+  /** Every month. */
+  | 'MONTHLY'
+  /** Every three months. */
+  | 'QUARTERLY'
+  /** Twice a year. */
+  | 'SEMI_ANNUAL'
+  /** Once, at the start. */
+  | 'UPFRONT';
+
+/** How the customer pays. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The bank or card brand. */
+  institutionName?: Maybe<Scalars['String']['output']>;
+  /** The last four digits. */
+  paymentMethodEnding?: Maybe<Scalars['String']['output']>;
+  /** ACH or CREDIT_CARD. */
+  paymentType: Scalars['String']['output'];
+};
+
+/** A payment's status (spec 01 section 4). */
+export type PaymentStatus =
+  /** Will not be charged. */
+  | 'canceled'
+  /** The customer's bank reversed the charge (details say why). */
+  | 'chargeback'
+  /** The customer disputed the charge (details say why). */
+  | 'disputed'
+  /** The charge failed (details say why). */
+  | 'failed'
+  /** Any other state the provider reports. */
+  | 'other'
+  /** Due, not charged yet. */
+  | 'pending'
+  /** Paid back to the customer. */
+  | 'refunded'
+  /** Charged. */
+  | 'succeeded';
+
+/** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
+export type PortfolioSliceInput = {
+  /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
+  advanceMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Offers with a payment still to come due in this month (yyyy-MM): a bar of cashToCome. */
+  paymentsDueMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Offers with a payment late or failed this long: a bar of lateOrFailed. */
+  paymentsOverdue?: InputMaybe<OverdueBucket>;
+};
+
+/** Portfolio at a glance: the report's offers summed up in three charts. Amounts are in the seller's currency (USD); dates are the customer's days. */
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  /** The cash advances paid to the seller for the report's offers, by the month they were paid, earliest first. Months without any are left out. */
+  advances: Array<AdvanceMonth>;
+  /** Payments still to come (pending, due today or later), by the month they are due, earliest first. Months without any are left out. */
+  cashToCome: Array<CashToComeMonth>;
+  /** Payments late (pending after their payment date) or failed, charged back or disputed, by days past their payment date: always the four buckets, shortest first. */
+  lateOrFailed: Array<OverduePayments>;
+};
+
+/** What a line item prices. */
+export type PricingGroup = {
+  __typename?: 'PricingGroup';
+  /** The pricing group's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** SUBSCRIPTION or SERVICES. */
+  type: Scalars['String']['output'];
+};
+
+/** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
+export type PricingOption = {
+  __typename?: 'PricingOption';
+  /** The card surcharge on each payment. */
+  creditCardSurcharge: Scalars['Float']['output'];
+  /** The down payment. */
+  downpaymentAmount: Scalars['Float']['output'];
+  /** Each payment by credit card. */
+  modifiedPeriodBasedPaymentAmount: Scalars['Float']['output'];
+  /** Everything the customer pays by credit card. */
+  modifiedTotalContractValue: Scalars['Float']['output'];
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** How often the customer pays. */
+  paymentFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  paymentFrequencyLabel: Scalars['String']['output'];
+  /** How many payments. */
+  paymentsCount: Scalars['Int']['output'];
+  /** Each payment. */
+  periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** A financed plan or direct payment. */
+  plan: Scalars['String']['output'];
+  /** What the seller is paid up front for this plan (0 for direct payment). */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** Everything the customer pays. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** A customer's primary contact, as the customers list shows it. */
+export type PrimaryAccountContact = {
+  __typename?: 'PrimaryAccountContact';
+  /** Business email address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The contact's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type Query = {
+  __typename?: 'Query';
+  /** One contact of one of the caller's customers; another seller's ids answer NOT_FOUND. */
+  accountContact: AccountContact;
+  /** A pending account-linking step, for the user it links to (spec 02 section 3, Account-linking metadata). */
+  accountLinking: AccountLinking;
+  /** Up to 10 of the caller's customers whose name contains the text, those starting with it first. */
+  accountTypeahead: Array<AccountName>;
+  /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
+  addressSuggestions: Array<Address>;
+  /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
+  cashAdvance: CashAdvance;
+  /** The seller's cash advances, newest first (Advance History). */
+  cashAdvances: Array<CashAdvanceSummary>;
+  /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
+  companyProfile: CompanyProfile;
+  /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
+  customerProfile: CustomerProfile;
+  /** The caller's customers by name, 0-based pages (spec 02 section 2, Customers list). Not for finance managers. */
+  customers: CustomerPage;
+  /** One page of a folder's folders and files, folders first, each group by name. */
+  dataRoom: DataRoomObjectPage;
+  /** Who uploaded, downloaded, viewed or deleted which file of the caller's data room, newest first. */
+  dataRoomActivity: DataRoomActivityPage;
+  /** Which of these file names the folder has already, as stored (the upload asks before replacing them). */
+  dataRoomExistingFileNames: Array<Scalars['String']['output']>;
+  /** A folder of the caller's data room and its place in the tree; without an id, the root. Another seller's id answers NOT_FOUND. */
+  dataRoomFolder: DataRoomFolder;
+  /** The older page's lookup: the folder reached from the root through these folder names, one per level. */
+  dataRoomFolderByPath: DataRoomFolder;
+  /** Every folder of the caller's data room with its path, the root first, then by path (where Move can take something). */
+  dataRoomFolderPaths: Array<DataRoomFolderPath>;
+  /** The documents the provider asks every seller for, and whether each is provided. */
+  dataRoomRequestedDocuments: Array<RequestedDocument>;
+  /** The signed-in user's active email-verification link; null when there is none. */
+  emailVerificationActiveLink?: Maybe<EmailVerificationLink>;
+  /** The reasons a connection exception can be asked for (spec 01 section 3, Exemption reason). */
+  exemptionReasons: Array<ExemptionReason>;
+  /** Answers ok when the gateway is up; needs no provider call. */
+  health: Scalars['String']['output'];
+  /** The company's connections of one kind and the integrations it can connect (spec 01 section 3, Connections response). */
+  integrationConnections: IntegrationConnections;
+  /** The caller's last generated offer report of the type, or null when none was generated yet ('No file generated.'). */
+  lastOfferReport?: Maybe<OfferReport>;
+  /** The signed-in user's notifications in their company, newest first, with how many are unread: what the provider told them about offers, payments, advances and underwriting (also pushed to the notification socket as they happen). */
+  notifications: NotificationPage;
+  /** One offer with everything its details page shows; another seller's offer, or one an account executive does not own, answers NOT_FOUND. */
+  offer: Offer;
+  /** Up to 10 customers with offers the caller sees whose name contains the text, with how many (the offers list's company filter). */
+  offerAccountTypeahead: Array<OfferAccount>;
+  /** What an add-on of the offer starts from and keeps (spec 02 section 3, Add-on metadata); CONFLICT when none may be added. */
+  offerAddOnMetadata: OfferAddOnMetadata;
+  /** What a duplicate of the offer starts from (spec 02 section 3, Duplication metadata). */
+  offerDuplicationMetadata: OfferDuplicationMetadata;
+  /** The expiration a new offer (or an add-on) for the customer may have, in the customer's time zone, and its default. */
+  offerExpirationWindow: OfferExpirationWindow;
+  /** The Offer Health Report (spec 01 section 2): the seller's accepted, complete, disputed and canceled offers with their payment health, last modified first. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
+  offerHealthReport: OfferPage;
+  /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
+  offerOwnerCandidates: Array<OfferOwnerCandidate>;
+  /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
+  offerPaymentSchedule: Array<Payment>;
+  /** The offer preview of the create screen, priced as the line items, term and frequency stand (spec 02 section 7). */
+  offerQuotePreview: QuotePreview;
+  /** The reverse calculator: the preview of the single line item a monthly budget buys. */
+  offerQuotePreviewFromPayment: QuotePreview;
+  /** The caller's financing offers, last modified first, 0-based pages (spec 01 section 7, spec 02 section 2). An account executive sees only the offers they own. */
+  offers: OfferPage;
+  /** The optional steps the underwriting splash lists, with their done state. */
+  onboardingOptionalSteps: OnboardingOptionalSteps;
+  /** The five onboarding tasks of the caller's company (spec 01 section 3); company data roles only (docs/adr/007). */
+  onboardingStatus: OnboardingStatus;
+  /** When the company's application was submitted and when a decision is expected; null before a submission. */
+  onboardingSubmission?: Maybe<OnboardingSubmission>;
+  /** The CRM opportunity an offer is created from (spec 02 section 3, Opportunity metadata); needs salesforceEnabled. */
+  opportunityMetadata: OpportunityMetadata;
+  /** The signed-in user's seller company and its status flags; null when the user has no company. */
+  organization?: Maybe<Organization>;
+  /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
+  pendingJoinRequests: Array<JoinRequest>;
+  /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
+  portfolioSummary: PortfolioSummary;
+  /** The roles a member can hold. */
+  roles: Array<Role>;
+  /** The company's SaaS metrics; zeros until provided. */
+  saasMetrics: SaasMetrics;
+  /** The seller's sales packages with their offer terms and pricing groups (spec 02 section 7, POST /v1/sales-packages). */
+  salesPackages: Array<SalesPackage>;
+  /** The signed-in user's identity state (spec 02 section 3, Session). */
+  session: Session;
+  /** The caller's team, 0-based pages; search matches name or email. */
+  team: TeamMemberPage;
+  /** One member of the caller's team; another seller's id answers NOT_FOUND. */
+  teamMember: TeamMember;
+  /** Ten of the caller's customers to choose from before anything is typed: those with most of the caller's offers. */
+  topAccounts: Array<AccountName>;
+  /** The signed-in user. */
+  viewer: Viewer;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryAccountContactArgs = {
+  accountId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryAccountLinkingArgs = {
+  sessionToken: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryAccountTypeaheadArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryAddressSuggestionsArgs = {
+  international?: Scalars['Boolean']['input'];
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCashAdvanceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCustomerProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCustomersArgs = {
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomActivityArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomExistingFileNamesArgs = {
+  folderId: Scalars['ID']['input'];
+  names: Array<Scalars['String']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomFolderArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryDataRoomFolderByPathArgs = {
+  names: Array<Scalars['String']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryIntegrationConnectionsArgs = {
+  sourceType: IntegrationSourceType;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryLastOfferReportArgs = {
+  exportType?: OfferExportType;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryNotificationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferAccountTypeaheadArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferAddOnMetadataArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferDuplicationMetadataArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferExpirationWindowArgs = {
+  accountId: Scalars['ID']['input'];
+  parentOfferId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferHealthReportArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  portfolio?: InputMaybe<PortfolioSliceInput>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferOwnerCandidatesArgs = {
+  query: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferPaymentScheduleArgs = {
+  offerId: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferQuotePreviewArgs = {
+  input: QuotePreviewInput;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferQuotePreviewFromPaymentArgs = {
+  input: QuotePreviewFromPaymentInput;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOffersArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  size?: Scalars['Int']['input'];
+  sort?: InputMaybe<OfferSort>;
+  stages?: InputMaybe<Array<OfferStage>>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOpportunityMetadataArgs = {
+  externalId: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QuerySalesPackagesArgs = {
+  offerTermId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryTeamArgs = {
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The offer preview (spec 02 section 3, Quote preview response) and the comparison of terms. */
+export type QuotePreview = {
+  __typename?: 'QuotePreview';
+  /** Each direct payment (directAmount). */
+  directAmount: Scalars['Float']['output'];
+  /** The offer's billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  directMonthlyAmount?: Maybe<Scalars['Float']['output']>;
+  /** Direct payment at the billing frequency. */
+  directOption: PricingOption;
+  /** Every financed plan the customer will be offered. */
+  financedOptions: Array<PricingOption>;
+  /** The line items priced. */
+  lineItems: Array<QuotePreviewLine>;
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** Every term of the package, priced. */
+  termComparison: Array<TermComparison>;
+  /** The offer's total, in dollars. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** What the reverse calculator prices. */
+export type QuotePreviewFromPaymentInput = {
+  /** The customer, when chosen. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The monthly budget, in dollars. */
+  desiredPaymentAmount: Scalars['Float']['input'];
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms. */
+  directPaymentTerms: Scalars['String']['input'];
+  /** Whether the offer is an add-on. */
+  isAddOn?: Scalars['Boolean']['input'];
+  /** The offer term. */
+  offerTermId: Scalars['ID']['input'];
+  /** The single line item's pricing group. */
+  pricingGroupId: Scalars['ID']['input'];
+  /** The sales package. */
+  salesPackageId: Scalars['ID']['input'];
+};
+
+/** What the preview prices. */
+export type QuotePreviewInput = {
+  /** The customer, when chosen. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The billing frequency. */
+  directBillingFrequency: PaymentFrequency;
+  /** Payment terms (NET_30, NET_45, NET_60). */
+  directPaymentTerms: Scalars['String']['input'];
+  /** Whether the offer is an add-on. */
+  isAddOn?: Scalars['Boolean']['input'];
+  /** The line items; only finite positive amounts are priced. */
+  lineItems: Array<OfferLineItemInput>;
+  /** The offer term. */
+  offerTermId: Scalars['ID']['input'];
+  /** The sales package. */
+  salesPackageId: Scalars['ID']['input'];
+};
+
+/** A line item as the preview priced it. */
+export type QuotePreviewLine = {
+  __typename?: 'QuotePreviewLine';
+  /** The amount, in dollars. */
+  amount: Scalars['Float']['output'];
+  /** The pricing group. */
+  pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's name. */
+  pricingGroupName: Scalars['String']['output'];
+};
+
+/** One choice of a reference list. */
+export type ReferenceItem = {
+  __typename?: 'ReferenceItem';
+  /** The value stored on the company (a code). */
+  id: Scalars['ID']['output'];
+  /** What the form shows. */
+  name: Scalars['String']['output'];
+};
+
+/** The company registration created; the user's next token carries it. */
+export type RegisteredOrganization = {
+  __typename?: 'RegisteredOrganization';
+  /** The new company's id (the org_id claim of the user's next token). */
+  organizationId: Scalars['ID']['output'];
+  /** The new company's name. */
+  sellerName: Scalars['String']['output'];
+};
+
+/** Spec 02 section 3, Registration payload. */
+export type RegistrationInput = {
+  /** The company's name (required, trimmed). */
+  sellerName: Scalars['String']['input'];
+  /** The owner's first name (required, trimmed). */
+  userFirstName: Scalars['String']['input'];
+  /** The owner's last name (required, trimmed). */
+  userLastName: Scalars['String']['input'];
+  /** The owner's title, optional. */
+  userTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether a renewal's card may change. */
+export type RenewalState =
+  /** The renewal exists already (locked). */
+  | 'ALLOW_DISABLE'
+  /** The seller may turn renewal on or off. */
+  | 'ALLOW_EDIT'
+  /** Renewal is not possible for this offer (locked). */
+  | 'DISABLED';
+
+/** A document the provider asks for, and whether it is provided. */
+export type RequestedDocument = {
+  __typename?: 'RequestedDocument';
+  /** Which document. */
+  key: RequestedDocumentKey;
+  /** Whether it is provided. */
+  provided: Scalars['Boolean']['output'];
+  /** How it counts as provided; null while it is not. */
+  providedBy?: Maybe<RequestedDocumentProof>;
+  /** What the provider asks for, in words. */
+  title: Scalars['String']['output'];
+};
+
+/** The documents the provider asks for (spec 02 section 2, Data room v2's right rail). */
+export type RequestedDocumentKey =
+  /** The last 2 quarters of bank statements. */
+  | 'BANK_STATEMENTS'
+  /** A list of all customer contracts. */
+  | 'CUSTOMER_CONTRACT_LIST'
+  /** 2 years of monthly income statements, balance sheets and cash flow statements (Excel). */
+  | 'FINANCIAL_STATEMENTS'
+  /** 12-month pro forma projections. */
+  | 'PRO_FORMA_PROJECTIONS'
+  /** A sample customer contract. */
+  | 'SAMPLE_CUSTOMER_CONTRACT';
+
+/** How a requested document counts as provided. */
+export type RequestedDocumentProof =
+  /** A file of a matching type, or marked as this document, is in the data room. */
+  | 'FILE'
+  /** A member ticked it off. */
+  | 'USER';
+
+/** A role a member holds (spec 02 section 3); the name admin is special. */
+export type Role = {
+  __typename?: 'Role';
+  /** What the role may do, shown in the invite form. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The role's name as people read it. */
+  displayName: Scalars['String']['output'];
+  /** The role's id. */
+  id: Scalars['ID']['output'];
+  /** The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC. */
+  name: Scalars['String']['output'];
+};
+
+/** Spec 01 section 3, SaaS metrics. */
+export type SaasMetrics = {
+  __typename?: 'SaasMetrics';
+  /** Annual recurring revenue of the calendar year. */
+  calendarYearArr: Scalars['Float']['output'];
+  /** Annual recurring revenue from expansion. */
+  expansionArr: Scalars['Float']['output'];
+  /** Gross retention, in percent. */
+  grossRetention: Scalars['Float']['output'];
+  /** Gross revenue churn, in percent. */
+  grossRevenueChurn: Scalars['Float']['output'];
+  /** The company's id (the seller id). */
+  id: Scalars['ID']['output'];
+  /** Monthly recurring revenue. */
+  monthlyRecurringRevenue: Scalars['Float']['output'];
+  /** Net retention, in percent. */
+  netRetention: Scalars['Float']['output'];
+  /** Annual recurring revenue of the previous year. */
+  previousYearArr: Scalars['Float']['output'];
+};
+
+/** The SaaS metrics form: a field left out or null is 0. */
+export type SaasMetricsInput = {
+  /** ARR of the calendar year. */
+  calendarYearArr?: InputMaybe<Scalars['Float']['input']>;
+  /** ARR from expansion. */
+  expansionArr?: InputMaybe<Scalars['Float']['input']>;
+  /** Gross retention, in percent. */
+  grossRetention?: InputMaybe<Scalars['Float']['input']>;
+  /** Gross revenue churn, in percent. */
+  grossRevenueChurn?: InputMaybe<Scalars['Float']['input']>;
+  /** Monthly recurring revenue. */
+  monthlyRecurringRevenue?: InputMaybe<Scalars['Float']['input']>;
+  /** Net retention, in percent. */
+  netRetention?: InputMaybe<Scalars['Float']['input']>;
+  /** ARR of the previous year. */
+  previousYearArr?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A sales package: the terms an offer may have and what its line items may price (spec 02 section 3). */
+export type SalesPackage = {
+  __typename?: 'SalesPackage';
+  /** Its offer terms, months first, shortest first. */
+  availableOfferTerms: Array<SalesPackageTerm>;
+  /** The package's id. */
+  id: Scalars['ID']['output'];
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** What a line item may price. */
+  pricingGroups: Array<PricingGroup>;
+};
+
+/** An offer term of a sales package (spec 02 section 3, Offer term). */
+export type SalesPackageTerm = {
+  __typename?: 'SalesPackageTerm';
+  /** Months (MONTH_VARIABLE) or days (NET_VARIABLE). */
+  duration: Scalars['Int']['output'];
+  /** The term's id. */
+  id: Scalars['ID']['output'];
+  /** A standard term bills annually; any other upfront, locked. */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** The term in words: 36 Months, Net 30. */
+  label: Scalars['String']['output'];
+  /** Months or Net. */
+  offerTermType: OfferTermType;
+};
+
+/** A seller's feature flags and settings (spec 02 sections 3 and 6); the provider decides them per seller. */
+export type SellerSettings = {
+  __typename?: 'SellerSettings';
+  /** The offer types the seller may create: the create button offers these. */
+  authorizedOfferTypes: Array<OfferType>;
+  /** The help text beside the buyer's financing fee. */
+  buyerFinancingFeeTooltip: Scalars['String']['output'];
+  /** Offers can be forwarded to another recipient. */
+  offerForwardingEnabled: Scalars['Boolean']['output'];
+  /** Offers carry a signature document; the create screen hides Contracts Upload. */
+  offerSignatureDocumentEnabled: Scalars['Boolean']['output'];
+  /** An account contact needs a phone or a mobile number. */
+  phoneNumberRequiredForAccountContacts: Scalars['Boolean']['output'];
+  /** Offers can be renewed, optionally with free months. */
+  renewalsEnabled: Scalars['Boolean']['output'];
+  /** The offer preview can be computed from a desired monthly payment (one line item). */
+  reversePaymentCalculatorEnabled: Scalars['Boolean']['output'];
+  /** Offers can be created from a CRM opportunity (?externalId=). */
+  salesforceEnabled: Scalars['Boolean']['output'];
+  /** The help text beside the seller's financing fee. */
+  sellerFinancingFeeTooltip: Scalars['String']['output'];
+  /** The data room shows its second page variant (folders by id). */
+  useDataRoomV2Page: Scalars['Boolean']['output'];
+};
+
+/** The signed-in user's identity state, which decides the identity workflow (spec 02 sections 3 and 4). */
+export type Session = {
+  __typename?: 'Session';
+  /** Whether the user may create a company (no company owns their email domain). */
+  canCreateNewTenancy: Scalars['Boolean']['output'];
+  /** The user's newest join request, if any. */
+  currentJoinRequest?: Maybe<JoinRequestSummary>;
+  /** Whether the user has verified their email address. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** Whether the user belongs to a company. */
+  hasTenancy: Scalars['Boolean']['output'];
+  /** The email of the owner of the company that owns the user's email domain. */
+  organizationOwnerEmail?: Maybe<Scalars['String']['output']>;
+  /** The name of the owner of the company that owns the user's email domain. */
+  organizationOwnerFullName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which way an ordered list runs. */
+export type SortDirection =
+  /** Smallest or earliest first. */
+  | 'ASC'
+  /** Largest or latest first. */
+  | 'DESC';
+
+/** A member of the caller's company (spec 02 section 3, Team user). */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** The member's email address. */
+  email: Scalars['String']['output'];
+  /** The member's first name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The member's name, or their email when they have none. */
+  fullName: Scalars['String']['output'];
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** When the (last) invitation was sent. */
+  invitationSentDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the member owns the company. */
+  isOrganizationOwner: Scalars['Boolean']['output'];
+  /** When the member last signed in. */
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The member's phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The member's roles. */
+  roles: Array<Role>;
+  /** The member's status. */
+  status: TeamMemberStatus;
+};
+
+/** One page of the team. */
+export type TeamMemberPage = {
+  __typename?: 'TeamMemberPage';
+  /** The members on this page. */
+  items: Array<TeamMember>;
+  /** Where this page is among all of them. */
+  pageInfo: PageInfo;
+};
+
+/** A member's status (spec 02 section 4, Team user status). */
+export type TeamMemberStatus =
+  /** Signed up and allowed in (shown Enabled). */
+  | 'ACTIVE'
+  /** Not allowed in (shown Disabled). */
+  | 'DISABLED'
+  /** Invited, not signed in yet (shown Invite Sent). */
+  | 'INVITED'
+  /** A status the provider answered that the portal does not know (shown Unknown). */
+  | 'UNKNOWN';
+
+/** One term of the package priced beside the preview, so the seller chooses with the numbers in front of them. */
+export type TermComparison = {
+  __typename?: 'TermComparison';
+  /** Whether it is a standard term. */
+  isStandardOfferTerm: Scalars['Boolean']['output'];
+  /** The term's id. */
+  offerTermId: Scalars['ID']['output'];
+  /** The term in words. */
+  offerTermLabel: Scalars['String']['output'];
+  /** The frequency the term bills at by default. */
+  paymentFrequency: PaymentFrequency;
+  /** That frequency in words. */
+  paymentFrequencyLabel: Scalars['String']['output'];
+  /** Each payment at that frequency. */
+  periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** What the seller is paid up front. */
+  sellerCashAdvance: Scalars['Float']['output'];
+  /** Everything the customer pays. */
+  totalContractValue: Scalars['Float']['output'];
+};
+
+/** The changed fields of a contact (those left out stay as they are). */
+export type UpdateAccountContactInput = {
+  /** Business email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 255 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** True marks the contact as default; a primary contact cannot be unset. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name, at most 255 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone number, 10 to 32 characters; blank for none. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 to 32 characters; blank for none. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The status card's form (spec 02 section 5); fields left out are not changed. */
+export type UpdateOfferInput = {
+  /** Whether the customer may pay by card (ACH or Credit Card) or not (ACH only). */
+  allowCreditCardPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The last day the offer may be used, yyyy-MM-dd in the customer's time zone, from tomorrow to the window's end. */
+  expirationDate?: InputMaybe<Scalars['String']['input']>;
+  /** The first day of the term, yyyy-MM-dd, within three months of the earliest allowed. */
+  termStartDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The member's fields to change (spec 02 section 5, Team member form); a field left out keeps its value. */
+export type UpdateTeamMemberInput = {
+  /** The member's first name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The member's last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** An optional phone number (at least 10 characters); an empty string removes it. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The one role the member will hold. */
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The user settings form (spec 01 section 5); the email cannot be changed. */
+export type UserSettingsInput = {
+  /** First name, at most 255 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, at most 255 characters. */
+  lastName: Scalars['String']['input'];
+  /** Mobile phone number, at least 10 characters. */
+  mobilePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, at least 10 characters. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Title, at most 255 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The signed-in user (spec 01 section 3, Current user). */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The user's email address. */
+  email: Scalars['String']['output'];
+  /** The user's first name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The user's id (the user_id claim). */
+  id: Scalars['ID']['output'];
+  /** True while the user's status is invited (the portal then marks the invitation accepted). */
+  isInvitePending: Scalars['Boolean']['output'];
+  /** Whether the user owns their company. */
+  isOrganizationOwner: Scalars['Boolean']['output'];
+  /** The user's last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The user's mobile phone number. */
+  mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's roles in their company. */
+  roles: Array<Role>;
+  /** The user's title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
