@@ -11,11 +11,11 @@ import type { RequestHandler } from 'express';
  * Powerful browser features the portal never uses, refused for it and anything it frames (docs/adr/014). The
  * clipboard stays: "Copy link" writes to it.
  */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
 /** A year, subdomains included: sent only on an answer that went over HTTPS (docs/adr/014). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export function securityHeaders(
   identityProviderUrl: string,

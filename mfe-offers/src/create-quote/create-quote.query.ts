@@ -148,6 +148,10 @@ export const QuotePreviewFromPaymentQuery = graphql(`
   }
 `);
 
+/**
+ * The preview's fields, spread into the preview query above by name (codegen registers it from here).
+ * @public
+ */
 export const QuotePreviewFields = graphql(`
   fragment QuotePreviewFields on QuotePreview {
     totalContractValue

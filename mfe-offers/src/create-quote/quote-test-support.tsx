@@ -29,7 +29,7 @@ export const PACKAGE: Package = {
 };
 
 /** A preview of the package's 12-month term, its total the line item's amount. */
-export function previewOf(total: number): QuotePreviewFieldsFragment {
+function previewOf(total: number): QuotePreviewFieldsFragment {
   return {
     totalContractValue: total,
     offerTermLabel: '12 Months',
