@@ -139,7 +139,10 @@ describe('npm run new-domain demo, in a clean clone', () => {
       await expect
         .poll(() => page.getByRole('heading', { name: 'Demo', exact: true }).count(), { timeout: 20_000 })
         .toBe(1);
-      await page.getByText('Welcome to Demo, Acme Software.').waitFor();
+      const welcome = page.getByText('Welcome to Demo, Acme Software.');
+      await welcome.waitFor();
+      // Its own stylesheet, from its own build, is linked while it is mounted.
+      expect(await welcome.evaluate((element) => getComputedStyle(element).marginTop)).toBe('16px');
       await expectAccessible(page, 'the new domain’s screen');
       await page.goto(`${system.portalUrl}/demo/elsewhere`);
       await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();

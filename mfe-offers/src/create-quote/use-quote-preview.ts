@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
-import type {
-  PaymentFrequency,
-  QuotePreviewFieldsFragment,
-  QuotePreviewInput,
-} from '#graphql';
+import type { PaymentFrequency, QuotePreviewFieldsFragment, QuotePreviewInput } from '#graphql';
 import { isPriceableAmount, OFFER_CREATE_LIMITS } from '@seller-portal/shared/validation';
 import { QuotePreviewQuery } from './create-quote.query.js';
 import type { FormValues, OfferTerm, Package } from './quote-form.js';

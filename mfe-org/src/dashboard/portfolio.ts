@@ -1,9 +1,5 @@
 import { formatMoney } from '@seller-portal/shared/formatters';
-import type {
-  OverdueBucket,
-  PortfolioSliceInput,
-  PortfolioSummaryQuery,
-} from '#graphql';
+import type { OverdueBucket, PortfolioSliceInput, PortfolioSummaryQuery } from '#graphql';
 
 // Portfolio at a glance: what each chart shows, worked out from the summary (pure, tested beside it).
 
