@@ -87,8 +87,8 @@ describe('npm run new-domain demo, in a clean clone', () => {
     expect(changed['shared/src/micro-frontends/micro-frontends.ts']).toEqual({ added: 1, removed: 0 });
     expect(changed['package.json']).toEqual({ added: 1, removed: 0 });
     expect(changed['gateway/Dockerfile']).toEqual({ added: 1, removed: 0 });
-    // What tools write: npm's lockfile, the printed schema and the gateway's resolver types (the screen's operation
-    // is typed inside mfe-demo).
+    // What tools write: npm's lockfile, the printed schema, and the schema's types for the gateway's resolvers and for
+    // shared (the screen's operation is typed inside mfe-demo).
     expect(Object.keys(changed).sort()).toEqual(
       [
         'gateway/Dockerfile',
@@ -98,6 +98,7 @@ describe('npm run new-domain demo, in a clean clone', () => {
         'package-lock.json',
         'package.json',
         'provider-sandbox/src/domains.ts',
+        'shared/src/graphql/generated/schema.ts',
         'shared/src/micro-frontends/micro-frontends.ts',
       ].sort(),
     );
