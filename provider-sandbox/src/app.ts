@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import express from 'express';
 import { openDb, type Db } from './db/db.js';
+import { extensionSwitch, OPENAPI_PATH, openApiDocument } from './contract/openapi.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
 import { refuseDeepBodies } from './http/validation.js';
 import { purgeExpired } from './identity/adapter.js';
@@ -44,6 +45,11 @@ export interface SandboxOptions {
    * that trusts any email and the password grant exist only when it is on; otherwise they answer 404.
    */
   demo?: boolean;
+  /**
+   * The extension switch (default on): off, every operation the spec does not have (docs/adr/019) answers 404 and
+   * is left out of the OpenAPI document, as a provider with only the spec's calls would.
+   */
+  extensions?: boolean;
   /** Access token lifetime in seconds (default 300); journeys shorten it to cross a renewal. */
   accessTokenTtlSeconds?: number;
   /** Deliver events to this webhook (the gateway's), signed with its secret; without it events are only stored. */
@@ -144,6 +150,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     });
     app.use('/oidc', oidc);
 
+    const extensions = options.extensions !== false;
+    const contract = openApiDocument(publicUrl, extensions);
+    app.get(`/api${OPENAPI_PATH}`, (_req, res) => {
+      res.set('cache-control', 'public, max-age=300').json(contract);
+    });
+    app.use('/api', extensionSwitch(extensions));
     for (const domain of domains) if (domain.publicApi) app.use('/api', domain.publicApi(deps));
     const api = express.Router();
     api.use(requireBearer({ issuer, publicKey, db }));

@@ -14,6 +14,7 @@ describe("the sandbox's configuration", () => {
       dataDir: '/srv/portal/.data/sandbox',
       filesDir: '/srv/portal/.data/sandbox-files',
       demo: false,
+      extensions: true,
       accessTokenTtlSeconds: undefined,
       webhook: undefined,
       redisUrl: undefined,
@@ -29,6 +30,7 @@ describe("the sandbox's configuration", () => {
         PORTAL_ORIGIN: 'https://portal.staging.example',
         DATABASE_URL: 'postgres://sandbox:secret@db:5432/sandbox',
         SANDBOX_DEMO: 'ON',
+        SANDBOX_EXTENSIONS: 'off',
         SANDBOX_ACCESS_TOKEN_TTL: '60',
         WEBHOOK_URL: 'https://portal.staging.example/webhooks/provider-events',
         WEBHOOK_SECRET: 's'.repeat(32),
@@ -41,6 +43,7 @@ describe("the sandbox's configuration", () => {
       publicUrl: 'https://provider.staging.example',
       databaseUrl: 'postgres://sandbox:secret@db:5432/sandbox',
       demo: true,
+      extensions: false,
       accessTokenTtlSeconds: 60,
       webhook: { url: 'https://portal.staging.example/webhooks/provider-events', secret: 's'.repeat(32) },
     });

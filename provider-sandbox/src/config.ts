@@ -40,6 +40,7 @@ const environment = z.object({
   SANDBOX_DATA_DIR: optional(z.string()),
   SANDBOX_FILES_DIR: optional(z.string()),
   SANDBOX_DEMO: optional(onOff),
+  SANDBOX_EXTENSIONS: optional(onOff),
   SANDBOX_ACCESS_TOKEN_TTL: optional(whole(10, 86_400)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   WEBHOOK_URL: optional(httpUrl),
@@ -64,6 +65,8 @@ export interface SandboxConfig {
   filesDir: string;
   /** The demo switch (README, "The demo switch"): off unless asked for; `npm start` and the tests turn it on. */
   demo: boolean;
+  /** The extension switch (docs/adr/019): on unless turned off; off, the sandbox serves only the spec's calls. */
+  extensions: boolean;
   /** Demo only: journeys shorten tokens to cross a renewal. */
   accessTokenTtlSeconds: number | undefined;
   /** Where events go, signed with the secret the gateway shares (README, "Events and webhooks"). */
@@ -97,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     dataDir,
     filesDir: values.SANDBOX_FILES_DIR ?? `${dataDir}-files`,
     demo,
+    extensions: !['0', 'off', 'false'].includes(values.SANDBOX_EXTENSIONS ?? 'on'),
     accessTokenTtlSeconds: demo ? values.SANDBOX_ACCESS_TOKEN_TTL : undefined,
     redisUrl: values.REDIS_URL,
     traces: values.OTEL_EXPORTER_OTLP_ENDPOINT

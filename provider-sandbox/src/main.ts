@@ -17,7 +17,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { port, host, publicUrl, databaseUrl, dataDir, demo } = config;
+const { port, host, publicUrl, databaseUrl, dataDir, demo, extensions } = config;
 // The OTLP exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and its headers and timeout) itself.
 const stopTracing = config.traces ? exportTraces(config.traces.serviceName) : async () => undefined;
 
@@ -32,6 +32,7 @@ try {
     databaseUrl,
     filesDir: config.filesDir,
     demo,
+    extensions,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     webhook: config.webhook,
     redisUrl: config.redisUrl,
@@ -54,7 +55,7 @@ server.on('error', async (error) => {
 server.listen(port, host, () => {
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   console.info(
-    `provider sandbox listening on ${publicUrl} (${host}:${port}, issuer ${sandbox.issuer}, ${storage}, demo switch ${demo ? 'on' : 'off'})`,
+    `provider sandbox listening on ${publicUrl} (${host}:${port}, issuer ${sandbox.issuer}, ${storage}, demo switch ${demo ? 'on' : 'off'}, extensions ${extensions ? 'on' : 'off'})`,
   );
 });
 

@@ -46,7 +46,9 @@ function listen(server: Server, port = 0): Promise<string> {
  * the previous `dataDir` and `port`, so the issuer stays the same.
  */
 export async function startSandbox(
-  options: Partial<Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook'>> & {
+  options: Partial<
+    Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook' | 'extensions'>
+  > & {
     dataDir?: string;
     port?: number;
   } = {},
@@ -65,6 +67,7 @@ export async function startSandbox(
     // Tests drive the sandbox's demo conveniences (personas, outbox, password grant) unless they test it off.
     demo: options.demo ?? true,
     webhook: options.webhook,
+    extensions: options.extensions,
   });
   server.on('request', sandbox.app);
   return {

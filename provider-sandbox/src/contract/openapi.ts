@@ -1,0 +1,93 @@
+import type { RequestHandler } from 'express';
+import { notFoundHandler } from '../http/errors.js';
+import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
+
+/** Where the document is served, below /api: the gateway reads it to learn which extensions the provider offers. */
+export const OPENAPI_PATH = '/openapi.json';
+
+/** The vendor extension that marks an operation the spec does not have (docs/adr/019). */
+const EXTENSION_MARK = 'x-extension';
+
+const parametersOf = (path: string) =>
+  [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+const operationIdOf = ({ method, path }: ProviderOperation) =>
+  method.toLowerCase() +
+  path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * The OpenAPI 3.1 document of the sandbox's REST API: every operation it serves (with extensions off, only the
+ * spec's). Operations, not yet their request and response schemas (docs/adr/019 says what comes next).
+ */
+export function openApiDocument(publicUrl: string, extensions: boolean): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of PROVIDER_OPERATIONS) {
+    if (operation.extension && !extensions) continue;
+    const parameters = parametersOf(operation.path);
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
+      operationId: operationIdOf(operation),
+      summary: operation.summary,
+      tags: [operation.tag],
+      ...(operation.pathNotShown
+        ? { description: `The spec names this call without its path (${operation.pathNotShown}).` }
+        : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(operation.public ? { security: [] } : {}),
+      responses: {
+        default: { description: 'As docs/spec describes; errors are { status, error, message }' },
+      },
+      ...(operation.extension ? { [EXTENSION_MARK]: true } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Seller portal provider (sandbox)',
+      version: '1',
+      description:
+        "The provider's REST API as the sandbox serves it: the spec's calls, and ours marked x-extension: true.",
+    },
+    servers: [{ url: `${publicUrl}/api` }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}
+
+/** A path template as a route matches it (Express: any case, an optional trailing slash). */
+const templatePattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i');
+
+const compiled = PROVIDER_OPERATIONS.map((operation) => ({
+  operation,
+  pattern: templatePattern(operation.path),
+}));
+
+/** The operation a request is for, the spec's before ours when both match, or undefined. */
+export function operationOf(method: string, path: string): ProviderOperation | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  const matching = compiled.filter(
+    ({ operation, pattern }) => operation.method === wanted && pattern.test(path),
+  );
+  return (matching.find(({ operation }) => !operation.extension) ?? matching[0])?.operation;
+}
+
+/**
+ * With extensions off, an extension operation answers 404 as if the sandbox had no such route: a provider with
+ * only the spec's calls.
+ */
+export function extensionSwitch(extensions: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (extensions || !operationOf(req.method, req.path)?.extension) return next();
+    notFoundHandler(req, res);
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The provider's REST contract (docs/adr/019): every operation the sandbox serves under /api, as the OpenAPI
+ * document at GET /api/openapi.json lists it. An operation is the spec's (docs/spec/01 and 02, section 7) unless it
+ * says `extension`: one of ours, which a real provider may not offer and which the extension switch turns off.
+ * A test checks this list against the routers (nothing served is missing) and against the spec's calls.
+ */
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ProviderOperation {
+  method: HttpMethod;
+  /** The path below /api, OpenAPI style (`/v1/offers/{id}`). */
+  path: string;
+  summary: string;
+  /** The OpenAPI tag: the sandbox domain that serves it. */
+  tag: string;
+  /** Ours, not the spec's: marked `x-extension: true` in the document and answered 404 when extensions are off. */
+  extension?: true;
+  /** Needs no bearer token (read before sign-in). */
+  public?: true;
+  /** A call the spec names without showing its path; the sandbox's path stands in for the provider's. */
+  pathNotShown?: string;
+}
+
+const op = (
+  method: HttpMethod,
+  path: string,
+  tag: string,
+  summary: string,
+  more: Partial<Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown'>> = {},
+): ProviderOperation => ({ method, path, tag, summary, ...more });
+const ours = { extension: true } as const;
+
+export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
+  // Session, settings and sign-in (spec 02 section 7, Sign-in and onboarding)
+  op('GET', '/v1/app-settings', 'settings', 'App-wide settings read before sign-in (maintenance mode)', {
+    public: true,
+    pathNotShown: 'spec 02: sellerAppIsInMaintenanceMode, read from the feature-flag service',
+  }),
+  op('GET', '/me', 'session', 'The signed-in user, their seller and the identity workflow'),
+  op('GET', '/v1/users/current', 'session', 'The current user', {
+    pathNotShown: 'spec 02 section 7: "a current-user call"',
+  }),
+  op('GET', '/v1/sellers/current', 'sellers', 'The current seller and its status flags', {
+    pathNotShown: 'spec 02 section 7: "a current-seller call"',
+  }),
+  op('GET', '/v1/sellers/current/settings', 'settings', "The seller's feature flags and settings", {
+    pathNotShown: 'spec 02 section 7: "a feature-flag service is also used"',
+  }),
+  op('GET', '/v1/sellers/{id}/logo', 'sellers', "A seller's logo image", { ...ours, public: true }),
+  op('GET', '/reference/integrations/{key}/logo.svg', 'org', "An integration platform's logo", {
+    ...ours,
+    public: true,
+  }),
+  op('PATCH', '/v1/users/invite-accepted', 'session', 'Marks the invitation of the signed-in user accepted'),
+  op('GET', '/v1/email-verification/active-link', 'email-verification', 'The active email verification link'),
+  op('POST', '/v1/email-verification/send', 'email-verification', 'Sends a verification email'),
+  op('POST', '/v1/email-verification/resend', 'email-verification', 'Sends the verification email again'),
+  op('POST', '/v1/email-verification/verify', 'email-verification', 'Verifies the email with its code'),
+  op('POST', '/v1/organizations', 'registration', 'Registers a company'),
+  op('POST', '/v1/join-requests', 'registration', 'Asks to join the company of the email domain'),
+  op('GET', '/account-linking', 'account-linking', 'The account linking session'),
+  op('POST', '/account-linking/link', 'account-linking', 'Links the signed-in account to the session'),
+
+  // Team (spec 02 section 7, Team; spec 01 section 7)
+  op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched"),
+  op('GET', '/v1/roles', 'team', 'The roles a member may have'),
+  op('GET', '/v1/users/{id}', 'team', 'One team member'),
+  op('PATCH', '/v1/users/{id}', 'team', "Replaces a member's fields and roles"),
+  op('PATCH', '/v1/users/{id}/disable', 'team', 'Disables a member'),
+  op('PATCH', '/v1/users/{id}/enable', 'team', 'Enables a member'),
+  op('POST', '/v1/teams/transfer-ownership', 'team', 'Transfers ownership to another member'),
+  op('POST', '/v1/invitations', 'team', 'Invites a team member'),
+  op('POST', '/v1/invitations/resend', 'team', 'Sends an invitation again'),
+  op('GET', '/v1/teams/pending-join-requests', 'team', 'Pending join requests (owner only)'),
+  op('POST', '/teams/pending-join-request/approve', 'team', 'Approves a join request'),
+  op('POST', '/teams/pending-join-request/reject', 'team', 'Rejects a join request'),
+
+  // Addresses
+  op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions'),
+
+  // Customers and accounts (spec 02 section 7)
+  op('GET', '/v1/accounts', 'customers', "The seller's customer accounts, paged and searched"),
+  op('GET', '/v1/accounts/typeahead', 'customers', 'Accounts whose name matches'),
+  op('GET', '/v1/accounts/typeaheadTopTen', 'customers', 'The first ten accounts'),
+  op('GET', '/v1/accounts/{id}', 'customers', 'One account'),
+  op('PATCH', '/v1/accounts/{id}', 'customers', "Replaces an account's EIN", ours),
+  op('GET', '/v1/customers/{id}', 'customers', 'One customer'),
+  op('GET', '/v1/accounts/{id}/account-contacts', 'customers', "An account's contacts"),
+  op('POST', '/v1/accounts/{id}/account-contacts', 'customers', 'Adds a contact'),
+  op('POST', '/v1/accounts/{id}/account-contacts/primary', 'customers', 'Makes a contact the primary one'),
+  op('GET', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', 'One contact'),
+  op('PATCH', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', "Replaces a contact's fields"),
+  op('POST', '/v3/accounts/validations', 'customers', 'Matches a new account against the credit bureau'),
+  op('POST', '/v5/accounts', 'customers', 'Creates an account'),
+
+  // Offers (spec 01 and 02 section 7)
+  op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status'),
+  op('GET', '/v1/offers/account-typeahead', 'offers', 'Accounts that have offers (the list filters)', ours),
+  op('GET', '/v2/offers/{id}', 'offers', 'One offer with its action flags'),
+  op('PATCH', '/v1/offers/{id}', 'offers', "Replaces an offer's term start, expiration or card payments"),
+  op('GET', '/v1/offers/{id}/allow-addons', 'offers', 'Whether the offer allows add-ons'),
+  op('GET', '/v1/offers/{id}/addons', 'offers', "The offer's add-ons, paged"),
+  op('GET', '/v1/users/typeahead', 'offers', 'Members who may own an offer'),
+  op('POST', '/v1/offers/{id}/change-offer-owner', 'offers', "Changes the offer's owner"),
+  op('POST', '/v1/offers/{id}/renewal-status', 'offers', "Sets the offer's renewal"),
+  op('GET', '/v1/offers/{id}/can-cancel-before-payment', 'offers', 'Whether the offer can be cancelled now'),
+  op('POST', '/v1/offers/{id}/cancel', 'offers', 'Cancels the offer'),
+  op('POST', '/v1/offers/{id}/disable', 'offers', 'Disables the offer'),
+  op(
+    'POST',
+    '/v1/offers/{id}/reissue',
+    'offers',
+    'Reissues an expired or cancelled offer as a new one',
+    ours,
+  ),
+  op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged"),
+  op('GET', '/v1/offers/{id}/events/funnel', 'offers', "The offer's funnel"),
+  op('POST', '/offers/{id}/files', 'offers', 'Attaches a file to the offer'),
+  op('GET', '/offers/{id}/files/{fileId}/download', 'offers', 'Downloads a file of the offer', ours),
+  op('GET', '/v1/offers/{id}/payments', 'offers', "The offer's payment schedule"),
+  op('GET', '/v1/payments/{id}/invoice', 'offers', "A payment's invoice (PDF)"),
+
+  // Offer creation (spec 02 section 7, Offers)
+  op('POST', '/v1/sales-packages', 'offer-creation', 'The sales packages an offer may use'),
+  op('POST', '/v2/pricing-options/quote-preview', 'offer-creation', 'Prices a quote'),
+  op(
+    'POST',
+    '/v1/pricing-options/quote-preview-from-payment',
+    'offer-creation',
+    'Prices a quote from a desired payment',
+  ),
+  op(
+    'GET',
+    '/v1/offers/expiration-window',
+    'offer-creation',
+    "The window a new offer's expiration falls in",
+    ours,
+  ),
+  op(
+    'GET',
+    '/v1/offers/salesforce-opportunity-metadata',
+    'offer-creation',
+    'A Salesforce opportunity as an offer',
+  ),
+  op(
+    'GET',
+    '/v1/offers/{id}/offer-duplication-metadata',
+    'offer-creation',
+    'An offer as the start of a copy',
+  ),
+  op('GET', '/v1/offers/{id}/addon-metadata', 'offer-creation', 'An offer as the base of an add-on'),
+  op('POST', '/v1/offers', 'offer-creation', 'Creates an offer'),
+  op('POST', '/offers/files', 'offer-creation', 'Uploads a file for an offer being created'),
+
+  // Data room (spec 02 section 7, Data room)
+  op('GET', '/folders/{id}', 'dataroom', 'A folder (or root) with its contents'),
+  op('GET', '/v2/folders/{id}', 'dataroom', 'A folder (or root), version 2'),
+  op('GET', '/folders/{parentId}/folders/name/{name}', 'dataroom', 'A subfolder by name'),
+  op('POST', '/folders/{id}/folders', 'dataroom', 'Creates a subfolder'),
+  op('GET', '/data-room', 'dataroom', 'The data room listing, paged and searched'),
+  op('GET', '/data-room/activity', 'dataroom', "The data room's recent activity", ours),
+  op('GET', '/data-room/requested-documents', 'dataroom', 'The documents the provider asks for', ours),
+  op('PUT', '/data-room/requested-documents/{key}', 'dataroom', 'Answers a requested document', ours),
+  op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file'),
+  op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files'),
+  op('DELETE', '/files/{id}', 'dataroom', 'Deletes a file'),
+  op('PATCH', '/folders/{id}', 'dataroom', 'Renames or moves a folder', ours),
+  op('DELETE', '/folders/{id}', 'dataroom', 'Deletes a folder', ours),
+  op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', ours),
+  op('GET', '/files/{id}/download', 'dataroom', "A file's bytes, as an attachment"),
+  op('GET', '/files/{id}/view', 'dataroom', "A file's bytes, shown inline", ours),
+  op('POST', '/files/bulk-download', 'dataroom', 'Several files as one zip'),
+
+  // Notifications (ours: the spec's socket carries only the export's events)
+  op('GET', '/v1/notifications', 'notifications', "The user's notification feed", ours),
+  op('POST', '/v1/notifications/read', 'notifications', 'Marks every notification read', ours),
+  op('POST', '/v1/notifications/{id}/read', 'notifications', 'Marks one notification read', ours),
+
+  // Reports (spec 01 section 7)
+  op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report'),
+  op('GET', '/v2/offers/export', 'reports', 'The last report of a type'),
+  op('GET', '/v2/offers/export/files/{fileId}/download', 'reports', "A report's CSV", ours),
+  op('GET', '/v1/reports/portfolio-summary', 'reports', "The dashboard's portfolio summary", ours),
+  op('GET', '/v1/cash-advances', 'reports', 'The advance history'),
+  op('GET', '/v1/cash-advances/{id}', 'reports', 'One cash advance'),
+  op('GET', '/v1/cash-advances/{id}/export-cash-advance-details', 'reports', "A cash advance's CSV"),
+
+  // Company lifecycle, details and connections (spec 01 section 7)
+  op('GET', '/v1/sellers/{sellerId}/onboarding', 'org', 'The seller with its reference lists'),
+  op('PATCH', '/v1/sellers/{sellerId}/details', 'org', "Replaces the company's details"),
+  op('PATCH', '/v1/sellers/{sellerId}/business-metrics', 'org', "Replaces the company's business metrics"),
+  op('GET', '/v1/sellers/{sellerId}/saas-metrics', 'org', "The company's SaaS metrics"),
+  op('PATCH', '/v1/sellers/{sellerId}/saas-metrics', 'org', "Replaces the company's SaaS metrics"),
+  op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields"),
+  op('GET', '/onboarding/status', 'org', 'The five onboarding flags'),
+  op('GET', '/onboarding/status/optional-steps', 'org', 'The optional onboarding steps'),
+  op('GET', '/v1/onboarding/submission', 'org', 'When and by whom onboarding was submitted', ours),
+  op('POST', '/v1/onboarding/submit', 'org', 'Submits onboarding (the company moves to underwriting)'),
+  op('GET', '/sellers/current/integration-connections', 'org', "The seller's connections of a source type"),
+  op('POST', '/v1/connections', 'org', 'Starts a connection (answers the link URL)'),
+  op('POST', '/v1/connections/{id}/disconnect', 'org', 'Disconnects a connection'),
+  op('GET', '/reference/exemption-reasons', 'org', 'The reasons an exception may be requested for'),
+  op('POST', '/exemptions', 'org', 'Requests an exception'),
+];
