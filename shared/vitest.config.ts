@@ -24,6 +24,7 @@ export default defineConfig({
           include: [
             'src/platform/**/*.test.{ts,tsx}',
             'src/hooks/**/*.test.ts',
+            'src/table/**/*.test.tsx',
             'src/validation/**/*.test.ts',
           ],
         },

@@ -1,19 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  DataTableSkeleton,
-  InlineNotification,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeader,
-  TableRow,
-  Tag,
-} from '@carbon/react';
+import { Button, TableCell, Tag } from '@carbon/react';
 import { lazyComponent } from '@seller-portal/platform';
+import { ListTable } from '@seller-portal/shared/table';
 import { PendingJoinRequestsQuery } from './join-requests.query.js';
 import type { ManagedJoinRequest } from './ManageJoinRequestModal.js';
 
@@ -22,7 +11,7 @@ const ManageJoinRequestModal = lazyComponent(
   'ManageJoinRequestModal',
 );
 
-const HEADERS = ['Name', 'Email', 'Status', 'Manage'];
+const COLUMNS = ['Name', 'Email', 'Status', 'Manage'].map((header) => ({ key: header, header }));
 
 const STATUS_LABEL: Record<string, string> = {
   PENDING: 'Pending',
@@ -39,69 +28,44 @@ export function JoinRequestsTable() {
   const { data, loading, error } = useQuery(PendingJoinRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const [managed, setManaged] = useState<ManagedJoinRequest | null>(null);
 
-  if (error && !data) {
-    return (
-      <InlineNotification kind="error" title="Something went wrong. Try again." hideCloseButton lowContrast />
-    );
-  }
-  if (!data && loading) {
-    return (
-      <DataTableSkeleton
-        headers={HEADERS.map((header) => ({ header, key: header }))}
-        columnCount={4}
-        rowCount={3}
-        showHeader={false}
-        showToolbar={false}
-      />
-    );
-  }
-  const requests = data?.pendingJoinRequests ?? [];
-
   return (
-    <TableContainer>
-      <Table aria-label="Join requests" aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableHeader key={header}>{header}</TableHeader>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {requests.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={HEADERS.length}>Currently no pending request to view.</TableCell>
-            </TableRow>
-          ) : (
-            requests.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell>{hasName(request) ? request.fullName : 'No name given'}</TableCell>
-                <TableCell>{request.email}</TableCell>
-                <TableCell>
-                  <Tag type={request.status === 'REJECTED' ? 'red' : 'blue'} size="sm">
-                    {STATUS_LABEL[request.status] ?? request.status}
-                  </Tag>
-                </TableCell>
-                <TableCell>
-                  <Button
-                    kind="ghost"
-                    size="sm"
-                    onClick={() => setManaged(request)}
-                    aria-label={`Manage ${hasName(request) ? request.fullName : request.email}`}
-                  >
-                    Manage
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+    <>
+      <ListTable
+        label="Join requests"
+        columns={COLUMNS}
+        rows={data?.pendingJoinRequests ?? (loading ? undefined : [])}
+        rowKey={(request) => request.id}
+        loading={loading}
+        failed={Boolean(error) && !data}
+        emptyText="Currently no pending request to view."
+        skeletonRows={3}
+        cells={(request) => (
+          <>
+            <TableCell>{hasName(request) ? request.fullName : 'No name given'}</TableCell>
+            <TableCell>{request.email}</TableCell>
+            <TableCell>
+              <Tag type={request.status === 'REJECTED' ? 'red' : 'blue'} size="sm">
+                {STATUS_LABEL[request.status] ?? request.status}
+              </Tag>
+            </TableCell>
+            <TableCell>
+              <Button
+                kind="ghost"
+                size="sm"
+                onClick={() => setManaged(request)}
+                aria-label={`Manage ${hasName(request) ? request.fullName : request.email}`}
+              >
+                Manage
+              </Button>
+            </TableCell>
+          </>
+        )}
+      />
       {managed ? (
         <Suspense fallback={null}>
           <ManageJoinRequestModal request={managed} onClose={() => setManaged(null)} />
         </Suspense>
       ) : null}
-    </TableContainer>
+    </>
   );
 }

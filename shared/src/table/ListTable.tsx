@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  DataTableSkeleton,
+  InlineNotification,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableToolbar,
+  TableToolbarContent,
+  TableToolbarSearch,
+} from '@carbon/react';
+import { Renew } from '@carbon/icons-react';
+import type { PagedSearch } from '../hooks/use-paged-search.js';
+import { FAILURE_MESSAGES } from '../validation/failure-messages.js';
+
+/** A column: its key and the header the table shows (or names for screen readers only, as an actions column). */
+export interface ListColumn {
+  key: string;
+  header: string;
+  hiddenHeader?: boolean;
+}
+
+/** The toolbar's search field, bound to `usePagedSearch` (`@seller-portal/shared/hooks`). */
+export interface ListSearch {
+  /** Its label and placeholder (the spec names what it searches, e.g. "Name or Email"). */
+  label: string;
+  text: string;
+  onChange(text: string): void;
+}
+
+export interface ListTableProps<Row> {
+  /** The table's accessible name, e.g. "Team members". */
+  label: string;
+  columns: readonly ListColumn[];
+  /** The rows of the current answer; undefined until the first one arrives (the skeleton shows). */
+  rows: readonly Row[] | undefined;
+  rowKey(row: Row): string;
+  /** A row's cells, one `TableCell` a column. */
+  cells(row: Row): ReactNode;
+  loading: boolean;
+  /** The first load failed: the spec's words instead of the table. */
+  failed: boolean;
+  /** A later load (a search) failed: the rows shown are the previous ones, and the table says so. */
+  searchFailed?: boolean;
+  /** What an empty answer says (with a search: that nothing matches it). */
+  emptyText: string;
+  /** The toolbar: its name, the search field, Refresh, and the list's own buttons. */
+  toolbar?: { label: string; search?: ListSearch; onRefresh?: () => void; actions?: ReactNode };
+  /** Carbon's pagination, as `usePagedSearch` gives it, with the answer's total. */
+  pagination?: PagedSearch['pagination'] & { totalItems: number };
+  skeletonRows?: number;
+  className?: string;
+}
+
+/**
+ * One list in the portal's way (every table of rows): a skeleton until the first answer, the spec's failure words when
+ * it fails, a toolbar with search and Refresh, the empty state in words, pagination below. Each list keeps its query
+ * and its cells; the rest is here, once.
+ */
+export function ListTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  loading,
+  failed,
+  searchFailed = false,
+  emptyText,
+  toolbar,
+  pagination,
+  skeletonRows = 5,
+  className,
+}: ListTableProps<Row>) {
+  if (failed) {
+    return <InlineNotification kind="error" title={FAILURE_MESSAGES.tryAgain} hideCloseButton lowContrast />;
+  }
+  return (
+    <TableContainer className={className}>
+      {toolbar ? (
+        <TableToolbar aria-label={toolbar.label}>
+          <TableToolbarContent>
+            {toolbar.search ? (
+              <TableToolbarSearch
+                persistent
+                placeholder={toolbar.search.label}
+                labelText={toolbar.search.label}
+                value={toolbar.search.text}
+                onChange={(event) =>
+                  toolbar.search?.onChange(typeof event === 'string' ? event : event.target.value)
+                }
+                onClear={() => toolbar.search?.onChange('')}
+              />
+            ) : null}
+            {toolbar.onRefresh ? (
+              <Button
+                kind="ghost"
+                hasIconOnly
+                renderIcon={Renew}
+                iconDescription="Refresh"
+                tooltipPosition="bottom"
+                disabled={loading}
+                onClick={toolbar.onRefresh}
+              />
+            ) : null}
+            {toolbar.actions}
+          </TableToolbarContent>
+        </TableToolbar>
+      ) : null}
+      {searchFailed ? (
+        <InlineNotification
+          kind="error"
+          lowContrast
+          hideCloseButton
+          title="The search failed."
+          subtitle={`${FAILURE_MESSAGES.tryAgain} The rows below are from before the search.`}
+          role="alert"
+        />
+      ) : null}
+      {!rows ? (
+        <DataTableSkeleton
+          headers={columns.map(({ key, header }) => ({ key, header }))}
+          columnCount={columns.length}
+          rowCount={skeletonRows}
+          showHeader={false}
+          showToolbar={false}
+        />
+      ) : (
+        <Table aria-label={label} aria-busy={loading} overflowMenuOnHover={false}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHeader key={column.key}>
+                  {column.hiddenHeader ? (
+                    <span className="cds--visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </TableHeader>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{emptyText}</TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => <TableRow key={rowKey(row)}>{cells(row)}</TableRow>)
+            )}
+          </TableBody>
+        </Table>
+      )}
+      {pagination ? <Pagination {...pagination} /> : null}
+    </TableContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListTable, type ListColumn, type ListSearch, type ListTableProps } from './ListTable.js';
