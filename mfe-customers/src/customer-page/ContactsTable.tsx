@@ -1,20 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeader,
-  TableRow,
-  TableToolbar,
-  TableToolbarContent,
-  Tag,
-} from '@carbon/react';
+import { Button, Link, TableCell, Tag } from '@carbon/react';
 import { Email, useToastMutation } from '@seller-portal/platform';
 import { formatDateTime, formatPhoneNumber, timeZoneGenericName } from '@seller-portal/shared/formatters';
+import { ListTable } from '@seller-portal/shared/table';
 import type { CustomerProfileQuery as CustomerProfile } from '#graphql';
 import { editContactPath, navigateOnClick, newContactPath } from '../routing/customers-routes.js';
 import { CustomerProfileQuery, MakePrimaryAccountContactMutation } from './customer-profile.query.js';
@@ -63,9 +51,19 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
   ];
 
   return (
-    <TableContainer title="Account Contacts" className="customers-contacts">
-      <TableToolbar aria-label="Account contacts toolbar">
-        <TableToolbarContent>
+    <ListTable
+      title="Account Contacts"
+      className="customers-contacts"
+      label="Account contacts"
+      columns={headers.map((header) => ({ key: header, header }))}
+      rows={contacts}
+      rowKey={(contact) => contact.id}
+      loading={loading}
+      failed={false}
+      emptyText="No Account Contacts"
+      toolbar={{
+        label: 'Account contacts toolbar',
+        actions: (
           <Link
             className="customers-toolbar-link"
             href={newContactPath(customerId)}
@@ -73,72 +71,53 @@ export function ContactsTable({ customerId, contacts }: ContactsTableProps) {
           >
             add new Contact
           </Link>
-        </TableToolbarContent>
-      </TableToolbar>
-      <Table aria-label="Account contacts" aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {headers.map((header) => (
-              <TableHeader key={header}>{header}</TableHeader>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {contacts.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={headers.length}>No Account Contacts</TableCell>
-            </TableRow>
-          ) : (
-            contacts.map((contact) => (
-              <TableRow key={contact.id}>
-                <TableCell>
-                  <Link
-                    href={editContactPath(customerId, contact.id)}
-                    onClick={navigateOnClick(editContactPath(customerId, contact.id))}
-                  >
-                    {contact.fullName}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Email address={contact.email} />
-                </TableCell>
-                <TableCell className="customers-nowrap">{formatPhoneNumber(contact.phoneNumber)}</TableCell>
-                <TableCell className="customers-nowrap">
-                  {formatPhoneNumber(contact.mobilePhoneNumber)}
-                </TableCell>
-                <TableCell>
-                  {contact.isPrimary ? (
-                    <span id={defaultTagId(contact.id)} tabIndex={-1} className="customers-default">
-                      <Tag type="green" size="sm">
-                        Default
-                      </Tag>
-                      <span className="cds--visually-hidden"> contact: {contact.fullName}</span>
-                    </span>
-                  ) : (
-                    <Button
-                      kind="ghost"
-                      size="sm"
-                      disabled={loading}
-                      onClick={() =>
-                        void makePrimary({ accountId: customerId, contactId: contact.id }).then((made) => {
-                          if (!made) return;
-                          madeDefault.current = contact.id;
-                          focusMadeDefault();
-                        })
-                      }
-                    >
-                      Make default
-                      <span className="cds--visually-hidden"> for {contact.fullName}</span>
-                    </Button>
-                  )}
-                </TableCell>
-                <TableCell className="customers-nowrap">{when(contact.created)}</TableCell>
-                <TableCell className="customers-nowrap">{when(contact.updated)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ),
+      }}
+      cells={(contact) => (
+        <>
+          <TableCell>
+            <Link
+              href={editContactPath(customerId, contact.id)}
+              onClick={navigateOnClick(editContactPath(customerId, contact.id))}
+            >
+              {contact.fullName}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <Email address={contact.email} />
+          </TableCell>
+          <TableCell className="customers-nowrap">{formatPhoneNumber(contact.phoneNumber)}</TableCell>
+          <TableCell className="customers-nowrap">{formatPhoneNumber(contact.mobilePhoneNumber)}</TableCell>
+          <TableCell>
+            {contact.isPrimary ? (
+              <span id={defaultTagId(contact.id)} tabIndex={-1} className="customers-default">
+                <Tag type="green" size="sm">
+                  Default
+                </Tag>
+                <span className="cds--visually-hidden"> contact: {contact.fullName}</span>
+              </span>
+            ) : (
+              <Button
+                kind="ghost"
+                size="sm"
+                disabled={loading}
+                onClick={() =>
+                  void makePrimary({ accountId: customerId, contactId: contact.id }).then((made) => {
+                    if (!made) return;
+                    madeDefault.current = contact.id;
+                    focusMadeDefault();
+                  })
+                }
+              >
+                Make default
+                <span className="cds--visually-hidden"> for {contact.fullName}</span>
+              </Button>
+            )}
+          </TableCell>
+          <TableCell className="customers-nowrap">{when(contact.created)}</TableCell>
+          <TableCell className="customers-nowrap">{when(contact.updated)}</TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -55,6 +55,8 @@ export interface ListTableProps<Row> {
   /** Carbon's pagination, as `usePagedSearch` gives it, with the answer's total. */
   pagination?: PagedSearch['pagination'] & { totalItems: number };
   skeletonRows?: number;
+  /** A heading above the list (Carbon's table title), where the page shows several. */
+  title?: string;
   className?: string;
 }
 
@@ -76,13 +78,14 @@ export function ListTable<Row>({
   toolbar,
   pagination,
   skeletonRows = 5,
+  title,
   className,
 }: ListTableProps<Row>) {
   if (failed) {
     return <InlineNotification kind="error" title={FAILURE_MESSAGES.tryAgain} hideCloseButton lowContrast />;
   }
   return (
-    <TableContainer className={className}>
+    <TableContainer title={title} className={className}>
       {toolbar ? (
         <TableToolbar aria-label={toolbar.label}>
           <TableToolbarContent>
