@@ -27,6 +27,7 @@ import { createContext, type GatewayContext } from './context.js';
 import { serveExplorer } from './explorer.js';
 import { gatewayDomains } from './domains/index.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
+import { ProviderContract } from './provider/contract.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { requestTracing, traceContextOf } from './observability/tracing.js';
@@ -97,6 +98,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     baseUrl: deps.providerUrl,
     timeoutMs: deps.providerTimeoutMs ?? 5000,
     observe: metrics.observeProviderCall,
+    contract: new ProviderContract(deps.providerUrl, agent),
   };
   const verify = createAccessTokenVerifier(deps.auth);
   const logger = deps.logger ?? silentLogger();

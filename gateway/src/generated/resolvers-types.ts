@@ -2304,6 +2304,31 @@ export type PrimaryAccountContact = {
   lastName: Scalars['String']['output'];
 };
 
+/** Extensions of the provider's REST API beyond the spec's calls: true when the provider offers every call of one. */
+export type ProviderFeatures = {
+  __typename?: 'ProviderFeatures';
+  /** Changing a customer's EIN (setCustomerEin). */
+  customerEin: Scalars['Boolean']['output'];
+  /** The data room's activity log (dataRoomActivity). */
+  dataRoomActivity: Scalars['Boolean']['output'];
+  /** Renaming, moving and deleting data room folders and files beyond the spec's file delete. */
+  dataRoomOrganize: Scalars['Boolean']['output'];
+  /** The documents the provider asks for and marking them provided (dataRoomRequestedDocuments). */
+  dataRoomRequestedDocuments: Scalars['Boolean']['output'];
+  /** The notification feed and marking notifications read (notifications). */
+  notifications: Scalars['Boolean']['output'];
+  /** The offers list's company filter (offerAccountTypeahead). */
+  offerAccountFilter: Scalars['Boolean']['output'];
+  /** The expiration window of a new offer for a customer (offerExpirationWindow). */
+  offerExpirationWindow: Scalars['Boolean']['output'];
+  /** Reissuing an expired offer (reissueOffer). */
+  offerReissue: Scalars['Boolean']['output'];
+  /** When the company's application was submitted (onboardingSubmission). */
+  onboardingSubmission: Scalars['Boolean']['output'];
+  /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
+  portfolioSummary: Scalars['Boolean']['output'];
+};
+
 /** What can be read: each domain adds its queries. */
 export type Query = {
   __typename?: 'Query';
@@ -2387,6 +2412,11 @@ export type Query = {
   pendingJoinRequests: Array<JoinRequest>;
   /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   portfolioSummary: PortfolioSummary;
+  /**
+   * What the provider behind the gateway offers beyond the spec's calls, read from its OpenAPI document (docs/adr/019).
+   * The portal hides what the provider cannot serve; the fields of a feature it does not offer answer empty.
+   */
+  providerFeatures: ProviderFeatures;
   /** The roles a member can hold. */
   roles: Array<Role>;
   /** The company's SaaS metrics; zeros until provided. */
@@ -3215,6 +3245,7 @@ export type ResolversTypes = {
   PricingGroup: ResolverTypeWrapper<PricingGroup>;
   PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
   PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
+  ProviderFeatures: ResolverTypeWrapper<ProviderFeatures>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotePreview: ResolverTypeWrapper<ProviderQuotePreview>;
   QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
@@ -3356,6 +3387,7 @@ export type ResolversParentTypes = {
   PricingGroup: PricingGroup;
   PricingOption: ProviderPricingOption;
   PrimaryAccountContact: PrimaryAccountContact;
+  ProviderFeatures: ProviderFeatures;
   Query: Record<PropertyKey, never>;
   QuotePreview: ProviderQuotePreview;
   QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
@@ -4601,6 +4633,22 @@ export type PrimaryAccountContactResolvers<
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProviderFeaturesResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ProviderFeatures'] = ResolversParentTypes['ProviderFeatures'],
+> = {
+  customerEin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataRoomActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataRoomOrganize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataRoomRequestedDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerAccountFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerExpirationWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerReissue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onboardingSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  portfolioSummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -4779,6 +4827,7 @@ export type QueryResolvers<
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
+  providerFeatures?: Resolver<ResolversTypes['ProviderFeatures'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   saasMetrics?: Resolver<ResolversTypes['SaasMetrics'], ParentType, ContextType>;
   salesPackages?: Resolver<
@@ -5062,6 +5111,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PricingGroup?: PricingGroupResolvers<ContextType>;
   PricingOption?: PricingOptionResolvers<ContextType>;
   PrimaryAccountContact?: PrimaryAccountContactResolvers<ContextType>;
+  ProviderFeatures?: ProviderFeaturesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotePreview?: QuotePreviewResolvers<ContextType>;
   QuotePreviewLine?: QuotePreviewLineResolvers<ContextType>;

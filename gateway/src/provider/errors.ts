@@ -67,6 +67,9 @@ function errorOfStatus(status: number, body: ProviderErrorBody | null): GraphQLE
   return gatewayError(code, reason, fieldErrors);
 }
 
+/** A call beyond the spec's that this provider does not offer (its OpenAPI document, docs/adr/019), in words. */
+export const notOffered = (what: string) => gatewayError('CONFLICT', `The provider cannot ${what} yet.`);
+
 export function isGatewayError(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && typeof error.extensions?.code === 'string';
 }

@@ -10,6 +10,15 @@ export interface ProviderPage<T> {
   number: number;
 }
 
+/** A page with no rows: what a list the provider does not offer answers (docs/adr/019). */
+export const emptyPage = <T>(size: number): ProviderPage<T> => ({
+  content: [],
+  totalPages: 0,
+  totalElements: 0,
+  size,
+  number: 0,
+});
+
 const MAX_PAGE_SIZE = 100;
 /** No list is paged deeper than this; the provider's OFFSET stays bounded. */
 const MAX_PAGE = 100_000;

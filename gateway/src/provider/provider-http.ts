@@ -6,6 +6,12 @@ import type { Logger } from '../observability/log.js';
 import { REQUEST_ID_HEADER } from '../observability/log.js';
 import type { ProviderCallObserver, ProviderOutcome } from '../observability/metrics.js';
 import { startProviderSpan } from '../observability/tracing.js';
+import {
+  EVERY_FEATURE,
+  type ProviderContract,
+  type ProviderFeature,
+  type ProviderFeatures,
+} from './contract.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
@@ -14,6 +20,8 @@ export interface ProviderHttpOptions {
   timeoutMs: number;
   /** Told of every call's route, outcome and duration (the gateway's metrics). */
   observe?: ProviderCallObserver;
+  /** What the provider offers beyond the spec's calls (its OpenAPI document); without it, everything is assumed. */
+  contract?: ProviderContract;
 }
 
 /** The request a provider call is made for: its end abandons the call, its id and logger go with the call. */
@@ -98,6 +106,16 @@ export class ProviderHttp {
   /** A non-2xx answer: ended as the caller's error or the provider's. */
   private endedWith(span: CallSpan, method: string, path: string, started: number, status: number) {
     this.ended(span, method, path, started, status >= 500 ? 'server_error' : 'client_error', status);
+  }
+
+  /** Whether the provider offers an extension the gateway uses (docs/adr/019). */
+  async offers(feature: ProviderFeature): Promise<boolean> {
+    return (await this.features())[feature];
+  }
+
+  /** Every extension the gateway uses, and whether the provider offers it. */
+  features(): Promise<ProviderFeatures> {
+    return this.options.contract?.offered() ?? Promise.resolve(EVERY_FEATURE);
   }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {

@@ -1,3 +1,4 @@
+import { notOffered } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderPage } from '../../provider/page.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
@@ -141,7 +142,8 @@ export class CustomersProviderClient {
   }
 
   /** PATCH /v1/accounts/{id}: an extension of the spec's calls (a provider without it answers 404 or 405). */
-  setEin(accountId: string, ein: string): Promise<ProviderAccount> {
+  async setEin(accountId: string, ein: string): Promise<ProviderAccount> {
+    if (!(await this.http.offers('customerEin'))) throw notOffered("change a customer's EIN");
     return this.http.send('PATCH', `/v1/accounts/${path(accountId)}`, [
       { op: 'replace', path: '/ein', value: ein },
     ]);

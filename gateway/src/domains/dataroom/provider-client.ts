@@ -1,7 +1,7 @@
-import { gatewayError, providerStatusOf } from '../../provider/errors.js';
+import { gatewayError, notOffered, providerStatusOf } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ProviderPage } from '../../provider/page.js';
+import { emptyPage, type ProviderPage } from '../../provider/page.js';
 
 /** A file as the provider answers it (spec 02 section 3, File). */
 export interface ProviderFile {
@@ -117,11 +117,18 @@ export class DataRoomProviderClient {
       showFoldersFirst: true,
     }),
   );
-  readonly activity = callOncePerKey(({ page, size }: { page: number; size: number }) =>
-    this.http.get<ProviderActivityPage>('/data-room/activity', { page, size }),
+  /** Ours: an empty log from a provider without it (docs/adr/019). */
+  readonly activity = callOncePerKey(
+    async ({ page, size }: { page: number; size: number }): Promise<ProviderActivityPage> =>
+      (await this.http.offers('dataRoomActivity'))
+        ? this.http.get<ProviderActivityPage>('/data-room/activity', { page, size })
+        : emptyPage(size),
   );
-  readonly requestedDocuments = callOnce(() =>
-    this.http.get<ProviderRequestedDocument[]>('/data-room/requested-documents'),
+  /** Ours: none from a provider without them. */
+  readonly requestedDocuments = callOnce(async () =>
+    (await this.http.offers('dataRoomRequestedDocuments'))
+      ? this.http.get<ProviderRequestedDocument[]>('/data-room/requested-documents')
+      : [],
   );
 
   createFolder(parentId: string, name: string): Promise<ProviderFolder> {
@@ -132,7 +139,8 @@ export class DataRoomProviderClient {
     await this.http.send('DELETE', `/files/${segment(id)}`);
   }
 
-  setRequestedDocument(key: string, provided: boolean): Promise<ProviderRequestedDocument> {
+  async setRequestedDocument(key: string, provided: boolean): Promise<ProviderRequestedDocument> {
+    if (!(await this.http.offers('dataRoomRequestedDocuments'))) throw notOffered('keep requested documents');
     return this.http.send('PUT', `/data-room/requested-documents/${segment(key)}`, { provided });
   }
 
@@ -141,7 +149,7 @@ export class DataRoomProviderClient {
    * or 405).
    */
   updateFolder(id: string, change: { name?: string; parentId?: string }): Promise<ProviderFolder> {
-    const call = this.http.send<ProviderFolder>('PATCH', `/folders/${segment(id)}`, change);
+    const call = () => this.http.send<ProviderFolder>('PATCH', `/folders/${segment(id)}`, change);
     return this.extension('rename or move folders', call, () => this.folder(id));
   }
 
@@ -151,7 +159,7 @@ export class DataRoomProviderClient {
    */
   async deleteFolder(id: string, holds: ProviderFolderHoldings | null): Promise<void> {
     const query = holds ? `?files=${holds.files}&folders=${holds.folders}` : '';
-    const call = this.http.send<void>('DELETE', `/folders/${segment(id)}${query}`);
+    const call = () => this.http.send<void>('DELETE', `/folders/${segment(id)}${query}`);
     await this.extension('delete folders', call, () => this.folder(id));
   }
 
@@ -163,8 +171,7 @@ export class DataRoomProviderClient {
     id: string,
     change: { name?: string; folderId?: string; requestedDocument?: string | null },
   ): Promise<ProviderFile> {
-    return this.extension(
-      'rename, move or mark files',
+    return this.extension('rename, move or mark files', () =>
       this.http.send('PATCH', `/files/${segment(id)}`, change),
     );
   }
@@ -174,9 +181,16 @@ export class DataRoomProviderClient {
    * route), which the person reads in words rather than as "Not found". `exists` reads the thing through a spec
    * call: when it is there, a 404 was the call missing; a file has no such call, so its 404 says both.
    */
-  private async extension<T>(what: string, call: Promise<T>, exists?: () => Promise<unknown>): Promise<T> {
+  private async extension<T>(
+    what: string,
+    call: () => Promise<T>,
+    exists?: () => Promise<unknown>,
+  ): Promise<T> {
+    // A provider whose document does not list the calls is not asked (docs/adr/019).
+    if (!(await this.http.offers('dataRoomOrganize')))
+      throw gatewayError('CONFLICT', `This data room's provider cannot ${what} yet.`);
     try {
-      return await call;
+      return await call();
     } catch (error) {
       const status = providerStatusOf(error);
       const missing = `This data room's provider cannot ${what} yet.`;

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@seller-portal/shared/realtime';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ProviderPage } from '../../provider/page.js';
+import { notOffered } from '../../provider/errors.js';
+import { emptyPage, type ProviderPage } from '../../provider/page.js';
 
 /** One notification of GET /api/v1/notifications (the provider's event). */
 export interface ProviderNotification {
@@ -21,15 +22,19 @@ export interface ProviderNotificationPage extends ProviderPage<ProviderNotificat
 export class NotificationsProviderClient {
   constructor(private readonly http: ProviderHttp) {}
 
-  feed(page: number, size: number): Promise<ProviderNotificationPage> {
+  /** The feed; empty from a provider without one (GET /v1/notifications is ours, docs/adr/019). */
+  async feed(page: number, size: number): Promise<ProviderNotificationPage> {
+    if (!(await this.http.offers('notifications'))) return { ...emptyPage(size), unreadCount: 0 };
     return this.http.get('/v1/notifications', { page, size });
   }
 
-  markRead(id: string): Promise<ProviderNotification> {
+  async markRead(id: string): Promise<ProviderNotification> {
+    if (!(await this.http.offers('notifications'))) throw notOffered('keep notifications');
     return this.http.send('POST', `/v1/notifications/${encodeURIComponent(id)}/read`);
   }
 
   async markAllRead(): Promise<number> {
+    if (!(await this.http.offers('notifications'))) return 0;
     const { updated } = await this.http.send<{ updated: number }>('POST', '/v1/notifications/read');
     return updated;
   }

@@ -1,3 +1,4 @@
+import { notOffered } from '../../provider/errors.js';
 import { callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderPage } from '../../provider/page.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
@@ -256,11 +257,12 @@ export class OffersProviderClient {
   readonly funnel = callOncePerKey((id: string) =>
     this.http.get<ProviderFunnelStep[]>(`/v1/offers/${path(id)}/events/funnel`),
   );
-  readonly accountTypeahead = callOncePerKey((query: string) =>
-    this.http.get<{ content: { id: string; name: string; offersCount: number }[] }>(
-      '/v1/offers/account-typeahead',
-      { query },
-    ),
+  /** GET /v1/offers/account-typeahead, ours: no rows from a provider without it. */
+  readonly accountTypeahead = callOncePerKey(
+    async (query: string): Promise<{ content: { id: string; name: string; offersCount: number }[] }> =>
+      (await this.http.offers('offerAccountFilter'))
+        ? this.http.get('/v1/offers/account-typeahead', { query })
+        : { content: [] },
   );
   readonly ownerCandidates = callOncePerKey((query: string) =>
     this.http.get<{ content: { id: string; firstName: string; lastName: string; email: string }[] }>(
@@ -294,7 +296,14 @@ export class OffersProviderClient {
     return this.http.send('POST', `/v1/offers/${path(id)}/renewal-status`, renewal);
   }
 
-  reissue(id: string): Promise<ProviderOffer> {
+  /** Refuses in words when the provider has no reissue (docs/adr/019), before anything else is asked. */
+  async requireReissue(): Promise<void> {
+    if (!(await this.http.offers('offerReissue'))) throw notOffered('reissue offers');
+  }
+
+  /** POST /v1/offers/{id}/reissue, ours. */
+  async reissue(id: string): Promise<ProviderOffer> {
+    await this.requireReissue();
     return this.http.send('POST', `/v1/offers/${path(id)}/reissue`, {});
   }
 }

@@ -207,6 +207,7 @@ export const offersResolvers: Resolvers = {
     },
     reissueOffer: async (_parent, { id }, context) => {
       const offer = await offerToChange(context, id);
+      await context.offers.requireReissue();
       if (offer.stageMetadata.stage !== 'EXPIRED' || offer.reissuedToOfferId)
         throw gatewayError('CONFLICT', REFUSALS.reissue);
       return context.offers.reissue(id);

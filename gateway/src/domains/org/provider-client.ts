@@ -159,6 +159,7 @@ export class OrgProviderClient {
   );
   /** The submission, or null before one (404). */
   readonly submission = callOnce(async () => {
+    if (!(await this.http.offers('onboardingSubmission'))) return null;
     try {
       return await this.http.get<ProviderSubmission>('/v1/onboarding/submission', undefined, NO_CACHE);
     } catch (error) {

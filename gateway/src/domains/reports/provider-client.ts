@@ -69,11 +69,19 @@ export class ReportsProviderClient {
     this.http.get<ProviderCashAdvance>(`/v1/cash-advances/${path(id)}`),
   );
   /** Portfolio at a glance of the offers in these stages, in one call (never one per offer). */
-  readonly portfolioSummary = callOncePerKey((stages: readonly string[]) =>
-    this.http.get<ProviderPortfolioSummary>('/v1/reports/portfolio-summary', {
-      offerStageText: stages.join(','),
-    }),
+  readonly portfolioSummary = callOncePerKey(
+    async (stages: readonly string[]): Promise<ProviderPortfolioSummary> =>
+      (await this.http.offers('portfolioSummary'))
+        ? this.http.get<ProviderPortfolioSummary>('/v1/reports/portfolio-summary', {
+            offerStageText: stages.join(','),
+          })
+        : { cashToCome: [], lateOrFailed: [], advances: [] },
   );
+
+  /** Whether the provider takes portfolio slices (portfolioSummary's bars) as filters. */
+  offersPortfolioSlices(): Promise<boolean> {
+    return this.http.offers('portfolioSummary');
+  }
 
   constructor(private readonly http: ProviderHttp) {}
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportInstantErrors, OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs } from '../../provider/page.js';
@@ -46,6 +47,14 @@ const exportInput = z.object({
   portfolio: portfolioSlice,
 });
 
+/** A portfolio slice is a bar of portfolioSummary: a provider without the summary takes none (docs/adr/019). */
+async function refuseUnofferedSlice(context: GatewayContext, slice: unknown): Promise<void> {
+  if (slice && !(await context.reports.offersPortfolioSlices()))
+    throw gatewayError('BAD_USER_INPUT', undefined, {
+      portfolio: 'The provider does not offer the portfolio summary.',
+    });
+}
+
 const list = (values: readonly string[] | null | undefined) =>
   values && values.length > 0 ? values.join(',') : undefined;
 
@@ -54,6 +63,7 @@ export const reportsResolvers: Resolvers = {
     offerHealthReport: async (_parent, args, context) => {
       await requireReportReader(context);
       const query = validInput(reportQuery, args);
+      await refuseUnofferedSlice(context, query.portfolio);
       return context.offers.offersPage({ ...query, stages: OFFER_HEALTH_STAGES });
     },
     offerPaymentSchedule: async (_parent, { offerId }, context) => {
@@ -85,6 +95,7 @@ export const reportsResolvers: Resolvers = {
       const end = form.endDate ? new Date(form.endDate) : null;
       const errors = exportInstantErrors(start, end, new Date());
       if (Object.keys(errors).length > 0) throw gatewayError('BAD_USER_INPUT', undefined, errors);
+      await refuseUnofferedSlice(context, form.portfolio);
       await context.reports.startExport({
         exportType: form.exportType,
         startDate: start?.toISOString(),

@@ -1,6 +1,7 @@
 import type { Registration } from '@seller-portal/shared/validation';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce } from '../../provider/loaders.js';
+import type { ProviderFeatures } from '../../provider/contract.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import type { ProviderRole } from '../team/provider-client.js';
 
@@ -84,6 +85,11 @@ export class SessionProviderClient {
   );
 
   constructor(private readonly http: ProviderHttp) {}
+
+  /** The extensions the provider offers (its OpenAPI document, read once per gateway and refreshed). */
+  providerFeatures(): Promise<ProviderFeatures> {
+    return this.http.features();
+  }
 
   /** The active link, or null when the provider has none (404). */
   async activeVerificationLink(): Promise<ProviderEmailVerificationLink | null> {

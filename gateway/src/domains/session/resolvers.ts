@@ -13,6 +13,7 @@ const verifyArgs = z.object({ code: requiredText('This link is no longer active/
 export const sessionResolvers: Resolvers = {
   Query: {
     session: (_parent, _args, { session }) => session.session(),
+    providerFeatures: (_parent, _args, { session }) => session.providerFeatures(),
     viewer: (_parent, _args, { session }) => session.currentUser(),
     organization: (_parent, _args, { caller, session }) =>
       caller.organizationId ? session.currentSeller() : null,

@@ -130,6 +130,22 @@ export interface ProviderCreatedOffer {
   stage: OfferStage;
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The window the spec states, in UTC: from tomorrow to day 90 (or an add-on's last date); default day 30 or the end. */
+function specExpirationWindow(now: Date, addOnLastDate: string | null): ProviderExpirationWindow {
+  const maxExpirationDate = addOnLastDate ?? isoDay(now.getTime() + 90 * DAY_MS);
+  const day30 = isoDay(now.getTime() + 30 * DAY_MS);
+  const defaultDay = addOnLastDate ?? (day30 < maxExpirationDate ? day30 : maxExpirationDate);
+  return {
+    timeZone: 'UTC',
+    minExpirationDate: isoDay(now.getTime() + DAY_MS),
+    maxExpirationDate,
+    defaultExpiration: `${defaultDay}T23:59:59.000Z`,
+  };
+}
+
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /** The create screen's provider calls (spec 02 section 7); identical reads within one request are made once. */
@@ -145,9 +161,23 @@ export class OfferCreationProviderClient {
     ),
   );
   readonly allSalesPackages = callOnce(() => this.salesPackages(''));
+  /**
+   * GET /v1/offers/expiration-window, ours. From a provider without it, the spec's window (spec 02 section 5):
+   * tomorrow to day 90, or to an add-on's parent's last date, in UTC; the provider still checks the expiration.
+   */
   readonly expirationWindow = callOncePerKey(
-    ({ accountId, parentOfferId }: { accountId: string; parentOfferId: string | null }) =>
-      this.http.get<ProviderExpirationWindow>('/v1/offers/expiration-window', { accountId, parentOfferId }),
+    async ({
+      accountId,
+      parentOfferId,
+    }: {
+      accountId: string;
+      parentOfferId: string | null;
+    }): Promise<ProviderExpirationWindow> => {
+      if (await this.http.offers('offerExpirationWindow'))
+        return this.http.get('/v1/offers/expiration-window', { accountId, parentOfferId });
+      const parent = parentOfferId ? await this.addOnMetadata(parentOfferId) : null;
+      return specExpirationWindow(new Date(), parent?.maxExpirationDate ?? null);
+    },
   );
   readonly duplicationMetadata = callOncePerKey((offerId: string) =>
     this.http.get<ProviderDuplicationMetadata>(`/v1/offers/${path(offerId)}/offer-duplication-metadata`),
