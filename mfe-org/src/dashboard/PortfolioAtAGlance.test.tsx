@@ -28,10 +28,11 @@ const bucket = (
   failedPaymentsCount,
   offersCount,
 });
-const summary = (filled: boolean): MockLink.MockedResponse => ({
+const summary = (filled: boolean, offered = true): MockLink.MockedResponse => ({
   request: { query: PortfolioSummaryQuery },
   result: {
     data: {
+      providerFeatures: { __typename: 'ProviderFeatures', portfolioSummary: offered },
       portfolioSummary: {
         __typename: 'PortfolioSummary',
         cashToCome: filled
@@ -105,6 +106,16 @@ describe('PortfolioAtAGlance', () => {
     expect(screen.getByText(PORTFOLIO_MESSAGES.noLateOrFailed)).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Advances over time' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show table' })).toBeNull();
+  });
+
+  it('is not shown when the provider does not offer the summary', async () => {
+    const { container } = render(
+      <MockedProvider mocks={[summary(false, false)]}>
+        <PortfolioAtAGlance showAdvances onSelect={() => {}} />
+      </MockedProvider>,
+    );
+    await vi.waitFor(() => expect(container.querySelector('.portfolio')).toBeNull());
+    expect(screen.queryByText('Portfolio at a glance')).toBeNull();
   });
 
   it('says the charts could not be loaded, leaving the report alone', async () => {

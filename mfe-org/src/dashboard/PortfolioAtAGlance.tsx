@@ -167,6 +167,8 @@ export function PortfolioAtAGlance({
   const overdue = summary ? lateOrFailedChart(summary.lateOrFailed) : null;
   const advances = summary ? advancesChart(summary.advances, today) : null;
 
+  // A provider without the summary (docs/adr/019): no charts, the report below stands alone.
+  if (data && !data.providerFeatures.portfolioSummary) return null;
   return (
     <section className="portfolio" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="dashboard-report__title">

@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const PortfolioSummaryQuery = graphql(`
   query PortfolioSummary {
+    providerFeatures {
+      portfolioSummary
+    }
     portfolioSummary {
       cashToCome {
         month

@@ -452,6 +452,7 @@ export type RequestConnectionExceptionMutation = {
 export type PortfolioSummaryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PortfolioSummaryQuery = {
+  providerFeatures: { portfolioSummary: boolean };
   portfolioSummary: {
     cashToCome: Array<{ month: string; amount: number; paymentsCount: number; offersCount: number }>;
     lateOrFailed: Array<{
@@ -1312,6 +1313,14 @@ export const PortfolioSummaryDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'portfolioSummary' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'portfolioSummary' },

@@ -2232,6 +2232,31 @@ export type PrimaryAccountContact = {
   lastName: Scalars['String']['output'];
 };
 
+/** Extensions of the provider's REST API beyond the spec's calls: true when the provider offers every call of one. */
+export type ProviderFeatures = {
+  __typename?: 'ProviderFeatures';
+  /** Changing a customer's EIN (setCustomerEin). */
+  customerEin: Scalars['Boolean']['output'];
+  /** The data room's activity log (dataRoomActivity). */
+  dataRoomActivity: Scalars['Boolean']['output'];
+  /** Renaming, moving and deleting data room folders and files beyond the spec's file delete. */
+  dataRoomOrganize: Scalars['Boolean']['output'];
+  /** The documents the provider asks for and marking them provided (dataRoomRequestedDocuments). */
+  dataRoomRequestedDocuments: Scalars['Boolean']['output'];
+  /** The notification feed and marking notifications read (notifications). */
+  notifications: Scalars['Boolean']['output'];
+  /** The offers list's company filter (offerAccountTypeahead). */
+  offerAccountFilter: Scalars['Boolean']['output'];
+  /** The expiration window of a new offer for a customer (offerExpirationWindow). */
+  offerExpirationWindow: Scalars['Boolean']['output'];
+  /** Reissuing an expired offer (reissueOffer). */
+  offerReissue: Scalars['Boolean']['output'];
+  /** When the company's application was submitted (onboardingSubmission). */
+  onboardingSubmission: Scalars['Boolean']['output'];
+  /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
+  portfolioSummary: Scalars['Boolean']['output'];
+};
+
 /** What can be read: each domain adds its queries. */
 export type Query = {
   __typename?: 'Query';
@@ -2315,6 +2340,11 @@ export type Query = {
   pendingJoinRequests: Array<JoinRequest>;
   /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   portfolioSummary: PortfolioSummary;
+  /**
+   * What the provider behind the gateway offers beyond the spec's calls, read from its OpenAPI document (docs/adr/019).
+   * The portal hides what the provider cannot serve; the fields of a feature it does not offer answer empty.
+   */
+  providerFeatures: ProviderFeatures;
   /** The roles a member can hold. */
   roles: Array<Role>;
   /** The company's SaaS metrics; zeros until provided. */
