@@ -111,7 +111,7 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
                   >
                     Open the reissued offer
                   </Link>
-                ) : (
+                ) : data?.providerFeatures.offerReissue ? (
                   <Button
                     size="sm"
                     disabled={reissuing}
@@ -123,7 +123,7 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
                   >
                     Reissue
                   </Button>
-                )}
+                ) : null}
               </div>
             ) : null}
             {offer.reissuedFromOfferId ? (

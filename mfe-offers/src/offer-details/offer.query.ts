@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const OfferQuery = graphql(`
   query Offer($id: ID!) {
+    providerFeatures {
+      offerReissue
+    }
     offer(id: $id) {
       id
       stage

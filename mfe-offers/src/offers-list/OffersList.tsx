@@ -105,6 +105,8 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     notifyOnNetworkStatusChange: true,
   });
   const offers = (data ?? previousData)?.offers;
+  // A provider without the company typeahead (docs/adr/019) has no company filter; shown until that is known.
+  const companyFilter = (data ?? previousData)?.providerFeatures.offerAccountFilter !== false;
   const rows = offers?.items ?? [];
 
   const change = (next: ListView) => {
@@ -130,16 +132,18 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       </div>
       <TableContainer className="offers-list">
         <div className="offers-filters" role="group" aria-label="Offers filters">
-          <OfferCompanyFilter
-            id="offers-company-filter"
-            className="offers-filter offers-filter--company"
-            placeholder="Company name"
-            value={company}
-            onChange={(chosen) => {
-              setCompanyName(chosen?.name ?? null);
-              change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
-            }}
-          />
+          {companyFilter ? (
+            <OfferCompanyFilter
+              id="offers-company-filter"
+              className="offers-filter offers-filter--company"
+              placeholder="Company name"
+              value={company}
+              onChange={(chosen) => {
+                setCompanyName(chosen?.name ?? null);
+                change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
+              }}
+            />
+          ) : null}
           <MultiSelect<OfferStage>
             id="offers-status-filter"
             className="offers-filter offers-filter--status"

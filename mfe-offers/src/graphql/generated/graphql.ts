@@ -532,6 +532,7 @@ export type OfferQueryVariables = Exact<{
 }>;
 
 export type OfferQuery = {
+  providerFeatures: { offerReissue: boolean };
   offer: {
     id: string;
     stage: OfferStage;
@@ -767,6 +768,7 @@ export type OffersQueryVariables = Exact<{
 }>;
 
 export type OffersQuery = {
+  providerFeatures: { offerAccountFilter: boolean };
   offers: {
     items: Array<{
       id: string;
@@ -1679,6 +1681,14 @@ export const OfferDocument = {
         selections: [
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerReissue' } }],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'offer' },
             arguments: [
               {
@@ -2507,6 +2517,14 @@ export const OffersDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerAccountFilter' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'offers' },
