@@ -6,7 +6,7 @@ import { usePageStatus } from '@seller-portal/platform';
 import { DataRoomAccessQuery } from './access/data-room-access.query.js';
 import { DataRoomArea } from './DataRoomArea.js';
 
-function accessMock(role: string, useDataRoomV2Page: boolean): MockLink.MockedResponse {
+function accessMock(role: string, useDataRoomV2Page: boolean, offered = true): MockLink.MockedResponse {
   return {
     request: { query: DataRoomAccessQuery },
     result: {
@@ -23,6 +23,12 @@ function accessMock(role: string, useDataRoomV2Page: boolean): MockLink.MockedRe
           isUnderwriting: false,
           isApproved: true,
           settings: { __typename: 'SellerSettings', useDataRoomV2Page },
+        },
+        providerFeatures: {
+          __typename: 'ProviderFeatures',
+          dataRoomOrganize: offered,
+          dataRoomActivity: offered,
+          dataRoomRequestedDocuments: offered,
         },
       },
     },
@@ -58,9 +64,17 @@ describe('who reaches the data room, and which page', () => {
     renderAt('/files', accessMock('SALES_MANAGER', true));
     await screen.findByRole('heading', { name: 'Data Room' });
     expect(screen.getByRole('complementary', { name: 'Requested documents' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Activity' })).toBeTruthy();
     document.body.innerHTML = '';
     renderAt('/files/Contracts', accessMock('EXEC', false));
     await screen.findByRole('heading', { name: 'Data Room' });
     expect(screen.queryByRole('complementary', { name: 'Requested documents' })).toBeNull();
+  });
+
+  it('leaves out the requested documents and the activity when the provider does not offer them', async () => {
+    renderAt('/files', accessMock('SALES_MANAGER', true, false));
+    await screen.findByRole('heading', { name: 'Data Room' });
+    expect(screen.queryByRole('complementary', { name: 'Requested documents' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Activity' })).toBeNull();
   });
 });

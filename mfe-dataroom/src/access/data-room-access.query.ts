@@ -18,5 +18,10 @@ export const DataRoomAccessQuery = graphql(`
         useDataRoomV2Page
       }
     }
+    providerFeatures {
+      dataRoomOrganize
+      dataRoomActivity
+      dataRoomRequestedDocuments
+    }
   }
 `);

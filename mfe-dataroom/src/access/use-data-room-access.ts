@@ -8,6 +8,27 @@ export type DataRoomAccess =
   | { state: 'refused' }
   | { state: 'allowed'; variant: 'v2' | 'v1' };
 
+/** What the provider offers of the data room beyond the spec's calls (docs/adr/019). */
+export interface DataRoomFeatures {
+  /** Rename and move, a folder's delete, marking a file as a requested document. */
+  organize: boolean;
+  activity: boolean;
+  requestedDocuments: boolean;
+}
+
+/**
+ * The data room's provider features, read with the access query the area has loaded before any page shows; all
+ * offered until it answers.
+ */
+export function useDataRoomFeatures(): DataRoomFeatures {
+  const features = useQuery(DataRoomAccessQuery).data?.providerFeatures;
+  return {
+    organize: features?.dataRoomOrganize !== false,
+    activity: features?.dataRoomActivity !== false,
+    requestedDocuments: features?.dataRoomRequestedDocuments !== false,
+  };
+}
+
 /**
  * Whether the viewer reaches the data room (the navigation rule of spec 01 section 2, docs/adr/006) and which page
  * variant the seller has (spec 02 section 2, useDataRoomV2Page).

@@ -6,6 +6,7 @@ import { DataRoomTable, type DataRoomRow } from './DataRoomTable.js';
 import { DataRoomToolbar } from './DataRoomToolbar.js';
 import { DropArea } from './DropArea.js';
 import { FolderBreadcrumb, type FolderBreadcrumbProps } from './FolderBreadcrumb.js';
+import { useDataRoomFeatures } from '../access/use-data-room-access.js';
 import { useFileActions } from './use-file-actions.js';
 
 const AddFolderModal = lazyComponent(() => import('../folders/AddFolderModal.js'), 'AddFolderModal');
@@ -34,6 +35,7 @@ export interface DataRoomFolderViewProps {
 /** One folder of the data room, as both page variants show it (spec 02 sections 2, 4 and 8). */
 export function DataRoomFolderView(props: DataRoomFolderViewProps) {
   const { folderId, rows, paging, onActivity } = props;
+  const features = useDataRoomFeatures();
   const onChanged = () => {
     props.onChanged();
     onActivity();
@@ -92,6 +94,7 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
             }
             removing={removing}
             onAction={run}
+            organize={features.organize}
           />
           <Pagination
             page={paging.page + 1}

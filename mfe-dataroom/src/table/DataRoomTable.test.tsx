@@ -37,7 +37,7 @@ const ROWS: DataRoomRow[] = [
   },
 ];
 
-function renderTable(onSelect = vi.fn()) {
+function renderTable(onSelect = vi.fn(), organize = true) {
   render(
     <DataRoomTable
       rows={ROWS}
@@ -48,6 +48,7 @@ function renderTable(onSelect = vi.fn()) {
       onSelect={onSelect}
       removing={new Set(['c1'])}
       onAction={vi.fn()}
+      organize={organize}
     />,
   );
 }
@@ -90,6 +91,12 @@ describe('the data room table', () => {
   it('offers a folder Rename, Move and Delete', () => {
     renderTable();
     expect(menuOf('Contracts')).toEqual(['Rename', 'Move', 'Delete']);
+  });
+
+  it('offers only the spec’s actions when the provider cannot rename, move or delete folders', () => {
+    renderTable(vi.fn(), false);
+    expect(menuOf('Customers.csv')).toEqual(['Download', 'Delete']);
+    expect(screen.queryByRole('button', { name: 'Actions for Contracts' })).toBeNull();
   });
 
   it('marks a deleted row as leaving, and shows sizes as the spec says', () => {

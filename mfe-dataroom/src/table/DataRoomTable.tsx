@@ -37,6 +37,8 @@ export interface DataRoomTableProps {
   /** Rows leaving after a delete: they fade out before the list is read again. */
   removing: ReadonlySet<string>;
   onAction: (action: FileAction, file: DataRoomRow) => void;
+  /** The provider renames, moves and deletes folders (docs/adr/019); without it, only the spec's actions. */
+  organize?: boolean;
 }
 
 const HEADERS = ['Name', 'Type', 'Size', 'Uploaded By', 'Uploaded'];
@@ -51,6 +53,7 @@ export function DataRoomTable({
   onSelect,
   removing,
   onAction,
+  organize = true,
 }: DataRoomTableProps) {
   const fileIds = rows.filter((row) => row.objectType === 'FILE').map((row) => row.id);
   const allSelected = fileIds.length > 0 && fileIds.every((id) => selected.has(id));
@@ -157,35 +160,41 @@ export function DataRoomTable({
                 <TableCell>{row.uploadedBy ?? ''}</TableCell>
                 <TableCell className="data-room-table__nowrap">{formatDate(row.uploadedDate)}</TableCell>
                 <TableCell className="cds--table-column-menu">
-                  <OverflowMenu
-                    aria-label={`Actions for ${row.name}`}
-                    data-actions-for={row.id}
-                    iconDescription={`Actions for ${row.name}`}
-                    flipped
-                    size="sm"
-                  >
-                    {isFile ? (
-                      <OverflowMenuItem itemText="Download" onClick={() => onAction('download', row)} />
-                    ) : null}
-                    {isFile && PREVIEWABLE.has(row.extension ?? '') ? (
-                      <OverflowMenuItem itemText="View" onClick={() => onAction('view', row)} />
-                    ) : null}
-                    {row.immutable ? null : (
-                      <OverflowMenuItem itemText="Rename" onClick={() => onAction('rename', row)} />
-                    )}
-                    {row.immutable ? null : (
-                      <OverflowMenuItem itemText="Move" onClick={() => onAction('move', row)} />
-                    )}
-                    {isFile ? (
-                      <OverflowMenuItem
-                        itemText="Mark as requested document"
-                        onClick={() => onAction('mark', row)}
-                      />
-                    ) : null}
-                    {row.immutable ? null : (
-                      <OverflowMenuItem isDelete itemText="Delete" onClick={() => onAction('delete', row)} />
-                    )}
-                  </OverflowMenu>
+                  {isFile || (organize && !row.immutable) ? (
+                    <OverflowMenu
+                      aria-label={`Actions for ${row.name}`}
+                      data-actions-for={row.id}
+                      iconDescription={`Actions for ${row.name}`}
+                      flipped
+                      size="sm"
+                    >
+                      {isFile ? (
+                        <OverflowMenuItem itemText="Download" onClick={() => onAction('download', row)} />
+                      ) : null}
+                      {isFile && PREVIEWABLE.has(row.extension ?? '') ? (
+                        <OverflowMenuItem itemText="View" onClick={() => onAction('view', row)} />
+                      ) : null}
+                      {row.immutable || !organize ? null : (
+                        <OverflowMenuItem itemText="Rename" onClick={() => onAction('rename', row)} />
+                      )}
+                      {row.immutable || !organize ? null : (
+                        <OverflowMenuItem itemText="Move" onClick={() => onAction('move', row)} />
+                      )}
+                      {isFile && organize ? (
+                        <OverflowMenuItem
+                          itemText="Mark as requested document"
+                          onClick={() => onAction('mark', row)}
+                        />
+                      ) : null}
+                      {row.immutable || (!isFile && !organize) ? null : (
+                        <OverflowMenuItem
+                          isDelete
+                          itemText="Delete"
+                          onClick={() => onAction('delete', row)}
+                        />
+                      )}
+                    </OverflowMenu>
+                  ) : null}
                 </TableCell>
               </TableRow>
             );

@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageError } from '@seller-portal/platform';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { useDataRoomFeatures } from '../access/use-data-room-access.js';
 import { ActivityList } from '../activity/ActivityList.js';
 import { DataRoomFolderView, PAGE_SIZES } from '../table/DataRoomFolderView.js';
 import { dataRoomPaths } from '../routing.js';
@@ -14,6 +15,7 @@ const SEARCH_DELAY_MS = 300;
  * calls answer a folder whole, and the page searches and pages it itself.
  */
 export function DataRoomV1Page({ names }: { names: readonly string[] }) {
+  const features = useDataRoomFeatures();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim().toLowerCase(), SEARCH_DELAY_MS);
   const where = names.join('/');
@@ -56,7 +58,7 @@ export function DataRoomV1Page({ names }: { names: readonly string[] }) {
         onChanged={() => void refetch()}
         onActivity={nextActivity}
       />
-      <ActivityList version={activityVersion} />
+      {features.activity ? <ActivityList version={activityVersion} /> : null}
     </div>
   );
 }

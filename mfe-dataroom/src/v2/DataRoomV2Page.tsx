@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageError } from '@seller-portal/platform';
 import { useDebouncedValue } from '@seller-portal/shared/hooks';
+import { useDataRoomFeatures } from '../access/use-data-room-access.js';
 import { ActivityList } from '../activity/ActivityList.js';
 import { RequestedDocuments } from '../requested-documents/RequestedDocuments.js';
 import { DataRoomFolderView, PAGE_SIZES } from '../table/DataRoomFolderView.js';
@@ -12,6 +13,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Data room v2 (spec 02 section 2): folders by id, paged by the provider, the requested documents on the right. */
 export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
+  const features = useDataRoomFeatures();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0]!, search, folderId });
@@ -54,11 +56,13 @@ export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
             onActivity={nextActivity}
           />
         </div>
-        <aside className="data-room__rail" aria-label="Requested documents">
-          <RequestedDocuments />
-        </aside>
+        {features.requestedDocuments ? (
+          <aside className="data-room__rail" aria-label="Requested documents">
+            <RequestedDocuments />
+          </aside>
+        ) : null}
       </div>
-      <ActivityList version={activityVersion} />
+      {features.activity ? <ActivityList version={activityVersion} /> : null}
     </>
   );
 }

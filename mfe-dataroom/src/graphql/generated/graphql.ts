@@ -87,6 +87,11 @@ export type DataRoomAccessQuery = {
     isApproved: boolean;
     settings: { useDataRoomV2Page: boolean };
   } | null;
+  providerFeatures: {
+    dataRoomOrganize: boolean;
+    dataRoomActivity: boolean;
+    dataRoomRequestedDocuments: boolean;
+  };
 };
 
 export type DataRoomActivityQueryVariables = Exact<{
@@ -349,6 +354,18 @@ export const DataRoomAccessDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'useDataRoomV2Page' } }],
                   },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'dataRoomOrganize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dataRoomActivity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dataRoomRequestedDocuments' } },
               ],
             },
           },
