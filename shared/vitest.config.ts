@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BROWSER_TEST_TIMEOUT_MS } from './build/mfe-vite-config.mjs';
+import { BROWSER_TEST_TIMEOUT_MS, carbonSubsets } from './build/mfe-vite-config.mjs';
 
 const browser = {
   // What the browser build resolves: shared's `#zod` is zod/mini there.
@@ -17,6 +17,10 @@ export default defineConfig({
           name: 'browser',
           environment: 'jsdom',
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          // The platform's ComboBox comes from the import map's Carbon extras, as in every browser package's tests.
+          alias: carbonSubsets
+            .filter((subset) => subset.module !== subset.from)
+            .map((subset) => ({ find: subset.module, replacement: subset.source })),
           setupFiles: ['./build/carbon-in-jsdom.ts', './build/browser-test-setup.ts'].map((file) =>
             fileURLToPath(new URL(file, import.meta.url)),
           ),

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ComboBox } from '@carbon/react';
 import { useToastMutation } from '@seller-portal/platform';
-import { Controller, FormModal, useZodForm } from '@seller-portal/platform/forms';
-import { useDebouncedValue } from '@seller-portal/shared/hooks';
-import { changeOfferOwnerSchema, OFFER_TYPEAHEAD } from '@seller-portal/shared/validation';
+import { Controller, FormModal, Typeahead, useZodForm } from '@seller-portal/platform/forms';
+import { useTypeaheadQuery } from '@seller-portal/shared/hooks';
+import { changeOfferOwnerSchema, TYPEAHEAD } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
 import {
@@ -21,9 +19,9 @@ interface Candidate {
   email: string;
 }
 
-const nameOf = (user: Candidate | null) => (user ? `${user.firstName} ${user.lastName}` : '');
+const nameOf = (user: Candidate) => `${user.firstName} ${user.lastName}`;
 
-/** Change Offer Owner (admins; spec 02 section 5): a user found by the typeahead (2 to 200 characters, 300 ms). */
+/** Change Offer Owner (admins; spec 02 section 5): a user found by the platform's typeahead (2 to 200 characters). */
 export function ChangeOwnerModal({
   offer,
   onClose,
@@ -32,19 +30,18 @@ export function ChangeOwnerModal({
   onClose: () => void;
 }) {
   const form = useZodForm(changeOfferOwnerSchema, { defaultValues: { newOwnerId: '' } });
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim().slice(0, OFFER_TYPEAHEAD.max), OFFER_TYPEAHEAD.delayMs);
-  const { data } = useQuery(OfferOwnerCandidatesQuery, {
-    variables: { query },
-    skip: query.length < OFFER_TYPEAHEAD.userMin,
-  });
   const [chosen, setChosen] = useState<Candidate | null>(null);
+  const candidates = useTypeaheadQuery(
+    OfferOwnerCandidatesQuery,
+    (query) => ({ query }),
+    // The owner now is no candidate.
+    (data) => data.offerOwnerCandidates.filter((user) => user.id !== offer.owner.id),
+  );
   const [change, { loading }] = useToastMutation(ChangeOfferOwnerMutation, {
     success: 'Offer ownership transfer was successful.',
     failure: OFFER_ACTION_FAILURE,
     refetch: [OffersQuery, OfferQuery, OfferEventsQuery],
   });
-  const candidates = (data?.offerOwnerCandidates ?? []).filter((user) => user.id !== offer.owner.id);
   const message = form.formState.errors.newOwnerId?.message;
   return (
     <FormModal
@@ -64,16 +61,12 @@ export function ChangeOwnerModal({
         control={form.control}
         name="newOwnerId"
         render={({ field }) => (
-          <ComboBox<Candidate>
-            inputProps={{ maxLength: OFFER_TYPEAHEAD.max }}
+          <Typeahead
             id="offer-new-owner"
             titleText="User"
             placeholder="Search by name or email"
-            items={
-              chosen && !candidates.some((user) => user.id === chosen.id)
-                ? [chosen, ...candidates]
-                : candidates
-            }
+            minLength={TYPEAHEAD.min}
+            results={candidates}
             selectedItem={chosen}
             itemToString={nameOf}
             itemToElement={(user) => (
@@ -81,12 +74,11 @@ export function ChangeOwnerModal({
                 {nameOf(user)} <span className="offers-muted">{user.email}</span>
               </span>
             )}
-            onInputChange={(input) => setText(input.slice(0, OFFER_TYPEAHEAD.max))}
-            onChange={({ selectedItem }) => {
-              setChosen(selectedItem ?? null);
-              field.onChange(selectedItem?.id ?? '');
+            onChange={(user) => {
+              setChosen(user);
+              field.onChange(user?.id ?? '');
             }}
-            invalid={Boolean(message)}
+            nothingFound="No users found"
             invalidText={message}
           />
         )}

@@ -1,15 +1,8 @@
-import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ComboBox } from '@carbon/react';
 import type { CompanyAddressInput } from '#graphql';
-import { useDebouncedValue } from '@seller-portal/shared/hooks';
-import { TYPEAHEAD_MAX_LENGTH } from '@seller-portal/shared/validation';
+import { Typeahead } from '@seller-portal/platform/forms';
+import { useTypeaheadQuery } from '@seller-portal/shared/hooks';
+import { TYPEAHEAD } from '@seller-portal/shared/validation';
 import { AddressSuggestionsQuery } from './company.query.js';
-
-/** Address search needs 2 to 200 characters (spec 01 sections 5 and 9). */
-const MIN_LENGTH = 2;
-const MAX_LENGTH = 200;
-const SEARCH_DELAY_MS = 300;
 
 /** What the form keeps of a suggestion: the input's fields, without Apollo's type names. */
 export function addressInputOf(address: CompanyAddressInput | null | undefined): CompanyAddressInput | null {
@@ -36,32 +29,29 @@ export interface AddressTypeaheadProps {
   invalidText?: string;
 }
 
-/** The company address, chosen among the provider's suggestions (the gateway's addressSuggestions). */
+/**
+ * The company address, chosen among the provider's suggestions (the gateway's addressSuggestions) with the platform's
+ * typeahead: from 2 characters (spec 01 section 5).
+ */
 export function AddressTypeahead({ value, international, onChange, invalidText }: AddressTypeaheadProps) {
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim().slice(0, MAX_LENGTH), SEARCH_DELAY_MS);
-  const { data } = useQuery(AddressSuggestionsQuery, {
-    variables: { query, international },
-    skip: query.length < MIN_LENGTH,
-  });
-  const suggestions = (data?.addressSuggestions ?? []).map(addressInputOf) as CompanyAddressInput[];
-  const items =
-    value && !suggestions.some((item) => item.label === value.label) ? [value, ...suggestions] : suggestions;
+  const suggestions = useTypeaheadQuery(
+    AddressSuggestionsQuery,
+    (query) => ({ query, international }),
+    (data) => data.addressSuggestions.map((address) => addressInputOf(address)!),
+  );
   return (
-    <ComboBox<CompanyAddressInput>
-      // The field itself stops at the typeahead's 200 characters.
-      inputProps={{ maxLength: TYPEAHEAD_MAX_LENGTH }}
+    <Typeahead
       id="company-address"
       titleText="Address"
       placeholder="Type at least 2 characters of the address"
-      items={items}
-      itemToString={(item) => item?.label ?? ''}
-      selectedItem={value}
-      onInputChange={(typed: string) => setText(typed)}
-      onChange={({ selectedItem }) => onChange(addressInputOf(selectedItem))}
-      invalid={Boolean(invalidText)}
-      invalidText={invalidText}
       helperText={international ? 'Addresses outside the USA' : 'Addresses in the USA'}
+      minLength={TYPEAHEAD.min}
+      results={suggestions}
+      itemToString={(item) => item.label ?? ''}
+      selectedItem={value}
+      onChange={(address) => onChange(addressInputOf(address))}
+      nothingFound="No addresses found"
+      invalidText={invalidText}
     />
   );
 }

@@ -132,7 +132,7 @@ export function CompanyDetailsForm({
           name="address"
           render={({ field: address }) => (
             <AddressTypeahead
-              value={addressInputOf(address.value)}
+              value={address.value ?? null}
               international={searchInternational}
               invalidText={errors.address?.message}
               onChange={(chosen) => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ComboBox } from '@carbon/react';
 import { OfferAccountTypeaheadDocument } from '../graphql/generated/graphql.js';
-import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { OFFER_TYPEAHEAD } from '../validation/index.js';
+import { useTypeaheadQuery } from '../hooks/use-typeahead-query.js';
+// The platform's typeahead, bundled with the filter (the offers list and the report need no forms module).
+import { Typeahead } from '../platform/forms/Typeahead.js';
+import { TYPEAHEAD } from '../validation/typeahead.js';
 
 /** A company chosen in an offers filter; `offersCount` is how many of its offers the viewer sees. */
 export interface OfferCompanyChoice {
@@ -22,28 +21,26 @@ export interface OfferCompanyFilterProps {
 }
 
 /**
- * The company filter of the offers list and the dashboard's report (spec 01 section 5, Typeaheads): searches the
- * companies with offers the viewer sees from 3 characters, 300 ms after the last key, at most 200; each shows how
- * many of its offers the viewer sees. Bundled by each micro-frontend that filters offers.
+ * The company filter of the offers list and the dashboard's report (spec 01 section 5, Typeaheads): the platform's
+ * typeahead over the companies with offers the viewer sees, from 3 characters; each shows how many of its offers the
+ * viewer sees. Bundled by each micro-frontend that filters offers.
  */
 export function OfferCompanyFilter({ id, className, placeholder, value, onChange }: OfferCompanyFilterProps) {
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim().slice(0, OFFER_TYPEAHEAD.max), OFFER_TYPEAHEAD.delayMs);
-  const searching = query.length >= OFFER_TYPEAHEAD.companyMin && query !== value?.name;
-  const { data } = useQuery(OfferAccountTypeaheadDocument, { variables: { query }, skip: !searching });
-  const found = searching ? (data?.offerAccountTypeahead ?? []) : [];
-  const items: OfferCompanyChoice[] =
-    value && !found.some((item) => item.id === value.id) ? [value, ...found] : found;
+  const results = useTypeaheadQuery(
+    OfferAccountTypeaheadDocument,
+    (query) => ({ query }),
+    (data): OfferCompanyChoice[] => data.offerAccountTypeahead,
+  );
   return (
-    <ComboBox<OfferCompanyChoice>
-      inputProps={{ maxLength: OFFER_TYPEAHEAD.max }}
+    <Typeahead
       id={id}
       className={className}
       titleText="Company"
       placeholder={placeholder}
-      items={items}
-      selectedItem={value}
-      itemToString={(item) => item?.name ?? ''}
+      size="md"
+      minLength={TYPEAHEAD.companyMin}
+      results={results}
+      itemToString={(item) => item.name}
       itemToElement={(item) => (
         <span>
           {item.name}
@@ -52,9 +49,9 @@ export function OfferCompanyFilter({ id, className, placeholder, value, onChange
           ) : null}
         </span>
       )}
-      onInputChange={(input) => setText(input.slice(0, OFFER_TYPEAHEAD.max))}
-      onChange={({ selectedItem }) => onChange(selectedItem ?? null)}
-      size="md"
+      selectedItem={value}
+      onChange={onChange}
+      nothingFound="No companies found"
     />
   );
 }

@@ -13,7 +13,7 @@ export {
   type RegistrationInput,
 } from './registration.js';
 export { firstErrorPerField, STALE_FORM_MESSAGES, type FieldErrors } from './field-errors.js';
-export { TYPEAHEAD_MAX_LENGTH } from './text.js';
+export { TYPEAHEAD } from './typeahead.js';
 export {
   BANK_NOT_AVAILABLE_REASON,
   COMPANY_LIMITS,

@@ -1,6 +1,6 @@
-import { TYPEAHEAD_MAX_LENGTH } from './text.js';
 import * as z from '#zod';
 import { isObjectPayload } from './account-contact.js';
+import { TYPEAHEAD } from './typeahead.js';
 
 /** Spec 02 section 5, offer edit form; the gateway checks the same and the sandbox again (offers/rules.ts). */
 export const OFFER_EDIT_MESSAGES = {
@@ -105,10 +105,10 @@ export const changeOfferOwnerSchema = z.object({
 
 export type ChangeOfferOwnerInput = z.input<typeof changeOfferOwnerSchema>;
 
-/** Typeaheads: the company filter searches from 3 characters (spec 01 section 5), the user search from 2; at most 200. */
+/** The offers' typeaheads as the gateway checks them: the company filter (from 3 characters) and the user search. */
 export const OFFER_TYPEAHEAD = {
-  companyMin: 3,
-  userMin: 2,
-  max: TYPEAHEAD_MAX_LENGTH,
-  delayMs: 300,
+  companyMin: TYPEAHEAD.companyMin,
+  userMin: TYPEAHEAD.min,
+  max: TYPEAHEAD.max,
+  delayMs: TYPEAHEAD.delayMs,
 } as const;

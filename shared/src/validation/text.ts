@@ -27,6 +27,3 @@ export const requiredText = (message: string, ...checks: z.core.$ZodCheck<string
 /** A trimmed text that may run over several lines (comments): no line-break check. */
 export const requiredMultilineText = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.minLength(1, message), ...checks);
-
-/** What any typeahead's field takes at most (spec 02 section 9): the field itself stops there. */
-export const TYPEAHEAD_MAX_LENGTH = 200;

@@ -5,3 +5,4 @@ export { amountFieldProps, fieldProps, phoneFieldProps, useAmountNumberField } f
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
 export { loadedOf } from './form-values.js';
 export { StaleFormNotice } from './StaleFormNotice.js';
+export { Typeahead, type TypeaheadProps } from './Typeahead.js';
