@@ -1,13 +1,16 @@
+import { Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { InlineNotification, Link, Tag, Tile } from '@carbon/react';
-import { usePageError } from '@seller-portal/platform';
+import { InlineLoading, InlineNotification, Link, Tag, Tile } from '@carbon/react';
+import { lazyComponent, usePageError } from '@seller-portal/platform';
 import { formatCount } from '@seller-portal/shared/formatters';
 import { einProblem } from '@seller-portal/shared/validation';
-import { CustomerEinForm } from '../customer-ein/CustomerEinForm.js';
 import { einOnFile } from '../customer-ein/ein-on-file.js';
 import { CUSTOMERS_PATH, customerOffersPath, navigateOnClick } from '../routing/customers-routes.js';
 import { ContactsTable } from './ContactsTable.js';
 import { CustomerProfileQuery } from './customer-profile.query.js';
+
+// Only a customer without a valid EIN shows the form: it (and the forms module) loads then, not with the list.
+const CustomerEinForm = lazyComponent(() => import('../customer-ein/CustomerEinForm.js'), 'CustomerEinForm');
 
 /** Spec 02 section 5: a delinquent customer is ineligible for offers. */
 const INELIGIBLE = 'Customer is ineligible because they are behind on existing payments.';
@@ -55,7 +58,9 @@ export function CustomerPage({ customerId }: { customerId: string }) {
             // The card is read-only (spec 02 section 2) but for an EIN that is missing or invalid: offers need one.
             <>
               <p className="customers-ein-step__why">Offers need this customer&apos;s EIN.</p>
-              <CustomerEinForm accountId={customer.id} />
+              <Suspense fallback={<InlineLoading description="Loading the EIN form" />}>
+                <CustomerEinForm accountId={customer.id} />
+              </Suspense>
             </>
           ) : null}
         </Tile>
