@@ -1,6 +1,8 @@
 // The JavaScript a cold load of a portal route needs, computed from the build output (deterministic, no browser):
 // index.html's scripts and preloads, the root config, the route's micro-frontend, and every module they import
-// through System.register, each gzipped as the gateway sends it. Lazy imports (`module.import`) are not followed.
+// through System.register, each gzipped as the gateway sends it, and the parcels modules (docs/adr/020) that code names,
+// with theirs (a page may mount another domain's parcel as it first renders, as the dashboard does the offers'). Lazy
+// imports (`module.import`) are not followed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,7 @@ import {
   isActiveAt,
   microFrontendFolder,
   microFrontendModule,
+  microFrontendParcels,
   microFrontends,
   RELEASE_BASE,
 } from '@seller-portal/shared/micro-frontends';
@@ -31,6 +34,8 @@ function readIndexHtml() {
   for (const mfe of microFrontends) {
     const folder = microFrontendFolder(mfe);
     importMap.imports[microFrontendModule(mfe)] = `/${folder}/${folder}.js`;
+    const parcels = microFrontendParcels(mfe);
+    if (parcels) importMap.imports[parcels.module] = `/${folder}/${parcels.file}`;
   }
   const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
     ([, href]) => href,
@@ -53,11 +58,16 @@ export function coldLoad(route) {
   const modules = ['@seller-portal/root-config'];
   for (const mfe of microFrontends) if (isActiveAt(mfe, route)) modules.push(microFrontendModule(mfe));
   const files = new Map();
+  const parcelsModules = microFrontends.map(microFrontendParcels).filter(Boolean);
   const visit = (url) => {
     if (files.has(url)) return;
     const code = readFileSync(fileOf(url));
     files.set(url, gzipSync(code).length);
-    for (const dependency of dependenciesOf(code.toString('utf8'))) {
+    const text = code.toString('utf8');
+    const named = parcelsModules
+      .filter(({ module }) => text.includes(`"${module}"`))
+      .map(({ module }) => module);
+    for (const dependency of [...dependenciesOf(text), ...named]) {
       const next = dependency.startsWith('.')
         ? new URL(dependency, `http://portal${url}`).pathname
         : imports[dependency];

@@ -6,10 +6,3 @@ export const { bootstrap, mount, unmount } = createMicroFrontend({
   rootComponent: CustomersArea,
   stylesheet,
 });
-
-export {
-  accountCreationParcel,
-  type AccountCreationParcelProps,
-  type CreatedAccount,
-} from './account-creation/account-creation-parcel.js';
-export { customerEinParcel, type CustomerEinParcelProps } from './customer-ein/customer-ein-parcel.js';

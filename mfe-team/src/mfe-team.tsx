@@ -3,5 +3,3 @@ import stylesheet from './styles/team.scss?stylesheet';
 import { TeamArea } from './TeamArea.js';
 
 export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent: TeamArea, stylesheet });
-
-export { inviteTeamMemberParcel, type InviteTeamMemberParcelProps } from './invite/invite-parcel.js';

@@ -16,6 +16,7 @@ import {
   isImportMapImport,
   platformFormsSource,
   platformSource,
+  platformTypeaheadSource,
   reactWithOwnOperations,
 } from '../../shared/build/mfe-vite-config.mjs';
 
@@ -43,6 +44,7 @@ const vendorSources = {
   ...Object.fromEntries(carbonSubsets.map(({ module, source }) => [module, source])),
   '@seller-portal/platform': platformSource,
   '@seller-portal/platform/forms': platformFormsSource,
+  '@seller-portal/platform/typeahead': platformTypeaheadSource,
 };
 
 /** Every cold load needs these: the root config, and what every micro-frontend entry imports. */

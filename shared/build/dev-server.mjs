@@ -8,6 +8,7 @@ import { build } from 'vite';
 import {
   microFrontendFolder,
   microFrontendModule,
+  microFrontendParcels,
   microFrontends,
 } from '@seller-portal/shared/micro-frontends';
 
@@ -21,6 +22,7 @@ if (!mfe) {
   process.exit(1);
 }
 const folder = microFrontendFolder(mfe);
+const parcels = microFrontendParcels(mfe);
 const outDir = join(root, 'dist-dev');
 const { default: config } = await import(pathToFileURL(join(root, 'vite.config.mjs')).href);
 
@@ -60,6 +62,9 @@ createServer((req, res) => {
   console.info(`${folder} rebuilds on save; serving http://localhost:${mfe.devPort}/${folder}.js`);
   console.info(
     `In the portal's console: localStorage.setItem('devtools', 'true'); then reload and run\n` +
-      `  importMapOverrides.addOverride('${microFrontendModule(mfe)}', 'http://localhost:${mfe.devPort}/${folder}.js')`,
+      `  importMapOverrides.addOverride('${microFrontendModule(mfe)}', 'http://localhost:${mfe.devPort}/${folder}.js')` +
+      (parcels
+        ? `\n  importMapOverrides.addOverride('${parcels.module}', 'http://localhost:${mfe.devPort}/${parcels.file}')`
+        : ''),
   );
 });

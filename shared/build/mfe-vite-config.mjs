@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { OPERATIONS_FOLDER } from './browser-codegen.mjs';
 import react from '@vitejs/plugin-react';
-import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro-frontends';
+import { transformWithEsbuild } from 'vite';
+import {
+  microFrontendFolder,
+  microFrontendParcels,
+  microFrontends,
+  PARCELS_SOURCE,
+} from '@seller-portal/shared/micro-frontends';
 
 /**
  * Every module that must exist once in the browser. root-config serves each one through the import map;
@@ -27,6 +33,8 @@ export const importMapModules = [
   '@seller-portal/platform',
   // Forms (react-hook-form, the zod resolver, the form modal): loaded with the first form, not with every page.
   '@seller-portal/platform/forms',
+  // The one typeahead, without the forms: a filter of a list (the offers' company filter) needs no form.
+  '@seller-portal/platform/typeahead',
 ];
 
 /** Whether an import goes through the import map: a module of it or any subpath of one (`@carbon/react/icons`). */
@@ -43,6 +51,11 @@ export const platformSource = fileURLToPath(new URL('../src/platform/index.ts', 
 
 /** The source of the `@seller-portal/platform/forms` import-map module. */
 export const platformFormsSource = fileURLToPath(new URL('../src/platform/forms/index.ts', import.meta.url));
+
+/** The source of the `@seller-portal/platform/typeahead` import-map module (the forms module re-exports it). */
+export const platformTypeaheadSource = fileURLToPath(
+  new URL('../src/platform/forms/Typeahead.tsx', import.meta.url),
+);
 
 /**
  * The Carbon subsets root-config serves: each import-map module, the package it re-exports from, and the file that
@@ -218,6 +231,7 @@ export const browserTestConfig = {
     alias: [
       { find: /^@seller-portal\/platform$/, replacement: platformSource },
       { find: /^@seller-portal\/platform\/forms$/, replacement: platformFormsSource },
+      { find: /^@seller-portal\/platform\/typeahead$/, replacement: platformTypeaheadSource },
       { find: /^@seller-portal\/carbon-extras$/, replacement: carbonSubsets[1].source },
     ],
     server: { deps: { inline: ['@seller-portal/shared'] } },
@@ -229,6 +243,10 @@ export const browserTestConfig = {
  * package's own generated folder (`browser-codegen.mjs`), so a bundle carries its own operations and nothing else.
  */
 export function reactWithOwnOperations(root) {
+  return [reactWithOptimizer(root), documentPerModule()];
+}
+
+function reactWithOptimizer(root) {
   return react({
     babel: {
       plugins: [
@@ -237,6 +255,69 @@ export function reactWithOwnOperations(root) {
       ],
     },
   });
+}
+
+const GENERATED_OPERATIONS = /\/graphql\/generated\/graphql(\.ts)?$/;
+const DOCUMENT_QUERY = '?document=';
+
+/**
+ * Each typed document as a module of its own in a build: the optimizer's `import { XDocument } from
+ * '…/generated/graphql'` becomes an import of a module holding that one document, so a chunk carries the documents
+ * its code uses, not every document of the package (a lazy modal's stay in its chunk; another domain's parcel does
+ * not bring the screens' documents, docs/adr/020). The generated file is read once per content.
+ */
+function documentPerModule() {
+  const documents = new Map();
+  const documentsOf = async (file) => {
+    const source = readFileSync(file, 'utf8');
+    const cached = documents.get(file);
+    if (cached?.source === source) return cached.exports;
+    // The generated file imports only types: as JavaScript it is plain objects.
+    const { code } = await transformWithEsbuild(source, file, { loader: 'ts', format: 'esm' });
+    const exports = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    documents.set(file, { source, exports });
+    return exports;
+  };
+  return {
+    name: 'seller-portal:document-per-module',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || GENERATED_OPERATIONS.test(id)) return null;
+      let changed = false;
+      const rewritten = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/graphql\/generated\/graphql(?:\.js|\.ts)?)\2;?/g,
+        (statement, names, _quote, path) => {
+          const imports = names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          if (imports.some((name) => name.startsWith('type '))) return statement;
+          changed = true;
+          return imports
+            .map((name) => {
+              const [imported] = name.split(/\s+as\s+/);
+              return `import { ${name} } from ${JSON.stringify(`${path}${DOCUMENT_QUERY}${imported}`)};`;
+            })
+            .join('\n');
+        },
+      );
+      return changed ? { code: rewritten, map: null } : null;
+    },
+    async resolveId(source, importer) {
+      const at = source.indexOf(DOCUMENT_QUERY);
+      if (at < 0) return null;
+      const file = await this.resolve(source.slice(0, at), importer, { skipSelf: true });
+      if (!file) this.error(`${source}: no generated operations there`);
+      return `\0graphql-document:${file.id}${DOCUMENT_QUERY}${source.slice(at + DOCUMENT_QUERY.length)}`;
+    },
+    async load(id) {
+      if (!id.startsWith('\0graphql-document:')) return null;
+      const [file, name] = id.slice('\0graphql-document:'.length).split(DOCUMENT_QUERY);
+      const exports = await documentsOf(file);
+      if (!(name in exports)) this.error(`${file} exports no ${name}`);
+      return `export const ${name} = ${JSON.stringify(exports[name])};\n`;
+    },
+  };
 }
 
 /**
@@ -326,7 +407,8 @@ export function domainStylesheet(cssFile) {
 
 /**
  * The Vite 7 config of one micro-frontend: `src/mfe-<name>.tsx` built to `dist/mfe-<name>.js` as a SystemJS
- * module, with every import-map module left external.
+ * module, with every import-map module left external; a domain with parcels also builds `src/parcels.ts` to
+ * `dist/mfe-<name>-parcels.js` (docs/adr/020), the code both entries use in chunks of their own.
  *
  * @param {{ name: string, root: string }} options name without the `mfe-` prefix; root is the package folder
  */
@@ -334,6 +416,11 @@ export function defineMicroFrontendConfig({ name, root }) {
   const manifest = microFrontends.find((mfe) => mfe.domain === name);
   if (!manifest) throw new Error(`mfe-${name} is not in shared/src/micro-frontends`);
   const fileName = microFrontendFolder(manifest);
+  const parcels = microFrontendParcels(manifest);
+  const entries = {
+    [fileName]: `src/${fileName}.tsx`,
+    ...(parcels ? { [parcels.file.replace(/\.js$/, '')]: PARCELS_SOURCE } : {}),
+  };
   // `vite build --watch` and `vite preview` serve a developer's build for import-map-overrides.
   const devServer = { port: manifest.devPort, strictPort: true, cors: true };
   return {
@@ -355,13 +442,17 @@ export function defineMicroFrontendConfig({ name, root }) {
       // stylesheet, which the platform links while it is mounted (docs/adr/018). Carbon's comes from root-config.
       cssCodeSplit: false,
       lib: {
-        entry: `src/${fileName}.tsx`,
+        entry: entries,
         formats: ['system'],
-        fileName: () => `${fileName}.js`,
+        fileName: (_format, entryName) => `${entryName}.js`,
         cssFileName: fileName,
       },
       // Code shared with lazy chunks (forms, modals) stays in the entry: no extra request before the page.
-      rollupOptions: { external: isImportMapImport, preserveEntrySignatures: 'allow-extension' },
+      rollupOptions: {
+        external: isImportMapImport,
+        preserveEntrySignatures: 'allow-extension',
+        output: { experimentalMinChunkSize: 10_000 },
+      },
     },
     resolve: browserTestConfig.resolve,
     // Carbon's own deprecation warnings are Carbon's to fix (as in root-config's build).

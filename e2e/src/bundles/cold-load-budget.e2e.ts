@@ -5,16 +5,16 @@ import { coldLoad, coldLoadRoutes, fileOf } from '../../../scripts/cold-load.mjs
 
 // Bytes are deterministic: the budgets are checked on the build output, not in a browser (`npm run bench` measures that).
 // docs/adr/003-browser-bytes.md says why /team has 268 and why every other route is held where it stood on
-// 2026-11-27: a route may shrink, never grow; the goal for every route is 200 KiB.
+// 2026-11-27 (and lowered later that day): a route may shrink, never grow; the goal for every route is 200 KiB.
 const TEAM_BUDGET_BYTES = 268 * 1024;
 const ROUTE_BUDGETS_KIB: Readonly<Record<string, number>> = {
-  '/': 299,
-  '/org': 299,
-  '/account': 299,
+  '/': 298,
+  '/org': 298,
+  '/account': 298,
   '/offers': 335,
-  '/customers': 270,
+  '/customers': 268,
   '/team': TEAM_BUDGET_BYTES / 1024,
-  '/files': 297,
+  '/files': 294,
 };
 
 const repo = join(import.meta.dirname, '../../..');

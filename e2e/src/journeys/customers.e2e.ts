@@ -414,7 +414,7 @@ describe('customers', () => {
         const singleSpa = (await system.import('single-spa')) as {
           mountRootParcel(config: unknown, props: Record<string, unknown>): { mountPromise: Promise<void> };
         };
-        const customers = await system.import('@seller-portal/mfe-customers');
+        const customers = await system.import('@seller-portal/mfe-customers/parcels');
         const host = document.createElement('div');
         host.setAttribute('role', 'region');
         host.setAttribute('aria-label', 'Offer host');

@@ -155,7 +155,7 @@ describe('team management', () => {
         .poll(() => page.getByRole('table', { name: 'Team members' }).textContent())
         .toContain('Evan Executive');
 
-      // What the onboarding page does: mount the parcel without importing mfe-team's source.
+      // What the onboarding page does: mount the parcel from the team's parcels module, without its screens.
       await page.evaluate(async () => {
         const system = (
           window as unknown as { System: { import(name: string): Promise<Record<string, unknown>> } }
@@ -163,7 +163,7 @@ describe('team management', () => {
         const singleSpa = (await system.import('single-spa')) as {
           mountRootParcel(config: unknown, props: Record<string, unknown>): unknown;
         };
-        const team = await system.import('@seller-portal/mfe-team');
+        const team = await system.import('@seller-portal/mfe-team/parcels');
         const host = document.createElement('div');
         document.body.append(host);
         const parcel = singleSpa.mountRootParcel(team.inviteTeamMemberParcel, { domElement: host }) as {

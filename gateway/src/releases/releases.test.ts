@@ -16,11 +16,8 @@ let dir: string;
 let store: ReleaseStore;
 let gateway: Gateway;
 
-/** A micro-frontend build as SystemJS emits it (lifecycles and, for the team, its parcel). */
-const teamModule = (
-  label: string,
-  exports = 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel',
-) =>
+/** A micro-frontend build as SystemJS emits it: its module's lifecycles, or its parcels module's parcels. */
+const teamModule = (label: string, exports = 'bootstrap: a, mount: a, unmount: a') =>
   `System.register(['react'], function (e) { var React; return { setters: [function (m) { React = m; }], execute: function () {
      var a = function () { return Promise.resolve('${label}'); }; var parcel = { bootstrap: a, mount: a, unmount: a };
      React.createElement('p'); e({ ${exports} }); } }; });`;
@@ -56,7 +53,13 @@ const rootConfigBuild = () =>
       ),
     ],
   ]);
-const files = (code: string) => new Map([['mfe-team.js', Buffer.from(code)]]);
+/** The team's parcels module (docs/adr/020): its one declared parcel. */
+const teamParcels = (exports = 'inviteTeamMemberParcel: parcel') => teamModule('parcels', exports);
+const files = (code: string, parcels = teamParcels()) =>
+  new Map([
+    ['mfe-team.js', Buffer.from(code)],
+    ['mfe-team-parcels.js', Buffer.from(parcels)],
+  ]);
 
 const deployer = (method: 'get' | 'post', path: string) =>
   request(gateway.app)[method](path).set('authorization', `Bearer ${TOKEN}`);
@@ -106,6 +109,8 @@ describe('releases', () => {
     expect(map.body.imports).toMatchObject({
       '@seller-portal/root-config': `/root-config/${root.release}/assets/root-config.js`,
       '@seller-portal/mfe-team': `/mfe-team/${team.release}/mfe-team.js`,
+      // Its parcels module, for the domains that mount its parcels (docs/adr/020).
+      '@seller-portal/mfe-team/parcels': `/mfe-team/${team.release}/mfe-team-parcels.js`,
     });
     expect(map.body.integrity[`/mfe-team/${team.release}/mfe-team.js`]).toMatch(/^sha384-/);
 
@@ -184,26 +189,32 @@ describe('releases', () => {
     const good = (await store.publish('mfe-team', files(teamModule('good')))).release;
     await deployer('post', '/deployments/mfe-team').send({ release: good }).expect(200);
     const mountRejects =
-      'bootstrap: a, unmount: a, inviteTeamMemberParcel: parcel, mount: function () { return Promise.reject(new Error("broken at mount")); }';
-    for (const [broken, reason] of [
+      'bootstrap: a, unmount: a, mount: function () { return Promise.reject(new Error("broken at mount")); }';
+    const good2 = teamModule('good 2');
+    for (const [broken, reason, parcels] of [
+      [teamModule('no mount', 'bootstrap: a, unmount: a'), 'its module does not export mount'],
+      [good2, 'its parcels module does not export inviteTeamMemberParcel', teamParcels('')],
       [
-        teamModule('no mount', 'bootstrap: a, unmount: a, inviteTeamMemberParcel: parcel'),
-        'its module does not export mount',
+        good2,
+        'its parcels module does not export inviteTeamMemberParcel',
+        teamParcels('inviteTeamMemberParcel: a'),
       ],
       [
-        teamModule('no parcel', 'bootstrap: a, mount: a, unmount: a'),
-        'does not export inviteTeamMemberParcel',
-      ],
-      [
-        teamModule('parcel not lifecycles', 'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: a'),
-        'does not export inviteTeamMemberParcel',
+        good2,
+        'its parcels module exports the parcel renameMemberParcel, which the micro-frontends list does not declare',
+        teamParcels('inviteTeamMemberParcel: parcel, renameMemberParcel: parcel'),
       ],
       [
         teamModule(
-          'undeclared parcel',
-          'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel, renameMemberParcel: parcel',
+          'parcel in the module',
+          'bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel',
         ),
-        'exports the parcel renameMemberParcel, which the micro-frontends list does not declare',
+        'its module exports the parcel inviteTeamMemberParcel, which belongs in its parcels module',
+      ],
+      [
+        good2,
+        'its parcels module does not load: broken at load',
+        'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
       ],
       [
         'System.register([], function () { return { execute: function () { throw new Error("broken at load"); } }; });',
@@ -216,7 +227,7 @@ describe('releases', () => {
       ],
       [teamModule('throws on mount', mountRejects), 'its module does not mount at /team: broken at mount'],
     ]) {
-      const release = (await store.publish('mfe-team', files(broken!))).release;
+      const release = (await store.publish('mfe-team', files(broken!, parcels))).release;
       const refused = await deployer('post', '/deployments/mfe-team').send({ release }).expect(422);
       expect(refused.body.error).toContain(`mfe-team ${release} was refused: `);
       expect(refused.body.error).toContain(reason);
@@ -228,8 +239,7 @@ describe('releases', () => {
 
   it('runs a release only in a separate process with no secrets, no file system and a hard time and memory limit', async () => {
     const escape = `(console.log.constructor)('return process')()`;
-    const lifecycles =
-      'var parcel = { bootstrap: a, mount: a, unmount: a }; e({ bootstrap: a, mount: a, unmount: a, inviteTeamMemberParcel: parcel });';
+    const lifecycles = 'e({ bootstrap: a, mount: a, unmount: a });';
     const module = (execute: string) =>
       `System.register([], function (e) { return { execute: function () { var a = function () {}; ${lifecycles} ${execute} } }; });`;
     const marker = join(dir, 'written-by-a-release.txt');
@@ -337,7 +347,11 @@ describe('releases shared through Redis (ADR 017)', () => {
     const upload = (label: string) =>
       first
         .deploy('/mfe-team/releases')
-        .send({ files: { 'mfe-team.js': Buffer.from(teamModule(label)).toString('base64') } })
+        .send({
+          files: Object.fromEntries(
+            [...files(teamModule(label))].map(([path, content]) => [path, content.toString('base64')]),
+          ),
+        })
         .expect(201)
         .then((answer) => (answer.body as { release: string }).release);
     const root = await first
@@ -468,7 +482,7 @@ describe('the release check, with the real builds', () => {
       var platform;
       return { setters: [function (m) { platform = m; }], execute: function () {
         var lifecycles = platform.createMicroFrontend({ rootComponent: function Team() { throw new Error('render broke'); } });
-        e({ bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, inviteTeamMemberParcel: lifecycles });
+        e({ bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount });
       } };
     });`;
     const broken = await store.publish('mfe-team', files(throwsOnRender));
@@ -489,7 +503,11 @@ describe('the release check, with the real builds', () => {
       (await store.publish('root-config', filesOf(join(repo, 'root-config', 'dist')))).release,
     );
     const build = filesOf(join(repo, 'mfe-team', 'dist'));
-    expect(build.get('mfe-team.js')!.toString('utf8')).toContain('"mfe-team.css"');
+    // The build links its stylesheet (from its module or a chunk it shares with its parcels module).
+    const scripts = [...build]
+      .filter(([path]) => path.endsWith('.js'))
+      .map(([, code]) => code.toString('utf8'));
+    expect(scripts.some((code) => code.includes('"mfe-team.css"'))).toBe(true);
     const team = await store.publish('mfe-team', build);
     await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
     const css = await request(gateway.app).get(`/mfe-team/${team.release}/mfe-team.css`).expect(200);

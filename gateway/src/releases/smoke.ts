@@ -5,6 +5,7 @@ import { dirname, sep } from 'node:path';
 import {
   microFrontendFolder,
   microFrontendModule,
+  microFrontendParcels,
   microFrontends,
   ROOT_CONFIG_RELEASE,
 } from '@seller-portal/shared/micro-frontends';
@@ -217,7 +218,7 @@ async function check({ module, entry, route, imports, scripts }) {
 `;
 
 /**
- * Loads and mounts a micro-frontend's module in the checker's own process, and answers the names it exports. A
+ * Loads (and mounts, if it has lifecycles) a micro-frontend's module in the checker's own process, and answers the names it exports. A
  * module that does not parse, throws while it loads or mounts, shows the error screen, or runs out of time or memory
  * is refused with the reason.
  */
@@ -337,15 +338,34 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
     if (!servesFile(store, live, stylesheet))
       problems.push(`its page links the stylesheet ${stylesheet}, which no live release serves`);
   }
+  // Parcels come from the parcels module (docs/adr/020), never the domain's own: a host would load every screen.
+  for (const parcel of checked.parcels)
+    problems.push(`its module exports the parcel ${parcel}, which belongs in its parcels module`);
+  const parcelsModule = microFrontendParcels(mfe);
+  if (!parcelsModule) return problems;
+  const parcelsEntry = manifest.imports[parcelsModule.module];
+  if (!parcelsEntry) return [...problems, `its import map has no ${parcelsModule.module}`];
+  let exported: CheckedModule;
+  try {
+    exported = await runChecker({
+      module: parcelsModule.module,
+      entry: parcelsEntry,
+      route: mfe.paths[0]!,
+      imports,
+      scripts,
+    });
+  } catch (error) {
+    return [...problems, `its parcels module ${error instanceof Error ? error.message : String(error)}`];
+  }
   // The registry lists every parcel (shared/src/micro-frontends): one it lists is a parcel here, and one here is listed.
   const declared = mfe.parcels ?? [];
   for (const parcel of declared) {
-    if (!checked.parcels.includes(parcel)) problems.push(`its module does not export ${parcel}`);
+    if (!exported.parcels.includes(parcel)) problems.push(`its parcels module does not export ${parcel}`);
   }
-  for (const parcel of checked.parcels) {
+  for (const parcel of exported.parcels) {
     if (!declared.includes(parcel))
       problems.push(
-        `its module exports the parcel ${parcel}, which the micro-frontends list does not declare`,
+        `its parcels module exports the parcel ${parcel}, which the micro-frontends list does not declare`,
       );
   }
   return problems;

@@ -13,6 +13,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import {
   microFrontendFolder,
   microFrontendModule,
+  microFrontendParcels,
   microFrontends,
   RELEASE_BASE,
   ROOT_CONFIG_RELEASE,
@@ -317,7 +318,7 @@ function versionOf(file: string): string {
   return `${mtimeNs}:${ino}:${size}`;
 }
 
-/** The import-map entries of a release: a micro-frontend's module, or the root config's own map. */
+/** The import-map entries of a release: a micro-frontend's module (and its parcels module), or the root config's map. */
 function importsOf(name: string, base: string, files: ReadonlyMap<string, Buffer>): Record<string, string> {
   if (name === ROOT_CONFIG_RELEASE) {
     const own = files.get('importmap.json');
@@ -327,7 +328,14 @@ function importsOf(name: string, base: string, files: ReadonlyMap<string, Buffer
   const mfe = microFrontends.find((candidate) => microFrontendFolder(candidate) === name)!;
   const entry = `${name}.js`;
   if (!files.has(entry)) throw new ReleaseError(`the release of ${name} has no ${entry}`);
-  return { [microFrontendModule(mfe)]: `${base}/${entry}` };
+  const imports = { [microFrontendModule(mfe)]: `${base}/${entry}` };
+  // Its parcels module (docs/adr/020), when the domain has parcels.
+  const parcels = microFrontendParcels(mfe);
+  if (parcels) {
+    if (!files.has(parcels.file)) throw new ReleaseError(`the release of ${name} has no ${parcels.file}`);
+    imports[parcels.module] = `${base}/${parcels.file}`;
+  }
+  return imports;
 }
 
 /** index.html's scripts and preloads with the integrity the import map gives them (so preloads are reused). */

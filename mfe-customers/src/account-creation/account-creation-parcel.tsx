@@ -4,7 +4,7 @@ import type { AccountPrefill, CreatedAccount } from './AccountCreation.js';
 import { LazyAccountCreation } from './lazy-account-creation.js';
 
 /**
- * What a host passes to `<RemoteParcel module="@seller-portal/mfe-customers" name="accountCreationParcel" />`
+ * What a host passes to `<RemoteParcel module="@seller-portal/mfe-customers/parcels" name="accountCreationParcel" />`
  * (the offer-creation screen's Add New Customer, spec 02 section 2).
  */
 export interface AccountCreationParcelProps {

@@ -6,7 +6,7 @@ import type { CustomerEinFormProps } from './CustomerEinForm.js';
 const CustomerEinStep = lazyComponent(() => import('./CustomerEinStep.js'), 'CustomerEinStep');
 
 /**
- * What a host passes to `<RemoteParcel module="@seller-portal/mfe-customers" name="customerEinParcel" />` (offer
+ * What a host passes to `<RemoteParcel module="@seller-portal/mfe-customers/parcels" name="customerEinParcel" />` (offer
  * creation's "Click here to enter it." for a customer whose EIN is missing or invalid).
  */
 export type CustomerEinParcelProps = CustomerEinFormProps;

@@ -153,7 +153,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
       <h1 className="portal-page__title">{title}</h1>
       {adding ? (
         <RemoteParcel
-          module="@seller-portal/mfe-customers"
+          module="@seller-portal/mfe-customers/parcels"
           name="accountCreationParcel"
           onCreated={(account: { id: string }) => {
             setAdding(false);
@@ -165,7 +165,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
       ) : null}
       {enteringEin && customer ? (
         <RemoteParcel
-          module="@seller-portal/mfe-customers"
+          module="@seller-portal/mfe-customers/parcels"
           name="customerEinParcel"
           accountId={customer.id}
           onSaved={() => {

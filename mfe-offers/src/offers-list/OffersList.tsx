@@ -17,19 +17,14 @@ import {
   Tag,
 } from '@carbon/react';
 import { Download, Help, Renew } from '@carbon/icons-react';
-import {
-  Email,
-  ExportModal,
-  lazyComponent,
-  navigateOnClick,
-  useLocationSearch,
-  useOffersExport,
-} from '@seller-portal/platform';
+import { Email, lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { OfferSortField, OfferStage, OfferType } from '#graphql';
-import { OfferCompanyFilter, type OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
+import { OfferCompanyFilter, type OfferCompanyChoice } from '../company-filter/OfferCompanyFilter.js';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
+import { LazyExportModal } from '../offers-export/lazy-export-modal.js';
+import { useOffersExport } from '../offers-export/use-offers-export.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
@@ -331,7 +326,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       </TableContainer>
       <Suspense fallback={null}>
         {help ? <LazyOfferStatusesModal onClose={() => setHelp(false)} /> : null}
-        {exporting ? <ExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}
+        {exporting ? <LazyExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}
       </Suspense>
     </>
   );

@@ -10,13 +10,11 @@ import {
   TableToolbar,
   TableToolbarContent,
 } from '@carbon/react';
-import { ExportModal, useOffersExport } from '@seller-portal/platform';
+import { RemoteParcel } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
 import type { PaymentStatus } from '#graphql';
-import { OfferCompanyFilter } from '@seller-portal/shared/offers-ui';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
 import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
-import { ExportMenu } from './ExportMenu.js';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { sliceDescription } from './portfolio.js';
 import { useOfferHealthFilter, type OfferHealthFilterState } from './report-filter.js';
@@ -36,6 +34,8 @@ const HEADERS = [
   'Customer Plan Total',
 ];
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
+/** The offers domain's parcels: the report's company filter and its export. */
+const OFFERS_PARCELS = '@seller-portal/mfe-offers/parcels';
 
 /**
  * The Offer Health Report (spec 01 sections 2, 3 and 9): a company typeahead, a multi-select payment status filter,
@@ -64,7 +64,6 @@ export function OfferHealthReport({
   } = state ?? own;
   const { company, statuses, portfolio } = chosen;
   const [scheduleOf, setScheduleOf] = useState<{ id: string; accountName: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const filter = useMemo(
     () => ({
@@ -75,7 +74,6 @@ export function OfferHealthReport({
     }),
     [company, statuses, portfolio],
   );
-  const flow = useOffersExport({ exportType: 'SELLER_OFFER_HEALTH', sellerName, filter });
   const { data, previousData, loading, error } = useQuery(OfferHealthReportQuery, {
     variables: {
       page: paging.page,
@@ -105,9 +103,12 @@ export function OfferHealthReport({
       <TableContainer>
         <TableToolbar aria-label="Offer Health Report filters">
           <TableToolbarContent className="dashboard-toolbar">
-            <OfferCompanyFilter
+            {/* The offers domain's company filter and export (docs/adr/020). */}
+            <RemoteParcel
+              module={OFFERS_PARCELS}
+              name="offerCompanyFilterParcel"
+              wrapClassName="dashboard-filter"
               id="offer-health-company"
-              className="dashboard-filter"
               placeholder="Search companies"
               value={company}
               onChange={setCompany}
@@ -126,10 +127,12 @@ export function OfferHealthReport({
             <Button kind="ghost" size="md" disabled={!filtered} onClick={clearAll}>
               Clear All
             </Button>
-            <ExportMenu
-              onExport={() => setExporting(true)}
-              onDownloadLast={() => void flow.downloadLastReport()}
-              downloadingLast={flow.downloadingLast}
+            <RemoteParcel
+              module={OFFERS_PARCELS}
+              name="offersExportParcel"
+              exportType="SELLER_OFFER_HEALTH"
+              sellerName={sellerName}
+              filter={filter}
             />
           </TableToolbarContent>
         </TableToolbar>
@@ -178,7 +181,6 @@ export function OfferHealthReport({
         {scheduleOf ? (
           <LazyPaymentScheduleModal offer={scheduleOf} onClose={() => setScheduleOf(null)} />
         ) : null}
-        {exporting ? <ExportModal open flow={flow} onClose={() => setExporting(false)} /> : null}
       </Suspense>
     </section>
   );

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { PaymentStatus, PortfolioSliceInput } from '#graphql';
-import type { OfferCompanyChoice } from '@seller-portal/shared/offers-ui';
 import { useReportPaging } from './ReportTable.js';
 
+/** A company chosen in the offers domain's company filter (the value `offerCompanyFilterParcel` takes and gives). */
+interface CompanyChoice {
+  id: string;
+  name: string;
+}
+
 export interface OfferHealthFilter {
-  company: OfferCompanyChoice | null;
+  company: CompanyChoice | null;
   statuses: PaymentStatus[];
   /** The bar of Portfolio at a glance the report was opened from. */
   portfolio: PortfolioSliceInput | null;
@@ -27,7 +32,7 @@ export function useOfferHealthFilter() {
     filter,
     paging,
     filtered: filter.company !== null || filter.statuses.length > 0 || filter.portfolio !== null,
-    setCompany: (company: OfferCompanyChoice | null) => change({ company }),
+    setCompany: (company: CompanyChoice | null) => change({ company }),
     setStatuses: (statuses: PaymentStatus[]) => change({ statuses }),
     /** Only the offers behind a bar: the other filters are cleared, so the report lists exactly those. */
     showPortfolio: (portfolio: PortfolioSliceInput) => change({ ...NO_FILTER, portfolio }),

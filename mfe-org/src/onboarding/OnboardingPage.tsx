@@ -88,7 +88,7 @@ export function OnboardingPage() {
             </Button>
             {inviting ? (
               <RemoteParcel
-                module="@seller-portal/mfe-team"
+                module="@seller-portal/mfe-team/parcels"
                 name="inviteTeamMemberParcel"
                 onClose={() => setInviting(false)}
               />

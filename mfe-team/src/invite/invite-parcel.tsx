@@ -3,7 +3,7 @@ import { createParcel } from '@seller-portal/platform';
 import stylesheet from '../styles/team.scss?stylesheet';
 import { LazyInviteTeamMemberModal } from './lazy-invite-modal.js';
 
-/** What a host passes to `<RemoteParcel module="@seller-portal/mfe-team" name="inviteTeamMemberParcel" />`. */
+/** What a host passes to `<RemoteParcel module="@seller-portal/mfe-team/parcels" name="inviteTeamMemberParcel" />`. */
 export interface InviteTeamMemberParcelProps {
   /** Called once the modal closed (after sending or cancelling); the host usually unmounts the parcel then. */
   onClose?: () => void;

@@ -3,6 +3,8 @@ export {
   isActiveAt,
   microFrontendFolder,
   microFrontendModule,
+  microFrontendParcels,
+  PARCELS_SOURCE,
   RELEASE_BASE,
   ROOT_CONFIG_RELEASE,
   type MicroFrontend,

@@ -6,14 +6,22 @@ export interface MicroFrontend {
   paths: readonly string[];
   /** The port of its local server, for pointing the import map at a developer's build (import-map-overrides). */
   devPort: number;
-  /** The single-spa parcels its module exports besides its lifecycles; a release without one is refused. */
+  /**
+   * The single-spa parcels other domains mount, exported by its parcels module (`src/parcels.ts`, see
+   * `microFrontendParcels`); a release without one is refused.
+   */
   parcels?: readonly string[];
 }
 
 /** Adding a domain is one line here. */
 export const microFrontends: readonly MicroFrontend[] = [
   { domain: 'org', paths: ['/', '/org', '/account'], devPort: 4501 },
-  { domain: 'offers', paths: ['/offers'], devPort: 4502 },
+  {
+    domain: 'offers',
+    paths: ['/offers'],
+    devPort: 4502,
+    parcels: ['offerCompanyFilterParcel', 'offersExportParcel'],
+  },
   {
     domain: 'customers',
     paths: ['/customers'],
@@ -29,6 +37,20 @@ export const microFrontendFolder = ({ domain }: MicroFrontend): string => `mfe-$
 
 /** The name single-spa registers and the import map resolves. */
 export const microFrontendModule = ({ domain }: MicroFrontend): string => `@seller-portal/mfe-${domain}`;
+
+/**
+ * A domain's parcels module (docs/adr/020): a second entry of its build, `src/parcels.ts` built to
+ * `<folder>-parcels.js`, in the import map as `@seller-portal/mfe-<domain>/parcels`. Another domain that mounts one of
+ * its parcels loads this small module and the parcel's own code, never the domain's screens. Null for a domain
+ * without parcels.
+ */
+export function microFrontendParcels(mfe: MicroFrontend): { module: string; file: string } | null {
+  if (!mfe.parcels?.length) return null;
+  return { module: `${microFrontendModule(mfe)}/parcels`, file: `${microFrontendFolder(mfe)}-parcels.js` };
+}
+
+/** The source of a domain's parcels module, relative to its package. */
+export const PARCELS_SOURCE = 'src/parcels.ts';
 
 /** Whether a path (query and hash excluded) is one of these or lies under one: `/team` covers `/team/…`, `/` only itself. */
 export function isPathUnder(pathname: string, bases: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import type {} from './systemjs.js';
-import { useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
@@ -17,8 +17,11 @@ const NOTHING: ParcelConfigObject = {
   unmount: async () => undefined,
 };
 
+// single-spa-react makes its context with the first application's lifecycles; before that, no application holds us.
+const OUTSIDE_ANY_APPLICATION = createContext<unknown>(undefined);
+
 export type RemoteParcelProps = {
-  /** The import-map module that exports the parcel, e.g. `@seller-portal/mfe-team`. */
+  /** The parcels module that exports the parcel, e.g. `@seller-portal/mfe-team/parcels` (docs/adr/020). */
   module: string;
   /** The export's name, e.g. `inviteTeamMemberParcel`. */
   name: string;
@@ -29,7 +32,8 @@ export type RemoteParcelProps = {
  * parcel's. A parcel that fails to load or mount shows the shell's generic error screen.
  */
 export function RemoteParcel({ module, name, ...props }: RemoteParcelProps) {
-  const application = useContext(SingleSpaContext) as { mountParcel?: typeof mountRootParcel } | undefined;
+  const application = useContext(SingleSpaContext ?? OUTSIDE_ANY_APPLICATION) as
+    { mountParcel?: typeof mountRootParcel } | undefined;
   const config = useMemo(
     () => async (): Promise<ParcelConfigObject> => {
       try {

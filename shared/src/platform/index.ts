@@ -1,5 +1,3 @@
-import { lazyComponent } from './lazy-component.js';
-
 export {
   CALLBACK_PATH,
   SILENT_CALLBACK_PATH,
@@ -62,6 +60,7 @@ export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { Email } from './Email.js';
 export { installModalBehaviour } from './modal-behaviour.js';
+export { useModalFocus } from './modal-focus.js';
 export { ConfirmationModal, type ConfirmationModalProps } from './ConfirmationModal.js';
 export { connectRealtime, disconnectRealtime, onSocketConnected, onSocketEvent } from './realtime.js';
 export {
@@ -72,13 +71,3 @@ export {
   postGatewayForm,
   saveFile,
 } from './gateway-files.js';
-export {
-  OFFERS_EXPORT_MESSAGES,
-  useOffersExport,
-  type OffersExport,
-  type OffersExportFilter,
-  type OffersExportOptions,
-} from './offers-export/use-offers-export.js';
-export type { ExportModalProps } from './offers-export/ExportModal.js';
-/** The export modal loads the first time it opens, not with the page (its flow, `useOffersExport`, is the page's). */
-export const ExportModal = lazyComponent(() => import('./offers-export/ExportModal.js'), 'ExportModal');

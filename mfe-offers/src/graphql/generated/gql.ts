@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n': typeof types.OfferAccountTypeaheadDocument;
   '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CreateQuoteSettingsDocument;
   '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n': typeof types.CustomerSearchDocument;
   '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n': typeof types.ChosenCustomerDocument;
@@ -38,10 +39,14 @@ type Documents = {
   '\n  mutation ChangeOfferOwner($id: ID!, $newOwnerId: ID!) {\n    changeOfferOwner(id: $id, newOwnerId: $newOwnerId) {\n      id\n      owner {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.ChangeOfferOwnerDocument;
   '\n  query OfferOwnerCandidates($query: String!) {\n    offerOwnerCandidates(query: $query) {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n': typeof types.OfferOwnerCandidatesDocument;
   '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n': typeof types.OfferCanCancelDocument;
+  '\n  mutation StartOfferExport($input: OfferExportInput!) {\n    startOfferExport(input: $input)\n  }\n': typeof types.StartOfferExportDocument;
+  '\n  query LastOfferReport($exportType: OfferExportType!) {\n    lastOfferReport(exportType: $exportType) {\n      fileId\n      createdDate\n    }\n  }\n': typeof types.LastOfferReportDocument;
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    providerFeatures {\n      offerAccountFilter\n    }\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.OffersDocument;
   '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
 };
 const documents: Documents = {
+  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n':
+    types.OfferAccountTypeaheadDocument,
   '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n':
     types.CreateQuoteSettingsDocument,
   '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n':
@@ -90,6 +95,10 @@ const documents: Documents = {
     types.OfferOwnerCandidatesDocument,
   '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n':
     types.OfferCanCancelDocument,
+  '\n  mutation StartOfferExport($input: OfferExportInput!) {\n    startOfferExport(input: $input)\n  }\n':
+    types.StartOfferExportDocument,
+  '\n  query LastOfferReport($exportType: OfferExportType!) {\n    lastOfferReport(exportType: $exportType) {\n      fileId\n      createdDate\n    }\n  }\n':
+    types.LastOfferReportDocument,
   '\n  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {\n    providerFeatures {\n      offerAccountFilter\n    }\n    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {\n      items {\n        id\n        accountId\n        accountName\n        stage\n        stageLabel\n        isAddOn\n        allowCreateAddOn\n        allowDuplicateChildOfferAddOns\n        canDisableOffer\n        hasRequiredActions\n        recipientFullName\n        recipientEmail\n        ownerName\n        offerType\n        externalReferenceId\n        salesPackageName\n        directOfferTotalContractValue\n        obligorSelectedOfferPaymentAmount\n        customerOfferDirectUrl\n        lastLinkSentDate\n        expiration\n        createdDate\n        lastModifiedDate\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n':
     types.OffersDocument,
   '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n':
@@ -110,6 +119,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n',
+): (typeof documents)['\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +269,18 @@ export function graphql(
 export function graphql(
   source: '\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n',
 ): (typeof documents)['\n  query OfferCanCancel($id: ID!) {\n    offer(id: $id) {\n      id\n      canCancelBeforePayment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartOfferExport($input: OfferExportInput!) {\n    startOfferExport(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation StartOfferExport($input: OfferExportInput!) {\n    startOfferExport(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LastOfferReport($exportType: OfferExportType!) {\n    lastOfferReport(exportType: $exportType) {\n      fileId\n      createdDate\n    }\n  }\n',
+): (typeof documents)['\n  query LastOfferReport($exportType: OfferExportType!) {\n    lastOfferReport(exportType: $exportType) {\n      fileId\n      createdDate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,6 +98,35 @@ export type OfferEventType =
   /** The customer opened the offer. */
   | 'VIEWED';
 
+/** An export's filter and date range (spec 01 section 7, POST /v2/offers/export). */
+export type OfferExportInput = {
+  /** Only the offers of this customer. */
+  accountId?: string | number | null | undefined;
+  /** The range's last instant; none for up to now. Needs a start date. */
+  endDate?: string | null | undefined;
+  /** Which export. */
+  exportType: OfferExportType;
+  /** Only offers whose payment status is one of these. */
+  paymentStatuses?: Array<PaymentStatus> | null | undefined;
+  /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
+  portfolio?: PortfolioSliceInput | null | undefined;
+  /** Only offers in these stages. */
+  stages?: Array<OfferStage> | null | undefined;
+  /** The range's first instant (the start of a day in the user's zone); none for all time. */
+  startDate?: string | null | undefined;
+  /** The user's time zone abbreviation (EST, CET, ...), shown beside the file's times. */
+  timezoneLabel: string;
+  /** Minutes between the user's local time and UTC as the browser's getTimezoneOffset() gives them (UTC minus local). */
+  timezoneOffset: number;
+};
+
+/** Which offers an export holds. */
+export type OfferExportType =
+  /** The dashboard's Offer Health Report. */
+  | 'SELLER_OFFER_HEALTH'
+  /** The offers list's Export Table. */
+  | 'SELLER_OFFER_LIST';
+
 /** A step of the customer's way through an offer. */
 export type OfferFunnelStepName =
   /** The customer accepted (or committed to direct payment). */
@@ -207,6 +236,17 @@ export type OfferType =
   /** A financing quote (Create Offer). */
   | 'QUOTE';
 
+/** How long late or failed payments are past their payment date (a failed payment not yet past it counts as 0 days). */
+export type OverdueBucket =
+  /** 31 to 60 days. */
+  | 'DAYS_31_TO_60'
+  /** 61 to 90 days. */
+  | 'DAYS_61_TO_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS'
+  /** 0 to 30 days. */
+  | 'UP_TO_30_DAYS';
+
 /** How often a plan is paid. */
 export type PaymentFrequency =
   /** Once a year. */
@@ -238,6 +278,16 @@ export type PaymentStatus =
   | 'refunded'
   /** Charged. */
   | 'succeeded';
+
+/** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
+export type PortfolioSliceInput = {
+  /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
+  advanceMonth?: string | null | undefined;
+  /** Offers with a payment still to come due in this month (yyyy-MM): a bar of cashToCome. */
+  paymentsDueMonth?: string | null | undefined;
+  /** Offers with a payment late or failed this long: a bar of lateOrFailed. */
+  paymentsOverdue?: OverdueBucket | null | undefined;
+};
 
 /** What the reverse calculator prices. */
 export type QuotePreviewFromPaymentInput = {
@@ -301,6 +351,14 @@ export type UpdateOfferInput = {
   expirationDate?: string | null | undefined;
   /** The first day of the term, yyyy-MM-dd, within three months of the earliest allowed. */
   termStartDate?: string | null | undefined;
+};
+
+export type OfferAccountTypeaheadQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type OfferAccountTypeaheadQuery = {
+  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
 };
 
 export type CreateQuoteSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -759,6 +817,18 @@ export type OfferCanCancelQueryVariables = Exact<{
 
 export type OfferCanCancelQuery = { offer: { id: string; canCancelBeforePayment: boolean } };
 
+export type StartOfferExportMutationVariables = Exact<{
+  input: OfferExportInput;
+}>;
+
+export type StartOfferExportMutation = { startOfferExport: boolean };
+
+export type LastOfferReportQueryVariables = Exact<{
+  exportType: OfferExportType;
+}>;
+
+export type LastOfferReportQuery = { lastOfferReport: { fileId: string; createdDate: string } | null };
+
 export type OffersQueryVariables = Exact<{
   page: number;
   size: number;
@@ -870,6 +940,47 @@ export const QuotePreviewFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QuotePreviewFieldsFragment, unknown>;
+export const OfferAccountTypeaheadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerAccountTypeahead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
 export const CreateQuoteSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -2474,6 +2585,85 @@ export const OfferCanCancelDocument = {
     },
   ],
 } as unknown as DocumentNode<OfferCanCancelQuery, OfferCanCancelQueryVariables>;
+export const StartOfferExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartOfferExport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startOfferExport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartOfferExportMutation, StartOfferExportMutationVariables>;
+export const LastOfferReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LastOfferReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferExportType' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastOfferReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exportType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exportType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'fileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LastOfferReportQuery, LastOfferReportQueryVariables>;
 export const OffersDocument = {
   kind: 'Document',
   definitions: [

@@ -2,28 +2,7 @@
 import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-/**
- * Map of all GraphQL operations in the project.
- *
- * This map has several performance disadvantages:
- * 1. It is not tree-shakeable, so it will include all operations in the project.
- * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
- * 3. It does not support dead code elimination, so it will add unused operations.
- *
- * Therefore it is highly recommended to use the babel or swc plugin for production.
- * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
- */
-type Documents = {
-  'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}': typeof types.OfferAccountTypeaheadDocument;
-  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}': typeof types.StartOfferExportDocument;
-};
-const documents: Documents = {
-  'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}':
-    types.OfferAccountTypeaheadDocument,
-  'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}':
-    types.StartOfferExportDocument,
-};
-
+const documents = {};
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -37,19 +16,6 @@ const documents: Documents = {
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
-
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}',
-): (typeof documents)['query OfferAccountTypeahead($query: String!) {\n  offerAccountTypeahead(query: $query) {\n    id\n    name\n    offersCount\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}',
-): (typeof documents)['mutation StartOfferExport($input: OfferExportInput!) {\n  startOfferExport(input: $input)\n}\n\nquery LastOfferReport($exportType: OfferExportType!) {\n  lastOfferReport(exportType: $exportType) {\n    fileId\n    createdDate\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,9 +6,9 @@ import {
   exportRangeErrors,
   localToday,
   type ExportDateRange,
-} from '../../validation/offer-export.js';
-import { errorProps } from '../forms/error-props.js';
-import { useModalFocus } from '../modal-focus.js';
+} from '@seller-portal/shared/validation';
+import { useModalFocus } from '@seller-portal/platform';
+import { errorProps } from '@seller-portal/platform/forms';
 import type { OffersExport } from './use-offers-export.js';
 
 export interface ExportModalProps {
@@ -75,7 +75,7 @@ export function ExportModal({ open, flow, onClose }: ExportModalProps) {
             ))}
           </RadioButtonGroup>
           {range === 'DATE_RANGE' ? (
-            <div className="portal-export-dates">
+            <div className="offers-export-dates">
               <TextInput
                 type="date"
                 labelText="Start date"

@@ -3,7 +3,7 @@ import { Button } from '@carbon/react';
 import { ChevronDown } from '@carbon/icons-react';
 
 /**
- * The report's Export dropdown (spec 01 section 2): a new export, or the last report without one. A disclosure of two
+ * The Offer Health Report's Export dropdown (spec 01 section 2): a new export, or the last report without one. A disclosure of two
  * buttons (Escape or a click elsewhere closes it), made of the components every page already loads.
  */
 export function ExportMenu({
@@ -39,18 +39,18 @@ export function ExportMenu({
     action();
   };
   return (
-    <div className="dashboard-export" ref={root}>
+    <div className="offers-export-menu" ref={root}>
       <Button
         size="md"
         renderIcon={ChevronDown}
         aria-expanded={open}
-        aria-controls="dashboard-export-options"
+        aria-controls="offers-export-options"
         onClick={() => setOpen((was) => !was)}
       >
         Export
       </Button>
       {open ? (
-        <div id="dashboard-export-options" className="dashboard-export__options">
+        <div id="offers-export-options" className="offers-export-menu__options">
           <Button kind="ghost" size="md" onClick={choose(onExport)}>
             Export Report
           </Button>

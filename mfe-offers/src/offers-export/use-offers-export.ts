@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OfferExportType } from '../../graphql/generated/graphql.js';
-import { SOCKET_EVENTS } from '../../realtime/index.js';
-import type { ExportDateRange } from '../../validation/offer-export.js';
-import { onSocketEvent } from '../realtime.js';
-import { showToast } from '../toasts.js';
+import { onSocketEvent, showToast } from '@seller-portal/platform';
+import { SOCKET_EVENTS } from '@seller-portal/shared/realtime';
+import type { ExportDateRange } from '@seller-portal/shared/validation';
+import type { OfferExportType } from '#graphql';
 import { OFFERS_EXPORT_MESSAGES, type OffersExportFilter } from './messages.js';
-
-export { OFFERS_EXPORT_MESSAGES, type OffersExportFilter };
 
 const calls = () => import('./export-calls.js');
 

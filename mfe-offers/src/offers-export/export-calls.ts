@@ -1,13 +1,8 @@
-import { timeZoneAbbreviation } from '../../formatters/dates.js';
-import {
-  LastOfferReportDocument,
-  StartOfferExportDocument,
-  type OfferExportType,
-} from '../../graphql/generated/graphql.js';
-import { exportRangeOf, offerExportFileName, type ExportDateRange } from '../../validation/offer-export.js';
-import { downloadGatewayFile } from '../gateway-files.js';
-import { getApolloClient } from '../platform.js';
-import { showToast } from '../toasts.js';
+import { downloadGatewayFile, getApolloClient, showToast } from '@seller-portal/platform';
+import { timeZoneAbbreviation } from '@seller-portal/shared/formatters';
+import { exportRangeOf, offerExportFileName, type ExportDateRange } from '@seller-portal/shared/validation';
+import type { OfferExportType } from '#graphql';
+import { LastOfferReportQuery, StartOfferExportMutation } from './offers-export.query.js';
 import { OFFERS_EXPORT_MESSAGES, type OffersExportFilter } from './messages.js';
 
 // The export flow's calls, loaded with the first export or download (not with every page of the portal).
@@ -35,7 +30,7 @@ export async function startExport(
   const now = new Date();
   const { startDate, endDate } = exportRangeOf(range, now, dates);
   await getApolloClient().mutate({
-    mutation: StartOfferExportDocument,
+    mutation: StartOfferExportMutation,
     variables: {
       input: {
         exportType,
@@ -63,7 +58,7 @@ export async function lastReportId(exportType: OfferExportType): Promise<string 
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { data } = await getApolloClient().query({
-        query: LastOfferReportDocument,
+        query: LastOfferReportQuery,
         variables: { exportType },
         fetchPolicy: 'network-only',
       });

@@ -1,8 +1,8 @@
-import { OfferAccountTypeaheadDocument } from '../graphql/generated/graphql.js';
-import { useTypeaheadQuery } from '../hooks/use-typeahead-query.js';
-// The platform's typeahead, bundled with the filter (the offers list and the report need no forms module).
-import { Typeahead } from '../platform/forms/Typeahead.js';
-import { TYPEAHEAD } from '../validation/typeahead.js';
+// The platform's typeahead without the forms module: the offers list and the dashboard's report have no form.
+import { Typeahead } from '@seller-portal/platform/typeahead';
+import { useTypeaheadQuery } from '@seller-portal/shared/hooks';
+import { TYPEAHEAD } from '@seller-portal/shared/validation';
+import { OfferAccountTypeaheadQuery } from './company-filter.query.js';
 
 /** A company chosen in an offers filter; `offersCount` is how many of its offers the viewer sees. */
 export interface OfferCompanyChoice {
@@ -23,11 +23,11 @@ export interface OfferCompanyFilterProps {
 /**
  * The company filter of the offers list and the dashboard's report (spec 01 section 5, Typeaheads): the platform's
  * typeahead over the companies with offers the viewer sees, from 3 characters; each shows how many of its offers the
- * viewer sees. Bundled by each micro-frontend that filters offers.
+ * viewer sees. Other domains mount it as `offerCompanyFilterParcel`.
  */
 export function OfferCompanyFilter({ id, className, placeholder, value, onChange }: OfferCompanyFilterProps) {
   const results = useTypeaheadQuery(
-    OfferAccountTypeaheadDocument,
+    OfferAccountTypeaheadQuery,
     (query) => ({ query }),
     (data): OfferCompanyChoice[] => data.offerAccountTypeahead,
   );

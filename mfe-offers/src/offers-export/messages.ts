@@ -1,4 +1,4 @@
-import type { OfferStage, PaymentStatus, PortfolioSliceInput } from '../../graphql/generated/graphql.js';
+import type { OfferStage, PaymentStatus, PortfolioSliceInput } from '#graphql';
 
 /** Spec 01 section 8: the export flow's words. */
 export const OFFERS_EXPORT_MESSAGES = {
