@@ -8,6 +8,7 @@ import express from 'express';
 import { openDb, type Db } from './db/db.js';
 import { extensionSwitch, OPENAPI_PATH, openApiDocument } from './contract/openapi.js';
 import { errorHandler, notFoundHandler, sendError } from './http/errors.js';
+import { endFileDownloads } from './http/file-download.js';
 import { refuseDeepBodies } from './http/validation.js';
 import { purgeExpired } from './identity/adapter.js';
 import { ACCESS_TOKEN_TTL_SECONDS, INTERACTION_PATH } from './identity/clients.js';
@@ -161,6 +162,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     api.use(requireBearer({ issuer, publicKey, db }));
     api.use(express.json({ limit: '1mb' }), refuseDeepBodies);
     for (const domain of domains) if (domain.api) api.use(domain.api(deps));
+    endFileDownloads(api);
     api.use(notFoundHandler);
     app.use('/api', api);
 

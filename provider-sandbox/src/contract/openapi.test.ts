@@ -135,4 +135,36 @@ describe('the extension switch, off', () => {
     expect((await off.api('/api/folders/root', { token: ada })).status).toBe(200);
     expect((await on.api('/api/v1/reports/portfolio-summary', { token: adaOn })).status).toBe(200);
   });
+
+  it("serves an offer report's CSV at the spec's file download; its former path is ours, deprecated", async () => {
+    const { body } = await on.api<OpenApi>('/api/openapi.json');
+    expect(body.paths['/v2/offers/export/files/{fileId}/download']!.get!.deprecated).toBe(true);
+    expect(body.paths['/files/{id}/download']!.get!).not.toHaveProperty('x-extension');
+
+    const bearer = { authorization: `Bearer ${ada}` };
+    const started = await fetch(`${off.url}/api/v2/offers/export`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ exportType: 'SELLER_OFFER_HEALTH', timezoneOffset: 0, timezoneLabel: 'UTC' }),
+    });
+    expect(started.status).toBe(202);
+    let fileId: string | undefined;
+    for (let attempt = 0; attempt < 100 && !fileId; attempt += 1) {
+      const latest = await off.api<{ fileId: string }>(
+        '/api/v2/offers/export?exportType=SELLER_OFFER_HEALTH',
+        {
+          token: ada,
+        },
+      );
+      if (latest.status === 200) fileId = latest.body.fileId;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fileId).toEqual(expect.any(String));
+    const file = await fetch(`${off.url}/api/files/${fileId}/download`, { headers: bearer });
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect((await file.text()).split('\r\n')[0]).toMatch(/^Company,Offer ID,/);
+    expect((await off.api(`/api/v2/offers/export/files/${fileId}/download`, { token: ada })).status).toBe(
+      404,
+    );
+  });
 });

@@ -42,6 +42,7 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
         : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(operation.public ? { security: [] } : {}),
+      ...(operation.deprecated ? { deprecated: true } : {}),
       responses: {
         default: { description: 'As docs/spec describes; errors are { status, error, message }' },
       },

@@ -20,6 +20,8 @@ export interface ProviderOperation {
   public?: true;
   /** A call the spec names without showing its path; the sandbox's path stands in for the provider's. */
   pathNotShown?: string;
+  /** Still served, no longer used: OpenAPI's `deprecated: true`. */
+  deprecated?: true;
 }
 
 const op = (
@@ -27,7 +29,7 @@ const op = (
   path: string,
   tag: string,
   summary: string,
-  more: Partial<Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown'>> = {},
+  more: Partial<Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown' | 'deprecated'>> = {},
 ): ProviderOperation => ({ method, path, tag, summary, ...more });
 const ours = { extension: true } as const;
 
@@ -168,7 +170,12 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('PATCH', '/folders/{id}', 'dataroom', 'Renames or moves a folder', ours),
   op('DELETE', '/folders/{id}', 'dataroom', 'Deletes a folder', ours),
   op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', ours),
-  op('GET', '/files/{id}/download', 'dataroom', "A file's bytes, as an attachment"),
+  op(
+    'GET',
+    '/files/{id}/download',
+    'dataroom',
+    "A file's bytes, as an attachment: a data room file, or an offer report's CSV (spec 01 and 02)",
+  ),
   op('GET', '/files/{id}/view', 'dataroom', "A file's bytes, shown inline", ours),
   op('POST', '/files/bulk-download', 'dataroom', 'Several files as one zip'),
 
@@ -180,7 +187,17 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   // Reports (spec 01 section 7)
   op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report'),
   op('GET', '/v2/offers/export', 'reports', 'The last report of a type'),
-  op('GET', '/v2/offers/export/files/{fileId}/download', 'reports', "A report's CSV", ours),
+  // A report's CSV is the spec's GET /files/{id}/download (Data room above), which serves report files too.
+  op(
+    'GET',
+    '/v2/offers/export/files/{fileId}/download',
+    'reports',
+    "A report's CSV at the sandbox's former path",
+    {
+      ...ours,
+      deprecated: true,
+    },
+  ),
   op('GET', '/v1/reports/portfolio-summary', 'reports', "The dashboard's portfolio summary", ours),
   op('GET', '/v1/cash-advances', 'reports', 'The advance history'),
   op('GET', '/v1/cash-advances/{id}', 'reports', 'One cash advance'),

@@ -72,7 +72,7 @@ describe('offer exports', () => {
     expect(latest.status).toBe(200);
     expect(latest.body).toEqual({ fileId: expect.any(String), createdDate: expect.any(String) });
 
-    const file = await ada('get', `/v2/offers/export/files/${latest.body.fileId}/download`);
+    const file = await ada('get', `/files/${latest.body.fileId}/download`);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toMatch(/filename="AcmeSoftware_\d{2}-\d{2}-\d{4}\.csv"/);
@@ -109,6 +109,28 @@ describe('offer exports', () => {
     }
   });
 
+  it("serves the CSV at the spec's file download, beside the data room's files, and at the former path", async () => {
+    // A finance manager reads reports but not the data room: the data room's part of the download passes it on.
+    const before = (await exportEvents(-1)).length;
+    await fiona('post', '/v2/offers/export', { exportType: 'SELLER_OFFER_HEALTH', ...TZ }).expect(202);
+    await exportEvents(before);
+    const latest = await fiona('get', '/v2/offers/export?exportType=SELLER_OFFER_HEALTH').expect(200);
+    const file = await fiona('get', `/files/${latest.body.fileId}/download`).expect(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    const former = await fiona('get', `/v2/offers/export/files/${latest.body.fileId}/download`).expect(200);
+    expect(former.text).toBe(file.text);
+
+    const unknown = await fiona('get', '/files/00000000-0000-4000-8000-000000000000/download');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'File not found']);
+    expect((await fiona('get', '/files/not-an-id/download')).status).toBe(404);
+    // A data room file is still the data room's: refused to a finance manager, downloaded by an admin.
+    const { body } = await ada('get', '/folders/root').expect(200);
+    const dataRoomFile = (body.files as { id: string }[])[0]!.id;
+    expect((await fiona('get', `/files/${dataRoomFile}/download`)).status).toBe(403);
+    expect((await ada('get', `/files/${dataRoomFile}/download`)).status).toBe(200);
+  });
+
   it('keeps only offers created within the date range', async () => {
     const before = (await exportEvents(-1)).length;
     const now = Date.now();
@@ -120,7 +142,7 @@ describe('offer exports', () => {
     }).expect(202);
     await exportEvents(before);
     const latest = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST').expect(200);
-    const file = await ada('get', `/v2/offers/export/files/${latest.body.fileId}/download`).expect(200);
+    const file = await ada('get', `/files/${latest.body.fileId}/download`).expect(200);
     const rows = csvRows(file.text).slice(1);
     const all = await ada('get', '/v1/offers?size=100');
     const recent = (all.body.content as { id: string; createdDate: string }[]).filter(
@@ -157,8 +179,13 @@ describe('offer exports', () => {
 
   it('never gives a user another user’s or another seller’s report', async () => {
     const mine = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_HEALTH').expect(200);
-    expect((await bob('get', `/v2/offers/export/files/${mine.body.fileId}/download`)).status).toBe(404);
-    expect((await fiona('get', `/v2/offers/export/files/${mine.body.fileId}/download`)).status).toBe(404);
+    for (const path of [
+      `/files/${mine.body.fileId}/download`,
+      `/v2/offers/export/files/${mine.body.fileId}/download`,
+    ]) {
+      expect((await bob('get', path)).status).toBe(404);
+      expect((await fiona('get', path)).status).toBe(404);
+    }
     expect((await bob('get', '/v2/offers/export?exportType=SELLER_OFFER_HEALTH')).status).toBe(404);
   });
 

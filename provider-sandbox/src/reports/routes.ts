@@ -2,12 +2,13 @@ import express, { type Request, type Router } from 'express';
 import type { SandboxDeps } from '../domain.js';
 import type { Db } from '../db/db.js';
 import { noStore } from '../http/cache.js';
+import { addFileDownload } from '../http/file-download.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { queryParam } from '../http/params.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
 import { offerScopeOf } from '../offers/offer-access.js';
 import { findSeller } from '../sellers/repository.js';
-import { requireRole, type SellerMember } from '../session/membership.js';
+import { requireRole, sellerMemberOf, type SellerMember } from '../session/membership.js';
 import { cashAdvanceCsv, cashAdvanceOf, cashAdvancesOf } from './cash-advances.js';
 import { fileNamePart } from './csv.js';
 import {
@@ -70,7 +71,17 @@ export function reportsRouter({ db, publicUrl }: SandboxDeps): Router {
     noStore(res).json(report);
   });
 
-  // Ours: the spec's GET /files/{fileId}/download is the data room's path in this sandbox.
+  // The spec's GET /files/{fileId}/download, which the data room's files share (http/file-download.ts): the caller's
+  // own report; any other id is passed on.
+  addFileDownload(router, async (req, res, id) => {
+    const file = await reportFile(db, sellerMemberOf(req), id);
+    if (!file) return false;
+    await reportReader(db, req);
+    csvAttachment(res, file.fileName).send(file.content);
+    return true;
+  });
+
+  // Ours, deprecated: where the sandbox served the CSV before it served the spec's path (gateways of that time ask here).
   router.get('/v2/offers/export/files/:fileId/download', async (req, res) => {
     const member = await reportReader(db, req);
     const file = await reportFile(db, member, req.params.fileId);
