@@ -2311,6 +2311,8 @@ export type ProviderFeatures = {
   customerEin: Scalars['Boolean']['output'];
   /** The data room's activity log (dataRoomActivity). */
   dataRoomActivity: Scalars['Boolean']['output'];
+  /** Showing a data room file in the browser (the gateway's /data-room/files/{fileId}/view); downloading is the spec's. */
+  dataRoomFileView: Scalars['Boolean']['output'];
   /** Renaming, moving and deleting data room folders and files beyond the spec's file delete. */
   dataRoomOrganize: Scalars['Boolean']['output'];
   /** The documents the provider asks for and marking them provided (dataRoomRequestedDocuments). */
@@ -2321,6 +2323,8 @@ export type ProviderFeatures = {
   offerAccountFilter: Scalars['Boolean']['output'];
   /** The expiration window of a new offer for a customer (offerExpirationWindow). */
   offerExpirationWindow: Scalars['Boolean']['output'];
+  /** Downloading a file attached to an offer (the gateway's /offer-files/{offerId}/files/{fileId}/download). */
+  offerFileDownload: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
   offerReissue: Scalars['Boolean']['output'];
   /** When the company's application was submitted (onboardingSubmission). */
@@ -4639,11 +4643,13 @@ export type ProviderFeaturesResolvers<
 > = {
   customerEin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataRoomFileView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomOrganize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomRequestedDocuments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerAccountFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerExpirationWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerFileDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerReissue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolioSummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

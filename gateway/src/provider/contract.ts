@@ -9,7 +9,9 @@ const FEATURE_OPERATIONS = {
   offerExpirationWindow: ['GET /v1/offers/expiration-window'],
   offerReissue: ['POST /v1/offers/{id}/reissue'],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
+  offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
   dataRoomOrganize: ['PATCH /folders/{id}', 'DELETE /folders/{id}', 'PATCH /files/{id}'],
+  dataRoomFileView: ['GET /files/{id}/view'],
   dataRoomActivity: ['GET /data-room/activity'],
   dataRoomRequestedDocuments: [
     'GET /data-room/requested-documents',

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../test-support/graphql.js';
 import {
@@ -9,11 +10,11 @@ import {
 
 /** The sandbox's extensions the gateway uses (docs/adr/019): none may be called when the provider lacks them. */
 const EXTENSION_PATHS =
-  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/reissue|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission)/;
+  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/reissue|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerAccountFilter dataRoomOrganize dataRoomActivity
-  dataRoomRequestedDocuments notifications onboardingSubmission customerEin
+  portfolioSummary offerExpirationWindow offerReissue offerAccountFilter offerFileDownload dataRoomOrganize
+  dataRoomFileView dataRoomActivity dataRoomRequestedDocuments notifications onboardingSubmission customerEin
 } }`;
 
 const SPEC_FEATURES = `{
@@ -58,6 +59,17 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** The id of the first offer or customer the admin sees. */
+async function firstIdOf(list: 'offers' | 'customers'): Promise<string> {
+  const answer = await graphql<Record<string, { items: { id: string }[] }>>(
+    gateway.app,
+    `{ ${list} { items { id } } }`,
+    {},
+    ada,
+  );
+  return answer.data![list]!.items[0]!.id;
+}
+
 describe('a provider with only the spec’s calls (the sandbox, extensions off)', () => {
   it('says so in providerFeatures: every extension absent', async () => {
     const answer = await graphql<{ providerFeatures: Record<string, boolean> }>(
@@ -67,7 +79,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(10);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(12);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -94,13 +106,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
   });
 
   it('answers the extensions’ fields empty, without an error, and never calls them', async () => {
-    const customers = await graphql<{ customers: { items: { id: string }[] } }>(
-      gateway.app,
-      '{ customers { items { id } } }',
-      {},
-      ada,
-    );
-    const accountId = customers.data!.customers.items[0]!.id;
+    const accountId = await firstIdOf('customers');
     proxy.calls.length = 0;
     const answer = await graphql<{
       portfolioSummary: Record<string, unknown[]>;
@@ -128,22 +134,83 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
   });
 
   it('refuses an extension’s mutation in words, without calling the provider', async () => {
-    const offers = await graphql<{ offers: { items: { id: string }[] } }>(
-      gateway.app,
-      '{ offers { items { id } } }',
-      {},
-      ada,
-    );
+    const offerId = await firstIdOf('offers');
     proxy.calls.length = 0;
     const answer = await graphql(
       gateway.app,
       'mutation Reissue($id: ID!) { reissueOffer(id: $id) { id } }',
-      { id: offers.data!.offers.items[0]!.id },
+      { id: offerId },
       ada,
     );
     expect(answer.errors?.map(({ message, extensions }) => [extensions?.code, message])).toEqual([
       ['CONFLICT', 'The provider cannot reissue offers yet.'],
     ]);
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
+  });
+
+  it("downloads an offer report's CSV from the spec's file download", async () => {
+    const started = await graphql<{ startOfferExport: boolean }>(
+      gateway.app,
+      'mutation Start($input: OfferExportInput!) { startOfferExport(input: $input) }',
+      { input: { exportType: 'SELLER_OFFER_HEALTH', timezoneOffset: 0, timezoneLabel: 'UTC' } },
+      ada,
+    );
+    expect(started.errors).toBeUndefined();
+    let fileId: string | undefined;
+    for (let attempt = 0; attempt < 100 && !fileId; attempt += 1) {
+      const last = await graphql<{ lastOfferReport: { fileId: string } | null }>(
+        gateway.app,
+        '{ lastOfferReport { fileId } }',
+        {},
+        ada,
+      );
+      fileId = last.data?.lastOfferReport?.fileId;
+      if (!fileId) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fileId).toEqual(expect.any(String));
+    proxy.calls.length = 0;
+    const csv = await request(gateway.app)
+      .get(`/reports/offer-exports/${fileId}/download`)
+      .set('authorization', `Bearer ${ada}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.split('\r\n')[0]).toMatch(/^Company,Offer ID,/);
+    expect(proxy.calls.map(({ method, path }) => `${method} ${path}`)).toContain(
+      `GET /api/files/${fileId}/download`,
+    );
+  });
+
+  it('refuses the file routes of an extension in words, without calling the provider', async () => {
+    const listing = await graphql<{ dataRoom: { items: { id: string; objectType: string }[] } }>(
+      gateway.app,
+      '{ dataRoom(size: 50) { items { id objectType } } }',
+      {},
+      ada,
+    );
+    const file = listing.data!.dataRoom.items.find((item) => item.objectType === 'FILE')!;
+    const offerId = await firstIdOf('offers');
+    proxy.calls.length = 0;
+
+    const view = await request(gateway.app)
+      .get(`/data-room/files/${file.id}/view`)
+      .set('authorization', `Bearer ${ada}`);
+    expect([view.status, view.body]).toEqual([
+      409,
+      { code: 'CONFLICT', message: 'The provider cannot show files in the browser yet.' },
+    ]);
+    const offerFile = await request(gateway.app)
+      .get(`/offer-files/${offerId}/files/${file.id}/download`)
+      .set('authorization', `Bearer ${ada}`);
+    expect([offerFile.status, offerFile.body]).toEqual([
+      409,
+      { code: 'CONFLICT', message: "The provider cannot download an offer's files yet." },
+    ]);
+    expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
+
+    // The spec's download of the same file still answers.
+    const download = await request(gateway.app)
+      .get(`/data-room/files/${file.id}/download`)
+      .set('authorization', `Bearer ${ada}`);
+    expect(download.status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
   type FileRouteDeps,
 } from '../../files/file-route-kit.js';
 import { forwardUpload } from '../../files/upload-forwarding.js';
-import { gatewayError } from '../../provider/errors.js';
+import { gatewayError, notOffered } from '../../provider/errors.js';
 import { requireDataRoomMember } from './access.js';
 
 export type { FileRouteDeps };
@@ -44,8 +44,10 @@ export function dataRoomFileRoutes(deps: FileRouteDeps): Router {
     await relay(res, upstream, { type: 'application/octet-stream', disposition: 'attachment', name });
   });
 
+  // Ours (docs/adr/019): a provider without it is not asked; the spec's download still serves the file.
   router.get('/files/:fileId/view', async (req, res) => {
     const http = await signedIn(req, res);
+    if (!(await http.offers('dataRoomFileView'))) throw notOffered('show files in the browser');
     const upstream = await http.stream('GET', `/files/${encodeURIComponent(req.params.fileId)}/view`);
     const name = fileNameOf(upstream, '');
     // The type comes from the checked extension, never from the provider's header or the browser's guess.

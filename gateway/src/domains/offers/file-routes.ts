@@ -9,6 +9,7 @@ import {
   type FileRouteDeps,
 } from '../../files/file-route-kit.js';
 import { forwardOneFile, forwardUpload, UploadRefusal } from '../../files/upload-forwarding.js';
+import { notOffered } from '../../provider/errors.js';
 
 /** The provider's answer to POST /offers/files (spec 02 section 7: returns fileId). */
 export interface UploadedContract {
@@ -46,8 +47,10 @@ export function offerFileRoutes(deps: FileRouteDeps): Router {
     res.json(answer);
   });
 
+  // Ours (docs/adr/019): a provider without it is not asked.
   router.get('/:offerId/files/:fileId/download', async (req, res) => {
     const http = await as(OFFER_READ_ROLES)(req, res);
+    if (!(await http.offers('offerFileDownload'))) throw notOffered("download an offer's files");
     const upstream = await http.stream(
       'GET',
       `${offerPath(req)}/files/${encodeURIComponent(req.params.fileId)}/download`,

@@ -23,7 +23,8 @@ export function reportFileRoutes(deps: FileRouteDeps): Router {
     },
     {
       route: '/offer-exports/:id/download',
-      upstream: (id: string) => `/v2/offers/export/files/${id}/download`,
+      // Spec 01 section 7: the one file download, whose files are the report's too.
+      upstream: (id: string) => `/files/${id}/download`,
       type: 'text/csv; charset=utf-8',
       fallback: 'offers.csv',
     },
