@@ -56,11 +56,14 @@ export function CustomerPage({ customerId }: { customerId: string }) {
           </dl>
           {einProblem(customer.ein) ? (
             // The card is read-only (spec 02 section 2) but for an EIN that is missing or invalid: offers need one.
+            // Entering it is ours (docs/adr/019): without the provider's call, the form is left out.
             <>
               <p className="customers-ein-step__why">Offers need this customer&apos;s EIN.</p>
-              <Suspense fallback={<InlineLoading description="Loading the EIN form" />}>
-                <CustomerEinForm accountId={customer.id} />
-              </Suspense>
+              {data.providerFeatures.customerEin ? (
+                <Suspense fallback={<InlineLoading description="Loading the EIN form" />}>
+                  <CustomerEinForm accountId={customer.id} />
+                </Suspense>
+              ) : null}
             </>
           ) : null}
         </Tile>

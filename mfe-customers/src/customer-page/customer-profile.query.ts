@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const CustomerProfileQuery = graphql(`
   query CustomerProfile($id: ID!) {
+    providerFeatures {
+      customerEin
+    }
     customerProfile(id: $id) {
       id
       offersCount

@@ -36,8 +36,12 @@ function toastFor(event: NotificationEvent): void {
 }
 
 /** The feed's data: kept by the provider (so it survives a reload), refetched on each event and reconnect. */
-export type NotificationFeedData = ReturnType<typeof useNotificationFeed>;
+export type NotificationFeedData = ReturnType<typeof useNotificationFeed>['feed'];
 
+/**
+ * The feed, and whether the provider keeps one (docs/adr/019: the feed is ours): the header leaves its bell out once
+ * the first answer says the provider does not, and shows it until then.
+ */
 export function useNotificationFeed() {
   const client = useApolloClient();
   const { data, refetch } = useQuery(NotificationFeedQuery, { variables: { size: FEED_SIZE } });
@@ -56,7 +60,7 @@ export function useNotificationFeed() {
       stopConnected();
     };
   }, [client, refetch]);
-  return data?.notifications ?? null;
+  return { feed: data?.notifications ?? null, offered: data?.providerFeatures.notifications !== false };
 }
 
 export interface NotificationButtonProps {

@@ -52,7 +52,7 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
   const userMenuOpen = panel === 'user-menu';
   const userMenuButton = useRef<HTMLButtonElement>(null);
   const notificationsButton = useRef<HTMLButtonElement>(null);
-  const notifications = useNotificationFeed();
+  const { feed: notifications, offered: notificationsOffered } = useNotificationFeed();
   // Below Carbon's lg breakpoint the side navigation is an overlay, closed until the header's menu button opens it.
   const [navOpen, setNavOpen] = useState(false);
   const { data, loading, error } = useQuery(ShellContextQuery);
@@ -134,12 +134,14 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
           <span className="portal-header__seller">{organization?.sellerName ?? 'Seller Portal'}</span>
         </HeaderName>
         <HeaderGlobalBar>
-          <NotificationButton
-            ref={notificationsButton}
-            unreadCount={notifications?.unreadCount ?? 0}
-            open={panel === 'notifications'}
-            onToggle={() => setPanel((current) => (current === 'notifications' ? null : 'notifications'))}
-          />
+          {notificationsOffered ? (
+            <NotificationButton
+              ref={notificationsButton}
+              unreadCount={notifications?.unreadCount ?? 0}
+              open={panel === 'notifications'}
+              onToggle={() => setPanel((current) => (current === 'notifications' ? null : 'notifications'))}
+            />
+          ) : null}
           <HeaderGlobalAction
             ref={userMenuButton}
             aria-label="User menu"
@@ -183,7 +185,7 @@ export function Shell({ isKnownPath, onReady }: ShellProps) {
             </div>
           ) : null}
         </HeaderPanel>
-        {panel === 'notifications' ? (
+        {panel === 'notifications' && notificationsOffered ? (
           <Suspense fallback={null}>
             <LazyNotificationPanel
               feed={notifications}

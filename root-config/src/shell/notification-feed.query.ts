@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const NotificationFeedQuery = graphql(`
   query NotificationFeed($size: Int!) {
+    providerFeatures {
+      notifications
+    }
     notifications(page: 0, size: $size) {
       items {
         id

@@ -21,9 +21,9 @@ type Documents = {
   '\n  mutation CreateAccountContact($accountId: ID!, $input: AccountContactInput!) {\n    createAccountContact(accountId: $accountId, input: $input) {\n      id\n    }\n  }\n': typeof types.CreateAccountContactDocument;
   '\n  mutation UpdateAccountContact(\n    $accountId: ID!\n    $contactId: ID!\n    $input: UpdateAccountContactInput!\n    $loaded: UpdateAccountContactInput\n  ) {\n    updateAccountContact(accountId: $accountId, contactId: $contactId, input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      mobilePhoneNumber\n      isPrimary\n    }\n  }\n': typeof types.UpdateAccountContactDocument;
   '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n': typeof types.ContactRulesDocument;
-  '\n  query CustomerLegal($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n': typeof types.CustomerLegalDocument;
+  '\n  query CustomerLegal($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n': typeof types.CustomerLegalDocument;
   '\n  mutation SetCustomerEin($accountId: ID!, $ein: String!) {\n    setCustomerEin(accountId: $accountId, ein: $ein) {\n      id\n      name\n      ein\n    }\n  }\n': typeof types.SetCustomerEinDocument;
-  '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n': typeof types.CustomerProfileDocument;
+  '\n  query CustomerProfile($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n': typeof types.CustomerProfileDocument;
   '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n': typeof types.MakePrimaryAccountContactDocument;
   '\n  query Customers($page: Int!, $size: Int!, $search: String) {\n    customers(page: $page, size: $size, search: $search) {\n      items {\n        id\n        name\n        ein\n        address {\n          label\n        }\n        accountContact {\n          id\n          firstName\n          email\n        }\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n      }\n    }\n  }\n': typeof types.CustomersDocument;
 };
@@ -42,11 +42,11 @@ const documents: Documents = {
     types.UpdateAccountContactDocument,
   '\n  query ContactRules {\n    organization {\n      id\n      settings {\n        phoneNumberRequiredForAccountContacts\n      }\n    }\n  }\n':
     types.ContactRulesDocument,
-  '\n  query CustomerLegal($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n':
+  '\n  query CustomerLegal($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n':
     types.CustomerLegalDocument,
   '\n  mutation SetCustomerEin($accountId: ID!, $ein: String!) {\n    setCustomerEin(accountId: $accountId, ein: $ein) {\n      id\n      name\n      ein\n    }\n  }\n':
     types.SetCustomerEinDocument,
-  '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n':
+  '\n  query CustomerProfile($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n':
     types.CustomerProfileDocument,
   '\n  mutation MakePrimaryAccountContact($accountId: ID!, $contactId: ID!) {\n    makePrimaryAccountContact(accountId: $accountId, contactId: $contactId) {\n      id\n      isPrimary\n    }\n  }\n':
     types.MakePrimaryAccountContactDocument,
@@ -114,8 +114,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CustomerLegal($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CustomerLegal($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query CustomerLegal($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerLegal($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        address {\n          label\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -126,8 +126,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CustomerProfile($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n'];
+  source: '\n  query CustomerProfile($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerProfile($id: ID!) {\n    providerFeatures {\n      customerEin\n    }\n    customerProfile(id: $id) {\n      id\n      offersCount\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n        }\n      }\n      contacts {\n        id\n        fullName\n        email\n        phoneNumber\n        mobilePhoneNumber\n        isPrimary\n        created\n        updated\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

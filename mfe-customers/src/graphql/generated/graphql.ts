@@ -179,6 +179,7 @@ export type CustomerLegalQueryVariables = Exact<{
 }>;
 
 export type CustomerLegalQuery = {
+  providerFeatures: { customerEin: boolean };
   customerProfile: {
     id: string;
     customer: { id: string; name: string; ein: string | null; address: { label: string } };
@@ -197,6 +198,7 @@ export type CustomerProfileQueryVariables = Exact<{
 }>;
 
 export type CustomerProfileQuery = {
+  providerFeatures: { customerEin: boolean };
   customerProfile: {
     id: string;
     offersCount: number;
@@ -692,6 +694,14 @@ export const CustomerLegalDocument = {
         selections: [
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'customerEin' } }],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'customerProfile' },
             arguments: [
               {
@@ -800,6 +810,14 @@ export const CustomerProfileDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'customerEin' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'customerProfile' },

@@ -23,7 +23,7 @@ type Documents = {
   '\n  mutation RegisterOrganization($input: RegistrationInput!) {\n    registerOrganization(input: $input) {\n      organizationId\n      sellerName\n    }\n  }\n': typeof types.RegisterOrganizationDocument;
   '\n  query AccountLinking($sessionToken: String!) {\n    accountLinking(sessionToken: $sessionToken) {\n      linkingUserEmail\n      linkingUserProvider\n      primaryUserProvider\n    }\n  }\n': typeof types.AccountLinkingDocument;
   '\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n': typeof types.LinkAccountsDocument;
-  '\n  query NotificationFeed($size: Int!) {\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n': typeof types.NotificationFeedDocument;
+  '\n  query NotificationFeed($size: Int!) {\n    providerFeatures {\n      notifications\n    }\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n': typeof types.NotificationFeedDocument;
   '\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n      readAt\n    }\n  }\n': typeof types.MarkNotificationReadDocument;
   '\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query ShellContext {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      isOrganizationOwner\n      isInvitePending\n      roles {\n        id\n        name\n        displayName\n      }\n    }\n    organization {\n      id\n      sellerName\n      sellerLogoResourceUrl\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.ShellContextDocument;
@@ -48,7 +48,7 @@ const documents: Documents = {
     types.AccountLinkingDocument,
   '\n  mutation LinkAccounts($sessionToken: String!) {\n    linkAccounts(sessionToken: $sessionToken) {\n      continueUrl\n    }\n  }\n':
     types.LinkAccountsDocument,
-  '\n  query NotificationFeed($size: Int!) {\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n':
+  '\n  query NotificationFeed($size: Int!) {\n    providerFeatures {\n      notifications\n    }\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n':
     types.NotificationFeedDocument,
   '\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n      readAt\n    }\n  }\n':
     types.MarkNotificationReadDocument,
@@ -131,8 +131,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query NotificationFeed($size: Int!) {\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n',
-): (typeof documents)['\n  query NotificationFeed($size: Int!) {\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n'];
+  source: '\n  query NotificationFeed($size: Int!) {\n    providerFeatures {\n      notifications\n    }\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationFeed($size: Int!) {\n    providerFeatures {\n      notifications\n    }\n    notifications(page: 0, size: $size) {\n      items {\n        id\n        type\n        title\n        message\n        offerId\n        createdAt\n        read\n      }\n      unreadCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

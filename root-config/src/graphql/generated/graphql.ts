@@ -103,6 +103,7 @@ export type NotificationFeedQueryVariables = Exact<{
 }>;
 
 export type NotificationFeedQuery = {
+  providerFeatures: { notifications: boolean };
   notifications: {
     unreadCount: number;
     items: Array<{
@@ -476,6 +477,14 @@ export const NotificationFeedDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'notifications' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'notifications' },
