@@ -13,7 +13,7 @@ const FILE_DOWNLOAD = '/files/:id/download';
  * `send` answers the request and resolves true when the id is one of the domain's files for this caller, and
  * resolves false, without answering, when it is not (the next domain is asked).
  */
-export type FileDownload = (req: Request, res: Response, id: string) => Promise<boolean>;
+type FileDownload = (req: Request, res: Response, id: string) => Promise<boolean>;
 
 export function addFileDownload(router: Router, send: FileDownload): void {
   router.get(FILE_DOWNLOAD, async (req, res, next) => {
