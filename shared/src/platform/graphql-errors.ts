@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect } from 'react';
+import { useLeaving } from './application-context.js';
 import { showErrorScreen, showNotFound } from './page-status.js';
 
 /** The one code each gateway error carries in `extensions.code` (README, "Querying the GraphQL API"). */
@@ -39,8 +40,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
  */
 export function usePageError(error: unknown): void {
   const code = error ? (errorCodeOf(error) ?? 'OTHER') : null;
+  const leaving = useLeaving();
   useEffect(() => {
+    // A query of a page the person left (aborted as its application unmounts) says nothing of the page they are on.
+    if (!code || leaving()) return;
     if (code === 'NOT_FOUND' || code === 'FORBIDDEN') showNotFound();
-    else if (code && code !== 'UNAUTHENTICATED') showErrorScreen();
-  }, [code]);
+    else if (code !== 'UNAUTHENTICATED') showErrorScreen();
+  }, [code, leaving]);
 }

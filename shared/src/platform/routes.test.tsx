@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { registerApplication } from 'single-spa';
+import { applicationContext } from './application-context.js';
+import { createMicroFrontend } from './micro-frontend.js';
 import { pageStatus } from './page-status.js';
 import { matchRoute, pathTo, useRoute, type Routes } from './routes.js';
 
@@ -42,6 +45,40 @@ describe('useRoute', () => {
     render(<Screen />);
     expect(screen.getByText('nothing')).toBeTruthy();
     expect(pageStatus.current).toBe('not-found');
+  });
+
+  describe('inside an application', () => {
+    // single-spa-react makes its context with the first application's lifecycles.
+    createMicroFrontend({ rootComponent: () => null });
+    const Context = applicationContext();
+    const inTeam = () => (
+      <Context.Provider value={{ name: '@seller-portal/mfe-test-team' }}>
+        <Screen />
+      </Context.Provider>
+    );
+    registerApplication({
+      name: '@seller-portal/mfe-test-team',
+      app: async () => ({
+        bootstrap: async () => undefined,
+        mount: async () => undefined,
+        unmount: async () => undefined,
+      }),
+      activeWhen: (location) => location.pathname.startsWith('/team'),
+    });
+    afterEach(() => pageStatus.set('shown'));
+
+    it('shows the not-found screen for a path under its own', () => {
+      window.history.pushState(null, '', '/team/x/y');
+      render(inTeam());
+      expect(pageStatus.current).toBe('not-found');
+    });
+
+    it("says nothing at another domain's path, which it is leaving (it unmounts once its parcels have)", () => {
+      window.history.pushState(null, '', '/offers');
+      render(inTeam());
+      expect(screen.getByText('nothing')).toBeTruthy();
+      expect(pageStatus.current).toBe('shown');
+    });
   });
 
   it('follows navigation to a declared path', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLeaving } from './application-context.js';
 import { showNotFound } from './page-status.js';
 
 /** `:name` segments of a path pattern, e.g. `/team/:memberId/details` → `{ memberId: string }`. */
@@ -85,10 +86,12 @@ export const useNavigationState = (): unknown => useLocationPart(readState);
  */
 export function useRoute<R extends Routes>(routes: R): MatchedRoute<R> | null {
   const pathname = useLocationPath();
+  const leaving = useLeaving();
   const route = matchRoute(routes, pathname);
   const unknown = route === null;
   useEffect(() => {
-    if (unknown) showNotFound();
-  }, [unknown, pathname]);
+    // Another domain's path, seen by this application as it leaves: not unknown, just not this application's.
+    if (unknown && !leaving()) showNotFound();
+  }, [unknown, pathname, leaving]);
   return route;
 }
