@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '@seller-portal/platform';
-import { CreateQuotePage } from './create-quote/CreateQuotePage.js';
 import { OffersList } from './offers-list/OffersList.js';
 import { useOffersRoute } from './routing/offers-routes.js';
 import { useOffersViewer } from './viewer/offers-viewer.js';
 
-// The details page is the heavier screen: it loads when opened, not with the list.
+// The details page and the create screen (with the forms module) load when opened, not with the list.
 const OfferDetails = lazyComponent(() => import('./offer-details/OfferDetails.js'), 'OfferDetails');
+const CreateQuotePage = lazyComponent(() => import('./create-quote/CreateQuotePage.js'), 'CreateQuotePage');
 
 /** Everything under /offers, chosen from the location; any other path shows the not-found screen. */
 export function OffersArea() {
@@ -16,7 +16,12 @@ export function OffersArea() {
   if (route.name === 'createQuote' || route.name === 'createInvoice') {
     return (
       <section className="portal-page">
-        <CreateQuotePage key={route.name} offerType={route.name === 'createInvoice' ? 'INVOICE' : 'QUOTE'} />
+        <Suspense fallback={null}>
+          <CreateQuotePage
+            key={route.name}
+            offerType={route.name === 'createInvoice' ? 'INVOICE' : 'QUOTE'}
+          />
+        </Suspense>
       </section>
     );
   }

@@ -6,6 +6,10 @@ import { ChevronDown } from '@carbon/icons-react';
  * The Offer Health Report's Export dropdown (spec 01 section 2): a new export, or the last report without one. A disclosure of two
  * buttons (Escape or a click elsewhere closes it), made of the components every page already loads.
  */
+/** The dropdown's trigger: where the focus goes back to once a choice's modal closes. */
+export const exportMenuTrigger = () =>
+  document.querySelector<HTMLElement>('[aria-controls="offers-export-options"]');
+
 export function ExportMenu({
   onExport,
   onDownloadLast,

@@ -16,6 +16,8 @@ export interface ExportModalProps {
   /** The flow of `useOffersExport`, owned by the page so an export outlives the modal. */
   flow: OffersExport;
   onClose: () => void;
+  /** Where the focus goes when it closes, when what opened it is gone (a menu's item): the menu's trigger. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -23,13 +25,18 @@ export interface ExportModalProps {
  * quarter or a Date range (start not after today; end disabled until a start, not before it nor after today;
  * clearing the start clears the end). Start Export is disabled while an export runs, which shows its progress.
  */
-export function ExportModal({ open, flow, onClose }: ExportModalProps) {
+export function ExportModal({ open, flow, onClose, returnFocusTo }: ExportModalProps) {
   const [range, setRange] = useState<ExportDateRange>('ALL_TIME');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [touched, setTouched] = useState({ startDate: false, endDate: false });
   const body = useRef<HTMLDivElement>(null);
-  useModalFocus(open, body, (dialog) => dialog.querySelector<HTMLElement>('input[type="radio"]:checked'));
+  useModalFocus(
+    open,
+    body,
+    (dialog) => dialog.querySelector<HTMLElement>('input[type="radio"]:checked'),
+    returnFocusTo,
+  );
   if (!open) return null;
 
   const today = localToday();

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { createParcel } from '@seller-portal/platform';
 import type { OfferExportType } from '#graphql';
 import stylesheet from '../styles/offers.scss?stylesheet';
-import { ExportMenu } from './ExportMenu.js';
+import { ExportMenu, exportMenuTrigger } from './ExportMenu.js';
 import { LazyExportModal } from './lazy-export-modal.js';
 import type { OffersExportFilter } from './messages.js';
 import { useOffersExport } from './use-offers-export.js';
@@ -31,7 +31,14 @@ function OffersExportControl({ exportType, sellerName, filter }: OffersExportPar
         downloadingLast={flow.downloadingLast}
       />
       <Suspense fallback={null}>
-        {exporting ? <LazyExportModal open flow={flow} onClose={() => setExporting(false)} /> : null}
+        {exporting ? (
+          <LazyExportModal
+            open
+            flow={flow}
+            onClose={() => setExporting(false)}
+            returnFocusTo={exportMenuTrigger}
+          />
+        ) : null}
       </Suspense>
     </>
   );
