@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  InlineNotification,
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@carbon/react';
+import { TableCell } from '@carbon/react';
+import { ListTable } from '@seller-portal/shared/table';
 import type { DataRoomAction } from '#graphql';
 import { formatDateTime } from '@seller-portal/shared/formatters';
 import { DataRoomActivityQuery } from './activity.query.js';
 
 const PAGE_SIZE = 10;
+const COLUMNS = [
+  { key: 'when', header: 'When' },
+  { key: 'who', header: 'Who' },
+  { key: 'what', header: 'What' },
+  { key: 'object', header: 'File or folder' },
+];
 
 const ACTION_LABEL: Record<DataRoomAction, string> = {
   UPLOADED: 'Uploaded',
@@ -41,7 +39,7 @@ export interface ActivityListProps {
 /** Who uploaded, downloaded, viewed, renamed, moved or deleted which file or folder, newest first, paged. */
 export function ActivityList({ version }: ActivityListProps) {
   const [page, setPage] = useState(0);
-  const { data, previousData, error, refetch } = useQuery(DataRoomActivityQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(DataRoomActivityQuery, {
     variables: { page, size: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -54,57 +52,36 @@ export function ActivityList({ version }: ActivityListProps) {
       <h2 id="data-room-activity-heading" className="data-room__section-title">
         Activity
       </h2>
-      {error && !activity ? (
-        <InlineNotification
-          kind="error"
-          title="Something went wrong. Try again."
-          hideCloseButton
-          lowContrast
-        />
-      ) : (
-        <>
-          <Table aria-label="Data room activity" size="sm">
-            <TableHead>
-              <TableRow>
-                <TableHeader>When</TableHeader>
-                <TableHeader>Who</TableHeader>
-                <TableHeader>What</TableHeader>
-                <TableHeader>File or folder</TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {activity && activity.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4}>Nothing has happened in the data room yet.</TableCell>
-                </TableRow>
-              ) : (
-                activity?.items.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell className="data-room-table__nowrap">
-                      {formatDateTime(line.occurredAt)}
-                    </TableCell>
-                    <TableCell>{line.actor ?? 'A former member'}</TableCell>
-                    <TableCell>{whatOf(line)}</TableCell>
-                    <TableCell>
-                      {line.objectType === 'FOLDER' ? `${line.fileName} (folder)` : line.fileName}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={page + 1}
-            pageSize={PAGE_SIZE}
-            pageSizes={[PAGE_SIZE]}
-            pageSizeInputDisabled
-            totalItems={activity?.pageInfo.totalElements ?? 0}
-            onChange={({ page: next }: { page: number }) => setPage(next - 1)}
-            backwardText="Previous activity page"
-            forwardText="Next activity page"
-          />
-        </>
-      )}
+      <ListTable
+        label="Data room activity"
+        size="sm"
+        columns={COLUMNS}
+        rows={activity?.items ?? (loading ? undefined : [])}
+        rowKey={(line) => line.id}
+        loading={loading}
+        failed={Boolean(error) && !activity}
+        emptyText="Nothing has happened in the data room yet."
+        pagination={{
+          page: page + 1,
+          pageSize: PAGE_SIZE,
+          pageSizes: [PAGE_SIZE],
+          pageSizeInputDisabled: true,
+          totalItems: activity?.pageInfo.totalElements ?? 0,
+          onChange: ({ page: next }) => setPage(next - 1),
+          backwardText: 'Previous activity page',
+          forwardText: 'Next activity page',
+        }}
+        cells={(line) => (
+          <>
+            <TableCell className="data-room-table__nowrap">{formatDateTime(line.occurredAt)}</TableCell>
+            <TableCell>{line.actor ?? 'A former member'}</TableCell>
+            <TableCell>{whatOf(line)}</TableCell>
+            <TableCell>
+              {line.objectType === 'FOLDER' ? `${line.fileName} (folder)` : line.fileName}
+            </TableCell>
+          </>
+        )}
+      />
     </section>
   );
 }

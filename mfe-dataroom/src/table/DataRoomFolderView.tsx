@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Pagination, TableContainer } from '@carbon/react';
+import { Button } from '@carbon/react';
 import { lazyComponent, showToast } from '@seller-portal/platform';
 import { downloadFiles } from '../files/file-routes.js';
 import { DataRoomTable, type DataRoomRow } from './DataRoomTable.js';
-import { DataRoomToolbar } from './DataRoomToolbar.js';
 import { DropArea } from './DropArea.js';
 import { FolderBreadcrumb, type FolderBreadcrumbProps } from './FolderBreadcrumb.js';
 import { useDataRoomFeatures } from '../access/use-data-room-access.js';
@@ -18,7 +17,8 @@ export interface DataRoomFolderViewProps {
   /** The folder shown; null while it loads. */
   folderId: string | null;
   trail: FolderBreadcrumbProps['trail'];
-  rows: readonly DataRoomRow[];
+  /** Undefined until the folder's first answer. */
+  rows: readonly DataRoomRow[] | undefined;
   loading: boolean;
   totalItems: number;
   paging: { page: number; size: number };
@@ -46,7 +46,7 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
   const [downloading, setDownloading] = useState(false);
   const { removing, run, dialogs } = useFileActions(onChanged, onActivity, folderId);
   // What is selected stays on the rows shown: another page, folder or search starts from nothing.
-  const shown = new Set(rows.map((row) => row.id));
+  const shown = new Set((rows ?? []).map((row) => row.id));
   const selection = [...selected].filter((id) => shown.has(id));
 
   const downloadSelected = async () => {
@@ -66,46 +66,53 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
     <>
       <FolderBreadcrumb trail={props.trail} />
       <DropArea onFiles={(files) => folderId && setUpload({ files })}>
-        <TableContainer>
-          <DataRoomToolbar
-            search={props.search}
-            onSearch={props.onSearch}
-            selectedCount={selection.length}
-            downloading={downloading}
-            onAddFolder={() => setAddingFolder(true)}
-            onDownload={() => void downloadSelected()}
-            onUpload={() => setUpload({ files: [] })}
-          />
-          <DataRoomTable
-            rows={rows}
-            loading={props.loading}
-            emptyText={props.search ? 'No files or folders match this name.' : 'This folder is empty.'}
-            folderPath={props.folderPath}
-            selected={new Set(selection)}
-            onSelect={(ids, on) =>
-              setSelected((current) => {
-                const next = new Set([...current].filter((id) => shown.has(id)));
-                for (const id of ids) {
-                  if (on) next.add(id);
-                  else next.delete(id);
-                }
-                return next;
-              })
-            }
-            removing={removing}
-            onAction={run}
-            organize={features.organize}
-          />
-          <Pagination
-            page={paging.page + 1}
-            pageSize={paging.size}
-            pageSizes={PAGE_SIZES}
-            totalItems={props.totalItems}
-            onChange={({ page, pageSize }: { page: number; pageSize: number }) =>
-              props.onPaging({ size: pageSize, page: pageSize === paging.size ? page - 1 : 0 })
-            }
-          />
-        </TableContainer>
+        <DataRoomTable
+          rows={rows}
+          loading={props.loading}
+          emptyText={props.search ? 'No files or folders match this name.' : 'This folder is empty.'}
+          toolbar={{
+            label: 'Data room toolbar',
+            search: { label: 'File Name', text: props.search, onChange: props.onSearch },
+            actions: (
+              <>
+                <Button kind="ghost" onClick={() => setAddingFolder(true)}>
+                  Add Folder
+                </Button>
+                <Button
+                  kind="tertiary"
+                  disabled={selection.length === 0 || downloading}
+                  onClick={() => void downloadSelected()}
+                >
+                  {selection.length > 0 ? `Download (${selection.length})` : 'Download'}
+                </Button>
+                <Button onClick={() => setUpload({ files: [] })}>Upload Files</Button>
+              </>
+            ),
+          }}
+          pagination={{
+            page: paging.page + 1,
+            pageSize: paging.size,
+            pageSizes: PAGE_SIZES,
+            totalItems: props.totalItems,
+            onChange: ({ page, pageSize }) =>
+              props.onPaging({ size: pageSize, page: pageSize === paging.size ? page - 1 : 0 }),
+          }}
+          folderPath={props.folderPath}
+          selected={new Set(selection)}
+          onSelect={(ids, on) =>
+            setSelected((current) => {
+              const next = new Set([...current].filter((id) => shown.has(id)));
+              for (const id of ids) {
+                if (on) next.add(id);
+                else next.delete(id);
+              }
+              return next;
+            })
+          }
+          removing={removing}
+          onAction={run}
+          organize={features.organize}
+        />
       </DropArea>
       {dialogs}
       <Suspense fallback={null}>

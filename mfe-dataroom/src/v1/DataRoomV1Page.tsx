@@ -44,7 +44,7 @@ export function DataRoomV1Page({ names }: { names: readonly string[] }) {
       <DataRoomFolderView
         folderId={folder?.id ?? null}
         trail={trail}
-        rows={rows}
+        rows={folder || !loading ? rows : undefined}
         loading={loading}
         totalItems={matching.length}
         paging={{ page, size: paging.size }}

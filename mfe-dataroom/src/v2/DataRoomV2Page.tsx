@@ -41,7 +41,7 @@ export function DataRoomV2Page({ folderId }: { folderId: string | null }) {
           <DataRoomFolderView
             folderId={folder?.id ?? null}
             trail={trail}
-            rows={current?.dataRoom.items ?? []}
+            rows={current?.dataRoom.items ?? (loading ? undefined : [])}
             loading={loading}
             totalItems={current?.dataRoom.pageInfo.totalElements ?? 0}
             paging={{ page, size: paging.size }}

@@ -115,4 +115,65 @@ describe('ListTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear search input' }));
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it('selects rows by their boxes, all those shown from the header, and only the rows that take a box', () => {
+    const onSelect = vi.fn();
+    const selection = {
+      selected: new Set(['m2']),
+      selectable: (member: Member) => member.id !== 'm3',
+      onSelect,
+      allLabel: 'Select all members',
+      rowLabel: (member: Member) => `Select ${member.name}`,
+    };
+    const rows = [
+      { id: 'm1', name: 'Ada Admin' },
+      { id: 'm2', name: 'Sam Sales' },
+      { id: 'm3', name: 'Owen Owner' },
+    ];
+    const { rerender } = renderList({ rows, selection, rowClassName: (member) => `row-${member.id}` });
+    const all = screen.getByRole('checkbox', { name: 'Select all members' }) as HTMLInputElement;
+    expect(all.checked).toBe(false);
+    expect(all.indeterminate).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select Sam Sales' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Select Owen Owner' })).toBeNull();
+    expect(screen.getByText('Owen Owner').closest('tr')?.className).toContain('row-m3');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ada Admin' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['m1'], true);
+    fireEvent.click(all);
+    expect(onSelect).toHaveBeenLastCalledWith(['m1', 'm2'], true);
+    rerender(
+      <ListTable<Member>
+        label="Team members"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(member) => member.id}
+        cells={(member) => <TableCell>{member.name}</TableCell>}
+        loading={false}
+        failed={false}
+        emptyText="There are no team members yet."
+        selection={{ ...selection, selected: new Set(['m1', 'm2']) }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all members' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['m1', 'm2'], false);
+  });
+
+  it('names its pagination buttons after the list when the page shows two', () => {
+    renderList({
+      pagination: {
+        page: 1,
+        pageSize: 10,
+        pageSizes: [10],
+        pageSizeInputDisabled: true,
+        onChange: vi.fn(),
+        totalItems: 25,
+        backwardText: 'Previous activity page',
+        forwardText: 'Next activity page',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Next activity page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button,
+  Checkbox,
   DataTableSkeleton,
   InlineNotification,
   Pagination,
@@ -24,6 +25,19 @@ export interface ListColumn {
   key: string;
   header: string;
   hiddenHeader?: boolean;
+}
+
+/** Check boxes in a first column: one on each row that takes one, and one in the header for all of those shown. */
+export interface ListSelection<Row> {
+  /** The keys (`rowKey`) of the rows selected. */
+  selected: ReadonlySet<string>;
+  /** Whether a row takes a box (the others show none); every row without it. */
+  selectable?(row: Row): boolean;
+  onSelect(keys: readonly string[], selected: boolean): void;
+  /** The header box's name, e.g. "Select all files on this page". */
+  allLabel: string;
+  /** A row's box's name, e.g. "Select Customers.csv". */
+  rowLabel(row: Row): string;
 }
 
 /** The toolbar's search field, bound to `usePagedSearch` (`@seller-portal/shared/hooks`). */
@@ -52,8 +66,21 @@ export interface ListTableProps<Row> {
   emptyText: string;
   /** The toolbar: its name, the search field, Refresh, and the list's own buttons. */
   toolbar?: { label: string; search?: ListSearch; onRefresh?: () => void; actions?: ReactNode };
-  /** Carbon's pagination, as `usePagedSearch` gives it, with the answer's total. */
-  pagination?: PagedSearch['pagination'] & { totalItems: number };
+  /**
+   * Carbon's pagination, as `usePagedSearch` gives it, with the answer's total; where a page shows two lists, the
+   * buttons' names say which one they page.
+   */
+  pagination?: PagedSearch['pagination'] & {
+    totalItems: number;
+    pageSizeInputDisabled?: boolean;
+    backwardText?: string;
+    forwardText?: string;
+  };
+  selection?: ListSelection<Row>;
+  /** A row's class (e.g. one leaving after a delete). */
+  rowClassName?(row: Row): string | undefined;
+  /** Carbon's row height; `lg` unless told. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   skeletonRows?: number;
   /** A heading above the list (Carbon's table title), where the page shows several. */
   title?: string;
@@ -80,7 +107,11 @@ export function ListTable<Row>({
   skeletonRows = 5,
   title,
   className,
+  selection,
+  rowClassName,
+  size,
 }: ListTableProps<Row>) {
+  const id = useId();
   if (failed) {
     return <InlineNotification kind="error" title={FAILURE_MESSAGES.tryAgain} hideCloseButton lowContrast />;
   }
@@ -129,15 +160,18 @@ export function ListTable<Row>({
       {!rows ? (
         <DataTableSkeleton
           headers={columns.map(({ key, header }) => ({ key, header }))}
-          columnCount={columns.length}
+          columnCount={columns.length + (selection ? 1 : 0)}
           rowCount={skeletonRows}
           showHeader={false}
           showToolbar={false}
         />
       ) : (
-        <Table aria-label={label} aria-busy={loading} overflowMenuOnHover={false}>
+        <Table aria-label={label} aria-busy={loading} overflowMenuOnHover={false} size={size}>
           <TableHead>
             <TableRow>
+              {selection ? (
+                <SelectAll id={`${id}-all`} rows={rows} rowKey={rowKey} selection={selection} />
+              ) : null}
               {columns.map((column) => (
                 <TableHeader key={column.key}>
                   {column.hiddenHeader ? (
@@ -152,15 +186,67 @@ export function ListTable<Row>({
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length}>{emptyText}</TableCell>
+                <TableCell colSpan={columns.length + (selection ? 1 : 0)}>{emptyText}</TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => <TableRow key={rowKey(row)}>{cells(row)}</TableRow>)
+              rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <TableRow key={key} className={rowClassName?.(row)}>
+                    {!selection ? null : (selection.selectable?.(row) ?? true) ? (
+                      <TableCell>
+                        <Checkbox
+                          id={`${id}-${key}`}
+                          labelText={selection.rowLabel(row)}
+                          hideLabel
+                          checked={selection.selected.has(key)}
+                          onChange={(_event: unknown, { checked }: { checked: boolean }) =>
+                            selection.onSelect([key], checked)
+                          }
+                        />
+                      </TableCell>
+                    ) : (
+                      <TableCell />
+                    )}
+                    {cells(row)}
+                  </TableRow>
+                );
+              })
             )}
           </TableBody>
         </Table>
       )}
       {pagination ? <Pagination {...pagination} /> : null}
     </TableContainer>
+  );
+}
+
+/** The header's box: checked when every row that takes a box is selected, half when some are. */
+function SelectAll<Row>({
+  id,
+  rows,
+  rowKey,
+  selection,
+}: {
+  id: string;
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  selection: ListSelection<Row>;
+}) {
+  const keys = rows.filter((row) => selection.selectable?.(row) ?? true).map(rowKey);
+  const all = keys.length > 0 && keys.every((key) => selection.selected.has(key));
+  const some = keys.some((key) => selection.selected.has(key));
+  return (
+    <TableHeader>
+      <Checkbox
+        id={id}
+        labelText={selection.allLabel}
+        hideLabel
+        checked={all}
+        indeterminate={some && !all}
+        disabled={keys.length === 0}
+        onChange={() => selection.onSelect(keys, !all)}
+      />
+    </TableHeader>
   );
 }

@@ -1,1 +1,7 @@
-export { ListTable, type ListColumn, type ListSearch, type ListTableProps } from './ListTable.js';
+export {
+  ListTable,
+  type ListColumn,
+  type ListSearch,
+  type ListSelection,
+  type ListTableProps,
+} from './ListTable.js';
