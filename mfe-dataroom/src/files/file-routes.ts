@@ -1,44 +1,33 @@
-import { fetchGatewayFile, loadQueryClient, postGatewayForm, saveFile } from '@seller-portal/platform';
+import {
+  downloadGatewayFile,
+  fetchGatewayFile,
+  loadQueryClient,
+  postGatewayForm,
+} from '@seller-portal/platform';
 
-// The gateway's data room file routes (docs/adr/006): bytes never go through GraphQL. Reads go through React Query
-// (loaded on first use); uploads report their progress.
+// The gateway's data room file routes (docs/adr/006): bytes never go through GraphQL. Downloads go through the
+// platform's one download; the inline view's bytes through React Query (loaded on first use); uploads report their
+// progress.
 
 const BASE = '/data-room';
 
-async function fetchFile(path: string, init: RequestInit = {}): Promise<{ blob: Blob; name: string }> {
-  return fetchGatewayFile(`${BASE}${path}`, init);
-}
-
 /** Downloads one file under the name the gateway gives it. */
 export async function downloadFile(file: { id: string; name: string }): Promise<void> {
-  const client = await loadQueryClient();
-  const { blob, name } = await client.fetchQuery({
-    queryKey: ['data-room', 'download', file.id],
-    queryFn: () => fetchFile(`/files/${encodeURIComponent(file.id)}/download`),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
+  await downloadGatewayFile(`${BASE}/files/${encodeURIComponent(file.id)}/download`, {
+    fallbackName: file.name,
   });
-  saveFile(blob, name || file.name);
 }
 
 /** Downloads the files as one zip named after the seller; answers the zip's name. */
-export async function downloadFiles(fileIds: readonly string[]): Promise<string> {
-  const client = await loadQueryClient();
-  const { blob, name } = await client.fetchQuery({
-    queryKey: ['data-room', 'bulk-download', [...fileIds].sort()],
-    queryFn: () =>
-      fetchFile('/files/bulk-download', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fileIds }),
-      }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
+export function downloadFiles(fileIds: readonly string[]): Promise<string> {
+  return downloadGatewayFile(`${BASE}/files/bulk-download`, {
+    fallbackName: 'data-room.zip',
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds }),
+    },
   });
-  saveFile(blob, name || 'data-room.zip');
-  return name || 'data-room.zip';
 }
 
 /** A PDF's or an image's bytes for the preview (a file id's bytes never change: kept for the session). */
@@ -46,7 +35,7 @@ export async function viewFile(fileId: string): Promise<Blob> {
   const client = await loadQueryClient();
   const { blob } = await client.fetchQuery({
     queryKey: ['data-room', 'view', fileId],
-    queryFn: () => fetchFile(`/files/${encodeURIComponent(fileId)}/view`),
+    queryFn: () => fetchGatewayFile(`${BASE}/files/${encodeURIComponent(fileId)}/view`),
     staleTime: Infinity,
     retry: false,
   });

@@ -14,13 +14,7 @@ import {
   TableRow,
   Tile,
 } from '@carbon/react';
-import {
-  fetchGatewayFile,
-  FileRouteError,
-  postGatewayForm,
-  saveFile,
-  showToast,
-} from '@seller-portal/platform';
+import { downloadGatewayFile, FileRouteError, postGatewayForm, showToast } from '@seller-portal/platform';
 import { formatDate, formatFileSize } from '@seller-portal/shared/formatters';
 import { ALLOWED_UPLOAD_EXTENSIONS, DATA_ROOM_FILE_TYPES } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
@@ -75,10 +69,9 @@ export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boole
 
   const download = async (file: { id: string; name: string }) => {
     try {
-      const { blob, name } = await fetchGatewayFile(
-        `${filesUrl(offerId)}/${encodeURIComponent(file.id)}/download`,
-      );
-      saveFile(blob, name || file.name);
+      await downloadGatewayFile(`${filesUrl(offerId)}/${encodeURIComponent(file.id)}/download`, {
+        fallbackName: file.name,
+      });
       showToast({ kind: 'success', title: `File ${file.name} downloaded successfully.` });
     } catch {
       showToast({ kind: 'error', title: `An error occurred while trying to download file ${file.name}` });

@@ -28,10 +28,9 @@ export function AdvanceDetailsModal({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadGatewayFile(
-        `/reports/cash-advances/${encodeURIComponent(advance.id)}/csv`,
-        advanceReportFileName(sellerName, advance.advanceDate),
-      );
+      await downloadGatewayFile(`/reports/cash-advances/${encodeURIComponent(advance.id)}/csv`, {
+        name: advanceReportFileName(sellerName, advance.advanceDate),
+      });
     } catch {
       showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED });
     } finally {

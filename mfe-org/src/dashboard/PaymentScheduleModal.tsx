@@ -71,10 +71,9 @@ export function PaymentScheduleModal({
   const payments = data?.offerPaymentSchedule ?? [];
 
   const download = (payment: Payment) =>
-    downloadGatewayFile(
-      `/reports/invoices/${encodeURIComponent(payment.id)}`,
-      invoiceFileName(offer.accountName, payment.invoiceId),
-    ).catch(() => showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED }));
+    downloadGatewayFile(`/reports/invoices/${encodeURIComponent(payment.id)}`, {
+      name: invoiceFileName(offer.accountName, payment.invoiceId),
+    }).catch(() => showToast({ kind: 'error', title: FILE_DOWNLOAD_FAILED }));
 
   return (
     <Modal

@@ -33,7 +33,10 @@ export function fileNameOf(header: string | null, fallback: string): string {
   return /filename="([^"]*)"/i.exec(header ?? '')?.[1] || fallback;
 }
 
-/** A file from a gateway file route, with the name the gateway gives it ('' without one). */
+/**
+ * A file from a gateway file route, with the name the gateway gives it ('' without one): for reading the bytes in
+ * the page (an inline view). To save a file, `downloadGatewayFile`.
+ */
 export async function fetchGatewayFile(
   url: string,
   init: RequestInit = {},
@@ -51,7 +54,7 @@ export async function fetchGatewayFile(
 }
 
 /** Hands a file to the browser's downloads. */
-export function saveFile(blob: Blob, name: string): void {
+function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -62,16 +65,40 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+export interface DownloadOptions {
+  /** The name to save under whatever the gateway calls the file (a name the spec sets, as a report's). */
+  name?: string;
+  /** The name to save under when the gateway gives none (otherwise "download"). */
+  fallbackName?: string;
+  /** How many times a failure other than 404 (no such file), 401 or 403 is tried again; none unless told. */
+  retries?: number;
+  /** The request, when it is not a plain GET (a POST of the files to zip). */
+  init?: RequestInit;
+}
+
 /**
- * Downloads a gateway file route's answer as `name`. A failure other than 404 (no such file), 401 or 403 is tried
- * again up to `retries` times; the last failure is thrown.
+ * The one way to download a gateway file route's answer: saved under `name`, else the gateway's Content-Disposition
+ * name, else `fallbackName`; answers the name it was saved under. A failure other than 404, 401 or 403 is tried
+ * again up to `retries` times; the last failure is thrown. (`downloadGatewayFile(url, name, { retries })` is the same
+ * as `{ name, retries }`.)
  */
-export async function downloadGatewayFile(url: string, name: string, { retries = 0 } = {}): Promise<void> {
+export async function downloadGatewayFile(
+  url: string,
+  options: DownloadOptions | string = {},
+  more: Pick<DownloadOptions, 'retries'> = {},
+): Promise<string> {
+  const {
+    name,
+    fallbackName = 'download',
+    retries = 0,
+    init,
+  } = typeof options === 'string' ? { name: options, ...more } : options;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { blob } = await fetchGatewayFile(url);
-      saveFile(blob, name);
-      return;
+      const file = await fetchGatewayFile(url, init);
+      const saved = name || file.name || fallbackName;
+      saveFile(file.blob, saved);
+      return saved;
     } catch (error) {
       const status = error instanceof FileRouteError ? error.status : 0;
       if (status === 404 || status === 401 || status === 403 || attempt >= retries) throw error;

@@ -69,5 +69,5 @@ export {
   fetchGatewayFile,
   fileNameOf,
   postGatewayForm,
-  saveFile,
+  type DownloadOptions,
 } from './gateway-files.js';
