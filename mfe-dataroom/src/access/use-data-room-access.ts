@@ -12,6 +12,8 @@ export type DataRoomAccess =
 export interface DataRoomFeatures {
   /** Rename and move, a folder's delete, marking a file as a requested document. */
   organize: boolean;
+  /** Showing a PDF or an image in the page (the file's inline view); downloading is the spec's. */
+  view: boolean;
   activity: boolean;
   requestedDocuments: boolean;
 }
@@ -24,6 +26,7 @@ export function useDataRoomFeatures(): DataRoomFeatures {
   const features = useQuery(DataRoomAccessQuery).data?.providerFeatures;
   return {
     organize: features?.dataRoomOrganize !== false,
+    view: true,
     activity: features?.dataRoomActivity !== false,
     requestedDocuments: features?.dataRoomRequestedDocuments !== false,
   };

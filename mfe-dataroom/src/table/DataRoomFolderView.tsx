@@ -112,6 +112,7 @@ export function DataRoomFolderView(props: DataRoomFolderViewProps) {
           removing={removing}
           onAction={run}
           organize={features.organize}
+          view={features.view}
         />
       </DropArea>
       {dialogs}

@@ -37,7 +37,7 @@ const ROWS: DataRoomRow[] = [
   },
 ];
 
-function renderTable(onSelect = vi.fn(), organize = true) {
+function renderTable(onSelect = vi.fn(), organize = true, view = true) {
   render(
     <DataRoomTable
       rows={ROWS}
@@ -49,6 +49,7 @@ function renderTable(onSelect = vi.fn(), organize = true) {
       removing={new Set(['c1'])}
       onAction={vi.fn()}
       organize={organize}
+      view={view}
     />,
   );
 }
@@ -97,6 +98,11 @@ describe('the data room table', () => {
     renderTable(vi.fn(), false);
     expect(menuOf('Customers.csv')).toEqual(['Download', 'Delete']);
     expect(screen.queryByRole('button', { name: 'Actions for Contracts' })).toBeNull();
+  });
+
+  it('offers no View when the provider cannot show a file inline; Download stays', () => {
+    renderTable(vi.fn(), true, false);
+    expect(menuOf('Signed Financing Summary.pdf')).toEqual(['Download', 'Mark as requested document']);
   });
 
   it('marks a deleted row as leaving, and shows sizes as the spec says', () => {

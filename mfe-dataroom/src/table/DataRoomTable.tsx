@@ -26,6 +26,8 @@ export interface DataRoomTableProps extends Pick<ListTableProps<DataRoomRow>, 't
   onAction: (action: FileAction, file: DataRoomRow) => void;
   /** The provider renames, moves and deletes folders (docs/adr/019); without it, only the spec's actions. */
   organize?: boolean;
+  /** The provider shows a file inline (docs/adr/019); without it, no View. */
+  view?: boolean;
 }
 
 const COLUMNS = [
@@ -48,6 +50,7 @@ export function DataRoomTable({
   removing,
   onAction,
   organize = true,
+  view = true,
   ...list
 }: DataRoomTableProps) {
   return (
@@ -66,7 +69,13 @@ export function DataRoomTable({
       }}
       rowClassName={(row) => (removing.has(row.id) ? 'data-room-row--removing' : undefined)}
       cells={(row) => (
-        <DataRoomCells row={row} folderPath={folderPath} onAction={onAction} organize={organize} />
+        <DataRoomCells
+          row={row}
+          folderPath={folderPath}
+          onAction={onAction}
+          organize={organize}
+          view={view}
+        />
       )}
       {...list}
     />
@@ -78,7 +87,12 @@ function DataRoomCells({
   folderPath,
   onAction,
   organize,
-}: Pick<DataRoomTableProps, 'folderPath' | 'onAction'> & { row: DataRoomRow; organize: boolean }) {
+  view,
+}: Pick<DataRoomTableProps, 'folderPath' | 'onAction'> & {
+  row: DataRoomRow;
+  organize: boolean;
+  view: boolean;
+}) {
   const isFile = row.objectType === 'FILE';
   return (
     <>
@@ -130,7 +144,7 @@ function DataRoomCells({
             {isFile ? (
               <OverflowMenuItem itemText="Download" onClick={() => onAction('download', row)} />
             ) : null}
-            {isFile && PREVIEWABLE.has(row.extension ?? '') ? (
+            {isFile && view && PREVIEWABLE.has(row.extension ?? '') ? (
               <OverflowMenuItem itemText="View" onClick={() => onAction('view', row)} />
             ) : null}
             {row.immutable || !organize ? null : (

@@ -34,10 +34,19 @@ const TYPE_LABELS: Record<(typeof DATA_ROOM_FILE_TYPES)[number], string> = {
 const filesUrl = (offerId: string) => `/offer-files/${encodeURIComponent(offerId)}/files`;
 
 /**
- * The attached files (spec 02 sections 2 and 7): up to 10, each downloadable; attaching one sends its type and the
- * file, and a refusal shows the server's reason when it gives one.
+ * The attached files (spec 02 sections 2 and 7): up to 10, each downloadable when the provider serves an offer's
+ * files (`canDownload`, docs/adr/019: providerFeatures.offerFileDownload; offered unless told); attaching one sends
+ * its type and the file, and a refusal shows the server's reason when it gives one.
  */
-export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boolean }) {
+export function OfferFiles({
+  offerId,
+  canAct,
+  canDownload = true,
+}: {
+  offerId: string;
+  canAct: boolean;
+  canDownload?: boolean;
+}) {
   const apollo = useApolloClient();
   const { data } = useQuery(OfferFilesQuery, { variables: { id: offerId } });
   const [type, setType] = useState<string>('ORDER_FORM');
@@ -126,15 +135,17 @@ export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boole
             <TableHeader>Type</TableHeader>
             <TableHeader>Size</TableHeader>
             <TableHeader>Uploaded</TableHeader>
-            <TableHeader>
-              <span className="cds--visually-hidden">Download</span>
-            </TableHeader>
+            {canDownload ? (
+              <TableHeader>
+                <span className="cds--visually-hidden">Download</span>
+              </TableHeader>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
           {data && files.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={5}>No files are attached.</TableCell>
+              <TableCell colSpan={canDownload ? 5 : 4}>No files are attached.</TableCell>
             </TableRow>
           ) : (
             files.map((file) => (
@@ -148,11 +159,13 @@ export function OfferFiles({ offerId, canAct }: { offerId: string; canAct: boole
                     <span className="offers-muted">{file.uploadedBy}</span>
                   </span>
                 </TableCell>
-                <TableCell>
-                  <Button kind="ghost" size="sm" onClick={() => void download(file)}>
-                    Download<span className="cds--visually-hidden"> {file.name}</span>
-                  </Button>
-                </TableCell>
+                {canDownload ? (
+                  <TableCell>
+                    <Button kind="ghost" size="sm" onClick={() => void download(file)}>
+                      Download<span className="cds--visually-hidden"> {file.name}</span>
+                    </Button>
+                  </TableCell>
+                ) : null}
               </TableRow>
             ))
           )}
