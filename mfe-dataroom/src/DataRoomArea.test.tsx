@@ -27,6 +27,7 @@ function accessMock(role: string, useDataRoomV2Page: boolean, offered = true): M
         providerFeatures: {
           __typename: 'ProviderFeatures',
           dataRoomOrganize: offered,
+          dataRoomFileView: offered,
           dataRoomActivity: offered,
           dataRoomRequestedDocuments: offered,
         },

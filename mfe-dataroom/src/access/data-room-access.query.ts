@@ -20,6 +20,7 @@ export const DataRoomAccessQuery = graphql(`
     }
     providerFeatures {
       dataRoomOrganize
+      dataRoomFileView
       dataRoomActivity
       dataRoomRequestedDocuments
     }

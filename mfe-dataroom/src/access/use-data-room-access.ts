@@ -26,7 +26,7 @@ export function useDataRoomFeatures(): DataRoomFeatures {
   const features = useQuery(DataRoomAccessQuery).data?.providerFeatures;
   return {
     organize: features?.dataRoomOrganize !== false,
-    view: true,
+    view: features?.dataRoomFileView !== false,
     activity: features?.dataRoomActivity !== false,
     requestedDocuments: features?.dataRoomRequestedDocuments !== false,
   };

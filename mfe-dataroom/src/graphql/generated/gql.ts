@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n': typeof types.DataRoomAccessDocument;
+  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomFileView\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n': typeof types.DataRoomAccessDocument;
   '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomActivityDocument;
   '\n  mutation DeleteDataRoomFile($id: ID!) {\n    deleteDataRoomFile(id: $id)\n  }\n': typeof types.DeleteDataRoomFileDocument;
   '\n  mutation CreateDataRoomFolder($parentId: ID!, $input: DataRoomFolderInput!) {\n    createDataRoomFolder(parentId: $parentId, input: $input) {\n      id\n      name\n    }\n  }\n': typeof types.CreateDataRoomFolderDocument;
@@ -34,7 +34,7 @@ type Documents = {
   '\n  query DataRoomListing($folderId: ID, $page: Int!, $size: Int!, $search: String) {\n    dataRoomFolder(id: $folderId) {\n      id\n      name\n      ancestors {\n        id\n        name\n      }\n    }\n    dataRoom(folderId: $folderId, page: $page, size: $size, search: $search) {\n      items {\n        ...DataRoomRow\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n': typeof types.DataRoomListingDocument;
 };
 const documents: Documents = {
-  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n':
+  '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomFileView\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n':
     types.DataRoomAccessDocument,
   '\n  query DataRoomActivity($page: Int!, $size: Int!) {\n    dataRoomActivity(page: $page, size: $size) {\n      items {\n        id\n        action\n        objectType\n        fileName\n        previous\n        actor\n        occurredAt\n      }\n      pageInfo {\n        page\n        size\n        totalElements\n      }\n    }\n  }\n':
     types.DataRoomActivityDocument,
@@ -90,8 +90,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n',
-): (typeof documents)['\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n'];
+  source: '\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomFileView\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n',
+): (typeof documents)['\n  query DataRoomAccess {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      settings {\n        useDataRoomV2Page\n      }\n    }\n    providerFeatures {\n      dataRoomOrganize\n      dataRoomFileView\n      dataRoomActivity\n      dataRoomRequestedDocuments\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

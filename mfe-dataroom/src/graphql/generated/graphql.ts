@@ -89,6 +89,7 @@ export type DataRoomAccessQuery = {
   } | null;
   providerFeatures: {
     dataRoomOrganize: boolean;
+    dataRoomFileView: boolean;
     dataRoomActivity: boolean;
     dataRoomRequestedDocuments: boolean;
   };
@@ -364,6 +365,7 @@ export const DataRoomAccessDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'dataRoomOrganize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dataRoomFileView' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'dataRoomActivity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'dataRoomRequestedDocuments' } },
               ],
