@@ -140,7 +140,12 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
           </Tile>
           {offer.hasAddOns ? <AddOnsTable offerId={offer.id} /> : null}
           {viewer.renewalsEnabled ? <RenewalCard offer={offer} canAct={viewer.canAct} /> : null}
-          <OfferFiles offerId={offer.id} canAct={viewer.canAct} />
+          <OfferFiles
+            offerId={offer.id}
+            canAct={viewer.canAct}
+            // A provider without the offer file download (docs/adr/019) lists the files without it.
+            canDownload={data?.providerFeatures.offerFileDownload !== false}
+          />
           <EventsHistory offerId={offer.id} timeZone={timeZone} />
         </div>
         <aside className="offers-rail" aria-label="Offer actions and summary">

@@ -4,6 +4,7 @@ export const OfferQuery = graphql(`
   query Offer($id: ID!) {
     providerFeatures {
       offerReissue
+      offerFileDownload
     }
     offer(id: $id) {
       id

@@ -49,7 +49,8 @@ export async function startExport(
 
 /** Downloads a generated report as {seller}_{MM-dd-yyyy}.csv. */
 export const downloadReport = (fileId: string, sellerName: string) =>
-  downloadGatewayFile(offerExportPath(fileId), offerExportFileName(sellerName, new Date()), {
+  downloadGatewayFile(offerExportPath(fileId), {
+    name: offerExportFileName(sellerName, new Date()),
     retries: LAST_REPORT_RETRIES,
   });
 

@@ -53,9 +53,9 @@ describe('downloadGatewayFile', () => {
     expect(await downloadGatewayFile('/reports/cash-advances/a1/csv', { name: 'Acme_05-01-2025.csv' })).toBe(
       'Acme_05-01-2025.csv',
     );
-    // The older call form: a name, then the retries.
+    // The offers export names its file too ({seller}_{MM-dd-yyyy}.csv), whatever the gateway calls it.
     fetchMock.mockResolvedValueOnce(answer(200, 'attachment; filename="offers.csv"'));
-    await downloadGatewayFile('/reports/offer-exports/r1/download', 'Acme.csv', { retries: 1 });
+    await downloadGatewayFile('/reports/offer-exports/r1/download', { name: 'Acme.csv', retries: 1 });
     expect(saved).toEqual(['Order.pdf', 'Acme_05-01-2025.csv', 'Acme.csv']);
   });
 

@@ -79,20 +79,10 @@ export interface DownloadOptions {
 /**
  * The one way to download a gateway file route's answer: saved under `name`, else the gateway's Content-Disposition
  * name, else `fallbackName`; answers the name it was saved under. A failure other than 404, 401 or 403 is tried
- * again up to `retries` times; the last failure is thrown. (`downloadGatewayFile(url, name, { retries })` is the same
- * as `{ name, retries }`.)
+ * again up to `retries` times; the last failure is thrown.
  */
-export async function downloadGatewayFile(
-  url: string,
-  options: DownloadOptions | string = {},
-  more: Pick<DownloadOptions, 'retries'> = {},
-): Promise<string> {
-  const {
-    name,
-    fallbackName = 'download',
-    retries = 0,
-    init,
-  } = typeof options === 'string' ? { name: options, ...more } : options;
+export async function downloadGatewayFile(url: string, options: DownloadOptions = {}): Promise<string> {
+  const { name, fallbackName = 'download', retries = 0, init } = options;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const file = await fetchGatewayFile(url, init);

@@ -590,7 +590,7 @@ export type OfferQueryVariables = Exact<{
 }>;
 
 export type OfferQuery = {
-  providerFeatures: { offerReissue: boolean };
+  providerFeatures: { offerReissue: boolean; offerFileDownload: boolean };
   offer: {
     id: string;
     stage: OfferStage;
@@ -1795,7 +1795,10 @@ export const OfferDocument = {
             name: { kind: 'Name', value: 'providerFeatures' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerReissue' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerReissue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerFileDownload' } },
+              ],
             },
           },
           {
