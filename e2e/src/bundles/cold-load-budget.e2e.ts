@@ -5,12 +5,13 @@ import { coldLoad, coldLoadRoutes, fileOf } from '../../../scripts/cold-load.mjs
 
 // Bytes are deterministic: the budgets are checked on the build output, not in a browser (`npm run bench` measures that).
 // docs/adr/003-browser-bytes.md says why /team has 268 and why every other route is held where it stood on
-// 2026-11-27 (and lowered later that day): a route may shrink, never grow; the goal for every route is 200 KiB.
+// 2026-11-27 (and lowered later that day): a route may shrink; to grow it needs a dated section in docs/adr/003
+// (the dashboard's tables on the one list table, that evening); the goal for every route is 200 KiB.
 const TEAM_BUDGET_BYTES = 268 * 1024;
 const ROUTE_BUDGETS_KIB: Readonly<Record<string, number>> = {
-  '/': 298,
-  '/org': 298,
-  '/account': 298,
+  '/': 299,
+  '/org': 299,
+  '/account': 299,
   '/offers': 307,
   '/customers': 268,
   '/team': TEAM_BUDGET_BYTES / 1024,

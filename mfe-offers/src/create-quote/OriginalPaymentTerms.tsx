@@ -1,5 +1,6 @@
 import { Link } from '@carbon/react';
-import { PAYMENT_FREQUENCY_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
+import { PAYMENT_FREQUENCY_LABELS } from '@seller-portal/shared/payments';
+import { paymentTermLabel } from '../labels.js';
 import type { PaymentFrequency } from '#graphql';
 import { FormSection } from './FormSection.js';
 

@@ -1,6 +1,7 @@
 import { Select, SelectItem } from '@carbon/react';
 import { errorProps, fieldProps } from '@seller-portal/platform/forms';
-import { PAYMENT_FREQUENCY_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
+import { PAYMENT_FREQUENCY_LABELS } from '@seller-portal/shared/payments';
+import { paymentTermLabel } from '../labels.js';
 import { DIRECT_BILLING_FREQUENCIES, DIRECT_PAYMENT_TERMS } from '@seller-portal/shared/validation';
 import type { Package, QuoteForm } from './quote-form.js';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Modal } from '@carbon/react';
 import { ConfirmationModal, useToastMutation } from '@seller-portal/platform';
-import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/offers';
+import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/validation';
 import { CancelOfferMutation } from '../offer-actions/offer-actions.mutations.js';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';

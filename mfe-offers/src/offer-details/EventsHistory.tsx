@@ -1,30 +1,27 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Pagination,
-  Select,
-  SelectItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  Tile,
-} from '@carbon/react';
+import { Select, SelectItem, TableCell, Tile } from '@carbon/react';
 import { formatDateTime } from '@seller-portal/shared/formatters';
+import { usePaging } from '@seller-portal/shared/hooks';
+import { ListTable } from '@seller-portal/shared/table';
 import type { OfferEventType } from '#graphql';
-import { OFFER_EVENT_LABELS } from '@seller-portal/shared/offers';
+import { OFFER_EVENT_LABELS } from '../labels.js';
 import { OfferEventsQuery } from './offer.query.js';
 
-const PAGE_SIZE = 10;
+const COLUMNS = [
+  { key: 'when', header: 'When' },
+  { key: 'event', header: 'Event' },
+  { key: 'by', header: 'By' },
+];
 const EVENT_TYPES = Object.keys(OFFER_EVENT_LABELS) as OfferEventType[];
 
 /** The events history (spec 02 section 2): the customer's funnel, then what happened, newest first, by type. */
 export function EventsHistory({ offerId, timeZone }: { offerId: string; timeZone: string }) {
-  const [page, setPage] = useState(0);
+  const paging = usePaging();
   const [type, setType] = useState<OfferEventType | null>(null);
-  const { data, previousData } = useQuery(OfferEventsQuery, { variables: { id: offerId, page, type } });
+  const { data, previousData, loading, error } = useQuery(OfferEventsQuery, {
+    variables: { id: offerId, page: paging.page, size: paging.size, type },
+  });
   const offer = (data ?? previousData)?.offer;
   const events = offer?.events;
   return (
@@ -57,7 +54,7 @@ export function EventsHistory({ offerId, timeZone }: { offerId: string; timeZone
         onChange={(event) => {
           const value = event.target.value;
           setType(EVENT_TYPES.includes(value as OfferEventType) ? (value as OfferEventType) : null);
-          setPage(0);
+          paging.reset();
         }}
       >
         <SelectItem value="" text="All events" />
@@ -65,36 +62,24 @@ export function EventsHistory({ offerId, timeZone }: { offerId: string; timeZone
           <SelectItem key={eventType} value={eventType} text={OFFER_EVENT_LABELS[eventType]} />
         ))}
       </Select>
-      <Table aria-label="Events history" size="md">
-        <TableHead>
-          <TableRow>
-            <TableHeader>When</TableHeader>
-            <TableHeader>Event</TableHeader>
-            <TableHeader>By</TableHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {events && events.items.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={3}>No events of this type.</TableCell>
-            </TableRow>
-          ) : (
-            (events?.items ?? []).map((event) => (
-              <TableRow key={event.id}>
-                <TableCell className="offers-nowrap">{formatDateTime(event.occurredAt, timeZone)}</TableCell>
-                <TableCell>{event.description}</TableCell>
-                <TableCell>{event.actorName}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <Pagination
-        page={page + 1}
-        pageSize={PAGE_SIZE}
-        pageSizes={[PAGE_SIZE]}
-        totalItems={events?.pageInfo.totalElements ?? 0}
-        onChange={({ page: next }: { page: number }) => setPage(next - 1)}
+      <ListTable
+        label="Events history"
+        columns={COLUMNS}
+        rows={events?.items}
+        rowKey={(event) => event.id}
+        loading={loading}
+        failed={Boolean(error) && !events}
+        emptyText="No events of this type."
+        size="md"
+        skeletonRows={3}
+        pagination={{ ...paging.pagination, totalItems: events?.pageInfo.totalElements ?? 0 }}
+        cells={(event) => (
+          <>
+            <TableCell className="offers-nowrap">{formatDateTime(event.occurredAt, timeZone)}</TableCell>
+            <TableCell>{event.description}</TableCell>
+            <TableCell>{event.actorName}</TableCell>
+          </>
+        )}
       />
     </Tile>
   );

@@ -9,7 +9,8 @@ import {
   formatMoney,
 } from '@seller-portal/shared/formatters';
 import type { OfferQuery as OfferData } from '#graphql';
-import { PAYMENT_STATUS_LABELS, paymentTermLabel } from '@seller-portal/shared/offers';
+import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/payments';
+import { paymentTermLabel } from '../labels.js';
 import { customerPath } from '../routing/offers-routes.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';
 

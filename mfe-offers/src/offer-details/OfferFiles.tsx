@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useFilePicker } from '@seller-portal/shared/hooks';
-import {
-  Button,
-  InlineLoading,
-  Select,
-  SelectItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  Tile,
-} from '@carbon/react';
+import { Button, InlineLoading, Select, SelectItem, TableCell, Tile } from '@carbon/react';
 import { downloadGatewayFile, FileRouteError, postGatewayForm, showToast } from '@seller-portal/platform';
 import { formatDate, formatFileSize } from '@seller-portal/shared/formatters';
+import { ListTable, type ListColumn } from '@seller-portal/shared/table';
 import { ALLOWED_UPLOAD_EXTENSIONS, DATA_ROOM_FILE_TYPES } from '@seller-portal/shared/validation';
 import { OFFER_ACTION_FAILURE } from '../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
@@ -31,6 +20,13 @@ const TYPE_LABELS: Record<(typeof DATA_ROOM_FILE_TYPES)[number], string> = {
   FINANCING_SUMMARY: 'Financing Summary',
   PERSONAL_GUARANTY: 'Personal Guaranty',
 };
+const COLUMNS: readonly ListColumn[] = [
+  { key: 'name', header: 'File Name' },
+  { key: 'type', header: 'Type' },
+  { key: 'size', header: 'Size' },
+  { key: 'uploaded', header: 'Uploaded' },
+];
+const DOWNLOAD_COLUMN: ListColumn = { key: 'download', header: 'Download', hiddenHeader: true };
 const filesUrl = (offerId: string) => `/offer-files/${encodeURIComponent(offerId)}/files`;
 
 /**
@@ -48,7 +44,7 @@ export function OfferFiles({
   canDownload?: boolean;
 }) {
   const apollo = useApolloClient();
-  const { data } = useQuery(OfferFilesQuery, { variables: { id: offerId } });
+  const { data, loading, error } = useQuery(OfferFilesQuery, { variables: { id: offerId } });
   const [type, setType] = useState<string>('ORDER_FORM');
   const [uploading, setUploading] = useState(false);
   const { ref: input, open: openFilePicker } = useFilePicker();
@@ -128,49 +124,37 @@ export function OfferFiles({
           {full ? <p className="offers-muted">{`An offer holds up to ${MAX_OFFER_FILES} files.`}</p> : null}
         </div>
       ) : null}
-      <Table aria-label="Attached files" size="md">
-        <TableHead>
-          <TableRow>
-            <TableHeader>File Name</TableHeader>
-            <TableHeader>Type</TableHeader>
-            <TableHeader>Size</TableHeader>
-            <TableHeader>Uploaded</TableHeader>
+      <ListTable
+        label="Attached files"
+        columns={canDownload ? [...COLUMNS, DOWNLOAD_COLUMN] : COLUMNS}
+        rows={data?.offer.files}
+        rowKey={(file) => file.id}
+        loading={loading}
+        failed={Boolean(error) && !data}
+        emptyText="No files are attached."
+        size="md"
+        skeletonRows={2}
+        cells={(file) => (
+          <>
+            <TableCell>{file.name}</TableCell>
+            <TableCell>{TYPE_LABELS[file.type as keyof typeof TYPE_LABELS] ?? file.type}</TableCell>
+            <TableCell className="offers-nowrap">{formatFileSize(file.size)}</TableCell>
+            <TableCell>
+              <span className="offers-stacked">
+                <span>{formatDate(file.uploadedDate)}</span>
+                <span className="offers-muted">{file.uploadedBy}</span>
+              </span>
+            </TableCell>
             {canDownload ? (
-              <TableHeader>
-                <span className="cds--visually-hidden">Download</span>
-              </TableHeader>
+              <TableCell>
+                <Button kind="ghost" size="sm" onClick={() => void download(file)}>
+                  Download<span className="cds--visually-hidden"> {file.name}</span>
+                </Button>
+              </TableCell>
             ) : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data && files.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={canDownload ? 5 : 4}>No files are attached.</TableCell>
-            </TableRow>
-          ) : (
-            files.map((file) => (
-              <TableRow key={file.id}>
-                <TableCell>{file.name}</TableCell>
-                <TableCell>{TYPE_LABELS[file.type as keyof typeof TYPE_LABELS] ?? file.type}</TableCell>
-                <TableCell className="offers-nowrap">{formatFileSize(file.size)}</TableCell>
-                <TableCell>
-                  <span className="offers-stacked">
-                    <span>{formatDate(file.uploadedDate)}</span>
-                    <span className="offers-muted">{file.uploadedBy}</span>
-                  </span>
-                </TableCell>
-                {canDownload ? (
-                  <TableCell>
-                    <Button kind="ghost" size="sm" onClick={() => void download(file)}>
-                      Download<span className="cds--visually-hidden"> {file.name}</span>
-                    </Button>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+          </>
+        )}
+      />
     </Tile>
   );
 }

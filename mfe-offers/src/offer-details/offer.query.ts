@@ -146,10 +146,10 @@ export const OfferFilesQuery = graphql(`
 `);
 
 export const OfferAddOnsQuery = graphql(`
-  query OfferAddOns($id: ID!, $page: Int!) {
+  query OfferAddOns($id: ID!, $page: Int!, $size: Int!) {
     offer(id: $id) {
       id
-      addOns(page: $page, size: 10) {
+      addOns(page: $page, size: $size) {
         items {
           id
           accountName
@@ -170,7 +170,7 @@ export const OfferAddOnsQuery = graphql(`
 `);
 
 export const OfferEventsQuery = graphql(`
-  query OfferEvents($id: ID!, $page: Int!, $type: OfferEventType) {
+  query OfferEvents($id: ID!, $page: Int!, $size: Int!, $type: OfferEventType) {
     offer(id: $id) {
       id
       funnel {
@@ -179,7 +179,7 @@ export const OfferEventsQuery = graphql(`
         reached
         reachedDate
       }
-      events(page: $page, size: 10, type: $type) {
+      events(page: $page, size: $size, type: $type) {
         items {
           id
           type

@@ -1,5 +1,5 @@
 import { Modal, Tag } from '@carbon/react';
-import { OFFER_STAGE_HELP, OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
+import { OFFER_STAGE_HELP, OFFER_STAGE_LABELS, OFFER_STAGES } from '../labels.js';
 import { stageTagType } from './stage-tag.js';
 
 /** The Offer Statuses help modal (spec 01 section 2): each status, its tone, and what it means. */

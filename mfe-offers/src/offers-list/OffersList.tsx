@@ -1,26 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  DataTableSkeleton,
-  InlineNotification,
-  Link,
-  MultiSelect,
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeader,
-  TableRow,
-  Tag,
-} from '@carbon/react';
-import { Download, Help, Renew } from '@carbon/icons-react';
+import { Button, Link, MultiSelect, TableCell, Tag } from '@carbon/react';
+import { Download, Help } from '@carbon/icons-react';
 import { Email, lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
+import { ListTable, type ListColumn } from '@seller-portal/shared/table';
 import type { OfferSortField, OfferStage, OfferType } from '#graphql';
-import { OFFER_STAGE_LABELS, OFFER_STAGES } from '@seller-portal/shared/offers';
+import { OFFER_STAGE_LABELS, OFFER_STAGES } from '../labels.js';
 import { OfferCompanyFilter, type OfferCompanyChoice } from '../company-filter/OfferCompanyFilter.js';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
 import { LazyExportModal } from '../offers-export/lazy-export-modal.js';
@@ -40,17 +26,17 @@ const PAGE_SIZE = 10;
  * payment stacks under the total and the created and link-sent dates under the last change, so every column fits
  * at 1024 px, where the sales package (the same for most rows) gives way.
  */
-const COLUMNS: { header: string; sort?: OfferSortField; className?: string }[] = [
-  { header: 'Company' },
-  { header: 'Status' },
-  { header: 'Recipient' },
-  { header: 'Owner' },
-  { header: 'Sales Package', className: 'offers-wide-only' },
-  { header: 'Total', sort: 'TOTAL' },
-  { header: 'Expires', sort: 'EXPIRATION' },
-  { header: 'Modified', sort: 'LAST_MODIFIED' },
+const COLUMNS: readonly ListColumn[] = [
+  { key: 'company', header: 'Company' },
+  { key: 'status', header: 'Status' },
+  { key: 'recipient', header: 'Recipient' },
+  { key: 'owner', header: 'Owner' },
+  { key: 'salesPackage', header: 'Sales Package', className: 'offers-wide-only' },
+  { key: 'TOTAL' satisfies OfferSortField, header: 'Total', sortable: true },
+  { key: 'EXPIRATION' satisfies OfferSortField, header: 'Expires', sortable: true },
+  { key: 'LAST_MODIFIED' satisfies OfferSortField, header: 'Modified', sortable: true },
+  { key: 'actions', header: 'Actions', hiddenHeader: true },
 ];
-const HEADERS = COLUMNS.map((column) => column.header);
 const OFFER_TYPE_LABELS: Record<OfferType, string> = { QUOTE: 'Quote', INVOICE: 'Invoice' };
 const EMPTY = 'There are no financing offers to show yet.';
 
@@ -103,6 +89,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   // A provider without the company typeahead (docs/adr/019) has no company filter; shown until that is known.
   const companyFilter = (data ?? previousData)?.providerFeatures.offerAccountFilter !== false;
   const rows = offers?.items ?? [];
+  const shown = shownSort(view);
 
   const change = (next: ListView) => {
     showView(next);
@@ -125,205 +112,156 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         <h1 className="portal-page__title">Financing Offers</h1>
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
       </div>
-      <TableContainer className="offers-list">
-        <div className="offers-filters" role="group" aria-label="Offers filters">
-          {companyFilter ? (
-            <OfferCompanyFilter
-              id="offers-company-filter"
-              className="offers-filter offers-filter--company"
-              placeholder="Company name"
-              value={company}
-              onChange={(chosen) => {
-                setCompanyName(chosen?.name ?? null);
-                change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
-              }}
+      <ListTable
+        className="offers-list"
+        label="Financing offers"
+        columns={COLUMNS}
+        rows={offers?.items}
+        rowKey={(offer) => offer.id}
+        loading={loading}
+        failed={Boolean(error) && !offers}
+        emptyText={EMPTY}
+        sort={{
+          key: shown.field,
+          direction: shown.direction,
+          onSort: (key) => change({ ...view, currentPage: 0, sort: nextSort(view, key as OfferSortField) }),
+        }}
+        rowClassName={(offer) => (offer.hasRequiredActions ? 'offers-row--action-required' : undefined)}
+        toolbar={{
+          label: 'Offers filters',
+          filters: (
+            <>
+              {companyFilter ? (
+                <OfferCompanyFilter
+                  id="offers-company-filter"
+                  className="offers-filter offers-filter--company"
+                  placeholder="Company name"
+                  value={company}
+                  onChange={(chosen) => {
+                    setCompanyName(chosen?.name ?? null);
+                    change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
+                  }}
+                />
+              ) : null}
+              <MultiSelect<OfferStage>
+                id="offers-status-filter"
+                className="offers-filter offers-filter--status"
+                titleText="Status"
+                label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
+                items={OFFER_STAGES}
+                itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
+                selectedItems={view.stages ?? []}
+                sortItems={(items) => [...items]}
+                onChange={({ selectedItems }) => {
+                  // None chosen means every stage: the list starts unfiltered.
+                  const stages = selectedItems ?? [];
+                  change({
+                    ...view,
+                    currentPage: 0,
+                    stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
+                  });
+                }}
+                size="md"
+              />
+              <Button
+                kind="ghost"
+                onClick={() => change({ ...ALL_STAGES, sort: view.sort })}
+                disabled={!view.accountId && !view.stages && view.currentPage === 0}
+              >
+                Clear Filters
+              </Button>
+              {viewer.canExport ? (
+                <Button kind="ghost" renderIcon={Download} onClick={() => setExporting(true)}>
+                  Export Table
+                </Button>
+              ) : null}
+            </>
+          ),
+          onRefresh: () => void refetch(),
+          actions: (
+            <Button
+              kind="ghost"
+              hasIconOnly
+              renderIcon={Help}
+              iconDescription="Offer Statuses"
+              tooltipPosition="bottom"
+              onClick={() => setHelp(true)}
             />
-          ) : null}
-          <MultiSelect<OfferStage>
-            id="offers-status-filter"
-            className="offers-filter offers-filter--status"
-            titleText="Status"
-            label={view.stages ? `${view.stages.length} selected` : 'All statuses'}
-            items={OFFER_STAGES}
-            itemToString={(stage) => (stage ? OFFER_STAGE_LABELS[stage] : '')}
-            selectedItems={view.stages ?? []}
-            sortItems={(items) => [...items]}
-            onChange={({ selectedItems }) => {
-              // None chosen means every stage: the list starts unfiltered.
-              const stages = selectedItems ?? [];
-              change({
-                ...view,
-                currentPage: 0,
-                stages: stages.length === 0 || stages.length === OFFER_STAGES.length ? null : [...stages],
-              });
-            }}
-            size="md"
-          />
-          <Button
-            kind="ghost"
-            onClick={() => change({ ...ALL_STAGES, sort: view.sort })}
-            disabled={!view.accountId && !view.stages && view.currentPage === 0}
-          >
-            Clear Filters
-          </Button>
-          {viewer.canExport ? (
-            <Button kind="ghost" renderIcon={Download} onClick={() => setExporting(true)}>
-              Export Table
-            </Button>
-          ) : null}
-          <Button
-            kind="ghost"
-            hasIconOnly
-            renderIcon={Renew}
-            iconDescription="Refresh"
-            tooltipPosition="bottom"
-            disabled={loading}
-            onClick={() => void refetch()}
-          />
-          <Button
-            kind="ghost"
-            hasIconOnly
-            renderIcon={Help}
-            iconDescription="Offer Statuses"
-            tooltipPosition="bottom"
-            onClick={() => setHelp(true)}
-          />
-        </div>
-        {error && !offers ? (
-          <InlineNotification
-            kind="error"
-            title="Something went wrong. Try again."
-            hideCloseButton
-            lowContrast
-          />
-        ) : !offers ? (
-          <DataTableSkeleton
-            headers={HEADERS.map((header) => ({ key: header, header }))}
-            columnCount={HEADERS.length + 1}
-            rowCount={5}
-            showHeader={false}
-            showToolbar={false}
-          />
-        ) : (
-          <Table aria-label="Financing offers" aria-busy={loading}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map(({ header, sort, className }) => {
-                  if (!sort)
-                    return (
-                      <TableHeader key={header} className={className}>
-                        {header}
-                      </TableHeader>
-                    );
-                  const shown = shownSort(view);
-                  return (
-                    <TableHeader
-                      key={header}
-                      isSortable
-                      isSortHeader={shown.field === sort}
-                      sortDirection={shown.field === sort ? shown.direction : 'NONE'}
-                      onClick={() => change({ ...view, currentPage: 0, sort: nextSort(view, sort) })}
-                    >
-                      {header}
-                    </TableHeader>
-                  );
-                })}
-                <TableHeader>
-                  <span className="cds--visually-hidden">Actions</span>
-                </TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={HEADERS.length + 1}>{EMPTY}</TableCell>
-                </TableRow>
-              ) : (
-                rows.map((offer) => (
-                  <TableRow
-                    key={offer.id}
-                    className={offer.hasRequiredActions ? 'offers-row--action-required' : undefined}
-                  >
-                    <TableCell className="offers-company">
-                      <span className="offers-stacked">
-                        <Link href={offerPath(offer.id)} onClick={navigateOnClick(offerPath(offer.id))}>
-                          {offer.accountName}
-                        </Link>
-                        <span
-                          className="offers-muted offers-subline"
-                          title={offer.externalReferenceId ? undefined : offer.id}
-                        >
-                          {[
-                            offer.offerType ? OFFER_TYPE_LABELS[offer.offerType] : null,
-                            offer.externalReferenceId
-                              ? `External ID ${offer.externalReferenceId}`
-                              : `ID ${offer.id.slice(0, 8)}`,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
-                      </span>
-                    </TableCell>
-                    <TableCell>
-                      <span className="offers-status-cell">
-                        <Tag type={stageTagType(offer.stage)} size="sm">
-                          {offer.stageLabel}
-                        </Tag>
-                        {offer.hasRequiredActions ? (
-                          <span className="offers-action-required">Action required</span>
-                        ) : null}
-                      </span>
-                    </TableCell>
-                    <TableCell className="offers-recipient">
-                      <span className="offers-stacked">
-                        <span>{offer.recipientFullName}</span>
-                        <span className="offers-muted">
-                          <Email address={offer.recipientEmail} />
-                        </span>
-                      </span>
-                    </TableCell>
-                    <TableCell>{offer.ownerName}</TableCell>
-                    <TableCell className="offers-wide-only">{offer.salesPackageName}</TableCell>
-                    <TableCell>
-                      <span className="offers-stacked">
-                        <span className="offers-nowrap">
-                          {formatMoney(offer.directOfferTotalContractValue)}
-                        </span>
-                        {offer.obligorSelectedOfferPaymentAmount === null ? null : (
-                          <Subline
-                            label="Payment"
-                            value={formatMoney(offer.obligorSelectedOfferPaymentAmount)}
-                          />
-                        )}
-                      </span>
-                    </TableCell>
-                    <TableCell className="offers-nowrap">{formatDate(offer.expiration)}</TableCell>
-                    <TableCell>
-                      <span className="offers-stacked">
-                        <span className="offers-nowrap">{formatDate(offer.lastModifiedDate)}</span>
-                        <Subline label="Created" value={formatDate(offer.createdDate)} />
-                        {offer.lastLinkSentDate ? (
-                          <Subline label="Link sent" value={formatDate(offer.lastLinkSentDate)} />
-                        ) : null}
-                      </span>
-                    </TableCell>
-                    <TableCell className="cds--table-column-menu">
-                      <OfferRowActions offer={offer} viewer={viewer} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          ),
+        }}
+        pagination={{
+          page: view.currentPage + 1,
+          pageSize: PAGE_SIZE,
+          pageSizes: [PAGE_SIZE],
+          totalItems: offers?.pageInfo.totalElements ?? 0,
+          onChange: ({ page }) => change({ ...view, currentPage: page - 1 }),
+        }}
+        cells={(offer) => (
+          <>
+            <TableCell className="offers-company">
+              <span className="offers-stacked">
+                <Link href={offerPath(offer.id)} onClick={navigateOnClick(offerPath(offer.id))}>
+                  {offer.accountName}
+                </Link>
+                <span
+                  className="offers-muted offers-subline"
+                  title={offer.externalReferenceId ? undefined : offer.id}
+                >
+                  {[
+                    offer.offerType ? OFFER_TYPE_LABELS[offer.offerType] : null,
+                    offer.externalReferenceId
+                      ? `External ID ${offer.externalReferenceId}`
+                      : `ID ${offer.id.slice(0, 8)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+            </TableCell>
+            <TableCell>
+              <span className="offers-status-cell">
+                <Tag type={stageTagType(offer.stage)} size="sm">
+                  {offer.stageLabel}
+                </Tag>
+                {offer.hasRequiredActions ? (
+                  <span className="offers-action-required">Action required</span>
+                ) : null}
+              </span>
+            </TableCell>
+            <TableCell className="offers-recipient">
+              <span className="offers-stacked">
+                <span>{offer.recipientFullName}</span>
+                <span className="offers-muted">
+                  <Email address={offer.recipientEmail} />
+                </span>
+              </span>
+            </TableCell>
+            <TableCell>{offer.ownerName}</TableCell>
+            <TableCell className="offers-wide-only">{offer.salesPackageName}</TableCell>
+            <TableCell>
+              <span className="offers-stacked">
+                <span className="offers-nowrap">{formatMoney(offer.directOfferTotalContractValue)}</span>
+                {offer.obligorSelectedOfferPaymentAmount === null ? null : (
+                  <Subline label="Payment" value={formatMoney(offer.obligorSelectedOfferPaymentAmount)} />
+                )}
+              </span>
+            </TableCell>
+            <TableCell className="offers-nowrap">{formatDate(offer.expiration)}</TableCell>
+            <TableCell>
+              <span className="offers-stacked">
+                <span className="offers-nowrap">{formatDate(offer.lastModifiedDate)}</span>
+                <Subline label="Created" value={formatDate(offer.createdDate)} />
+                {offer.lastLinkSentDate ? (
+                  <Subline label="Link sent" value={formatDate(offer.lastLinkSentDate)} />
+                ) : null}
+              </span>
+            </TableCell>
+            <TableCell className="cds--table-column-menu">
+              <OfferRowActions offer={offer} viewer={viewer} />
+            </TableCell>
+          </>
         )}
-        <Pagination
-          page={view.currentPage + 1}
-          pageSize={PAGE_SIZE}
-          pageSizes={[PAGE_SIZE]}
-          totalItems={offers?.pageInfo.totalElements ?? 0}
-          onChange={({ page }: { page: number }) => change({ ...view, currentPage: page - 1 })}
-        />
-      </TableContainer>
+      />
       <Suspense fallback={null}>
         {help ? <LazyOfferStatusesModal onClose={() => setHelp(false)} /> : null}
         {exporting ? <LazyExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}

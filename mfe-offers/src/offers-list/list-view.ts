@@ -1,5 +1,5 @@
 import type { OfferSort, OfferSortField, OfferStage, SortDirection } from '#graphql';
-import { OFFER_STAGES } from '@seller-portal/shared/offers';
+import { OFFER_STAGES } from '../labels.js';
 
 /** What the offers list shows, kept in its query string (spec 01 section 2): back and reload restore it. */
 export interface ListView {

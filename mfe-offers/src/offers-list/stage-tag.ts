@@ -1,5 +1,5 @@
 import type { OfferStage } from '#graphql';
-import { OFFER_STAGE_HELP } from '@seller-portal/shared/offers';
+import { OFFER_STAGE_HELP } from '../labels.js';
 
 /** A stage's Carbon tag colour by its tone: green going well, red needing attention, gray neutral. */
 export function stageTagType(stage: OfferStage): 'green' | 'red' | 'gray' {

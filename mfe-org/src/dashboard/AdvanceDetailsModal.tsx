@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Modal, TableCell, TableRow } from '@carbon/react';
+import { Modal, TableCell } from '@carbon/react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
+import { ListTable } from '@seller-portal/shared/table';
 import { advanceReportFileName } from '@seller-portal/shared/validation';
-import { PAYMENT_FREQUENCY_LABELS } from '@seller-portal/shared/offers';
+import { PAYMENT_FREQUENCY_LABELS } from '@seller-portal/shared/payments';
 import { FILE_DOWNLOAD_FAILED } from './PaymentScheduleModal.js';
-import { ReportTable } from './ReportTable.js';
 import { CashAdvanceQuery } from './reports.query.js';
 
-const HEADERS = ['Company', 'Term', 'Payment Frequency', 'Total Contract Value', 'Cash Advance'];
+const COLUMNS = [
+  { key: 'company', header: 'Company' },
+  { key: 'term', header: 'Term' },
+  { key: 'frequency', header: 'Payment Frequency' },
+  { key: 'totalContractValue', header: 'Total Contract Value' },
+  { key: 'cashAdvance', header: 'Cash Advance' },
+];
 
 /** A cash advance's offers (spec 01 sections 2 and 3) and their CSV, {seller}_AdvanceReport_{date}.csv. */
 export function AdvanceDetailsModal({
@@ -23,7 +29,7 @@ export function AdvanceDetailsModal({
 }) {
   const { data, loading, error } = useQuery(CashAdvanceQuery, { variables: { id: advance.id } });
   const [downloading, setDownloading] = useState(false);
-  const rows = data?.cashAdvance.offerCashAdvances ?? [];
+  const rows = data?.cashAdvance.offerCashAdvances;
 
   const download = async () => {
     setDownloading(true);
@@ -45,29 +51,32 @@ export function AdvanceDetailsModal({
       modalHeading={`Advance of ${formatCalendarDate(advance.advanceDate)}`}
       primaryButtonText="Download CSV"
       secondaryButtonText="Close"
-      primaryButtonDisabled={downloading || rows.length === 0}
+      primaryButtonDisabled={downloading || !rows?.length}
       loadingStatus={downloading ? 'active' : 'inactive'}
       loadingDescription="Downloading"
       onRequestSubmit={() => void download()}
       onRequestClose={onClose}
     >
-      <ReportTable
+      <ListTable
         label="Advance details"
-        headers={HEADERS}
-        loading={loading && !data}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.offerId}
+        loading={loading}
         failed={Boolean(error)}
-        empty="No advance payment details found."
-      >
-        {rows.map((row) => (
-          <TableRow key={row.offerId}>
+        emptyText="No advance payment details found."
+        size="md"
+        skeletonRows={3}
+        cells={(row) => (
+          <>
             <TableCell>{row.accountName}</TableCell>
             <TableCell>{row.customerSelectedOfferTermLabel}</TableCell>
             <TableCell>{PAYMENT_FREQUENCY_LABELS[row.paymentFrequency]}</TableCell>
             <TableCell>{formatMoney(row.totalContractValue)}</TableCell>
             <TableCell>{formatMoney(row.sellerCashAdvance)}</TableCell>
-          </TableRow>
-        ))}
-      </ReportTable>
+          </>
+        )}
+      />
     </Modal>
   );
 }

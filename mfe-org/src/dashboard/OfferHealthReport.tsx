@@ -1,37 +1,28 @@
 import { Suspense, useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  MultiSelect,
-  Pagination,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TableToolbar,
-  TableToolbarContent,
-} from '@carbon/react';
+import { Button, MultiSelect, TableCell } from '@carbon/react';
 import { RemoteParcel } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
+import { ListTable } from '@seller-portal/shared/table';
 import type { PaymentStatus } from '#graphql';
 import { OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
-import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
+import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/payments';
 import { LazyPaymentScheduleModal } from './lazy-modals.js';
 import { sliceDescription } from './portfolio.js';
 import { useOfferHealthFilter, type OfferHealthFilterState } from './report-filter.js';
-import { ReportTable } from './ReportTable.js';
 import { OfferHealthReportQuery } from './reports.query.js';
 
-const HEADERS = [
-  'Company',
-  'Stage',
-  'Payment Status',
-  'Payment Amount',
-  'Frequency',
-  'Payments Made',
-  'Amount Paid',
-  'Last Payment',
+const COLUMNS = [
+  { key: 'company', header: 'Company' },
+  { key: 'stage', header: 'Stage' },
+  { key: 'paymentStatus', header: 'Payment Status' },
+  { key: 'paymentAmount', header: 'Payment Amount' },
+  { key: 'frequency', header: 'Frequency' },
+  { key: 'paymentsMade', header: 'Payments Made' },
+  { key: 'amountPaid', header: 'Amount Paid' },
+  { key: 'lastPayment', header: 'Last Payment' },
   // What the customer's chosen plan costs in all (financing included), not the deal's Total Contract Value.
-  'Customer Plan Total',
+  { key: 'planTotal', header: 'Customer Plan Total' },
 ];
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 /** The offers domain's parcels: the report's company filter and its export. */
@@ -85,7 +76,6 @@ export function OfferHealthReport({
     notifyOnNetworkStatusChange: true,
   });
   const report = (data ?? previousData)?.offerHealthReport;
-  const rows = report?.items ?? [];
 
   return (
     <section className="dashboard-report" aria-labelledby="offer-health-heading">
@@ -100,83 +90,86 @@ export function OfferHealthReport({
           </Button>
         </p>
       ) : null}
-      <TableContainer>
-        <TableToolbar aria-label="Offer Health Report filters">
-          <TableToolbarContent className="dashboard-toolbar">
-            {/* The offers domain's company filter and export (docs/adr/020). */}
-            <RemoteParcel
-              module={OFFERS_PARCELS}
-              name="offerCompanyFilterParcel"
-              wrapClassName="dashboard-filter"
-              id="offer-health-company"
-              placeholder="Search companies"
-              value={company}
-              onChange={setCompany}
-            />
-            <MultiSelect<PaymentStatus>
-              id="offer-health-status"
-              className="dashboard-filter"
-              titleText="Payment status"
-              label={statuses.length > 0 ? 'Statuses' : 'All statuses'}
-              items={STATUSES}
-              itemToString={(status) => (status ? PAYMENT_STATUS_LABELS[status] : '')}
-              selectedItems={statuses}
-              onChange={({ selectedItems }) => setStatuses([...(selectedItems ?? [])])}
-              size="md"
-            />
-            <Button kind="ghost" size="md" disabled={!filtered} onClick={clearAll}>
-              Clear All
-            </Button>
-            <RemoteParcel
-              module={OFFERS_PARCELS}
-              name="offersExportParcel"
-              exportType="SELLER_OFFER_HEALTH"
-              sellerName={sellerName}
-              filter={filter}
-            />
-          </TableToolbarContent>
-        </TableToolbar>
-        <ReportTable
-          label="Offer Health Report"
-          headers={HEADERS}
-          loading={!report && loading}
-          failed={Boolean(error) && !report}
-          busy={loading}
-          empty="Currently No Offers For Offer Health Report"
-        >
-          {rows.map((offer) => (
-            <TableRow key={offer.id}>
-              <TableCell>
-                <button
-                  type="button"
-                  className="cds--link dashboard-row-link"
-                  aria-label={`Payment schedule of ${offer.accountName}, ${offer.stageLabel}`}
-                  onClick={() => setScheduleOf({ id: offer.id, accountName: offer.accountName })}
-                >
-                  {offer.accountName}
-                </button>
-              </TableCell>
-              <TableCell>{offer.stageLabel}</TableCell>
-              <TableCell>
-                {offer.offerPaymentStatus ? PAYMENT_STATUS_LABELS[offer.offerPaymentStatus] : ''}
-              </TableCell>
-              <TableCell>{formatMoney(offer.obligorSelectedOfferPaymentAmount)}</TableCell>
-              <TableCell>{PAYMENT_FREQUENCY_LABELS[offer.paymentFrequency]}</TableCell>
-              <TableCell>
-                {offer.reconciledPaidPaymentsCount} of {offer.paymentsCount}
-              </TableCell>
-              <TableCell>{formatMoney(offer.paidPaymentsAmount)}</TableCell>
-              <TableCell>{formatCalendarDate(offer.lastPaymentDate)}</TableCell>
-              <TableCell>
-                {formatMoney(
-                  offer.obligorSelectedOfferTotalContractValue ?? offer.directOfferTotalContractValue,
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </ReportTable>
-        <Pagination {...paging.pagination} totalItems={report?.pageInfo.totalElements ?? 0} />
-      </TableContainer>
+      <ListTable
+        label="Offer Health Report"
+        columns={COLUMNS}
+        rows={report?.items}
+        rowKey={(offer) => offer.id}
+        loading={loading}
+        failed={Boolean(error) && !report}
+        emptyText="Currently No Offers For Offer Health Report"
+        size="md"
+        skeletonRows={3}
+        toolbar={{
+          label: 'Offer Health Report filters',
+          filters: (
+            <>
+              {/* The offers domain's company filter and export (docs/adr/020). */}
+              <RemoteParcel
+                module={OFFERS_PARCELS}
+                name="offerCompanyFilterParcel"
+                wrapClassName="dashboard-filter"
+                id="offer-health-company"
+                placeholder="Search companies"
+                value={company}
+                onChange={setCompany}
+              />
+              <MultiSelect<PaymentStatus>
+                id="offer-health-status"
+                className="dashboard-filter"
+                titleText="Payment status"
+                label={statuses.length > 0 ? 'Statuses' : 'All statuses'}
+                items={STATUSES}
+                itemToString={(status) => (status ? PAYMENT_STATUS_LABELS[status] : '')}
+                selectedItems={statuses}
+                onChange={({ selectedItems }) => setStatuses([...(selectedItems ?? [])])}
+                size="md"
+              />
+              <Button kind="ghost" size="md" disabled={!filtered} onClick={clearAll}>
+                Clear All
+              </Button>
+              <RemoteParcel
+                module={OFFERS_PARCELS}
+                name="offersExportParcel"
+                exportType="SELLER_OFFER_HEALTH"
+                sellerName={sellerName}
+                filter={filter}
+              />
+            </>
+          ),
+        }}
+        pagination={{ ...paging.pagination, totalItems: report?.pageInfo.totalElements ?? 0 }}
+        cells={(offer) => (
+          <>
+            <TableCell>
+              <button
+                type="button"
+                className="cds--link dashboard-row-link"
+                aria-label={`Payment schedule of ${offer.accountName}, ${offer.stageLabel}`}
+                onClick={() => setScheduleOf({ id: offer.id, accountName: offer.accountName })}
+              >
+                {offer.accountName}
+              </button>
+            </TableCell>
+            <TableCell>{offer.stageLabel}</TableCell>
+            <TableCell>
+              {offer.offerPaymentStatus ? PAYMENT_STATUS_LABELS[offer.offerPaymentStatus] : ''}
+            </TableCell>
+            <TableCell>{formatMoney(offer.obligorSelectedOfferPaymentAmount)}</TableCell>
+            <TableCell>{PAYMENT_FREQUENCY_LABELS[offer.paymentFrequency]}</TableCell>
+            <TableCell>
+              {offer.reconciledPaidPaymentsCount} of {offer.paymentsCount}
+            </TableCell>
+            <TableCell>{formatMoney(offer.paidPaymentsAmount)}</TableCell>
+            <TableCell>{formatCalendarDate(offer.lastPaymentDate)}</TableCell>
+            <TableCell>
+              {formatMoney(
+                offer.obligorSelectedOfferTotalContractValue ?? offer.directOfferTotalContractValue,
+              )}
+            </TableCell>
+          </>
+        )}
+      />
       <Suspense fallback={null}>
         {scheduleOf ? (
           <LazyPaymentScheduleModal offer={scheduleOf} onClose={() => setScheduleOf(null)} />

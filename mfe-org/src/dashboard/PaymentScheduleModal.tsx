@@ -1,16 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Modal, TableCell, TableRow, Tooltip } from '@carbon/react';
+import { Button, Modal, TableCell, Tooltip } from '@carbon/react';
 import { Download, Time } from '@carbon/icons-react';
 import { downloadGatewayFile, showToast } from '@seller-portal/platform';
 import { formatCalendarDate, formatMoney } from '@seller-portal/shared/formatters';
+import { ListTable } from '@seller-portal/shared/table';
 import type { PaymentScheduleQuery as PaymentSchedule } from '#graphql';
 import { invoiceFileName } from '@seller-portal/shared/validation';
-import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/offers';
-import { ReportTable } from './ReportTable.js';
+import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/payments';
 import { STATUSES_WITH_DETAILS } from './report-format.js';
 import { PaymentScheduleQuery } from './reports.query.js';
 
-const HEADERS = ['Invoice Date', 'Payment Date', 'Status', 'Amount', 'Payment Method', 'Invoice'];
+const COLUMNS = [
+  { key: 'invoiceDate', header: 'Invoice Date' },
+  { key: 'paymentDate', header: 'Payment Date' },
+  { key: 'status', header: 'Status' },
+  { key: 'amount', header: 'Amount' },
+  { key: 'method', header: 'Payment Method' },
+  { key: 'invoice', header: 'Invoice' },
+];
 type Payment = PaymentSchedule['offerPaymentSchedule'][number];
 
 /** Spec 01 section 8: an invoice or advance CSV that could not be downloaded. */
@@ -68,7 +75,6 @@ export function PaymentScheduleModal({
     variables: { offerId: offer.id },
     fetchPolicy: 'network-only',
   });
-  const payments = data?.offerPaymentSchedule ?? [];
 
   const download = (payment: Payment) =>
     downloadGatewayFile(`/reports/invoices/${encodeURIComponent(payment.id)}`, {
@@ -84,15 +90,18 @@ export function PaymentScheduleModal({
       modalHeading={offer.accountName}
       onRequestClose={onClose}
     >
-      <ReportTable
+      <ListTable
         label={`Payment schedule of ${offer.accountName}`}
-        headers={HEADERS}
-        loading={loading && !data}
+        columns={COLUMNS}
+        rows={data?.offerPaymentSchedule}
+        rowKey={(payment) => payment.id}
+        loading={loading}
         failed={Boolean(error)}
-        empty="No payments found for this offer"
-      >
-        {payments.map((payment) => (
-          <TableRow key={payment.id}>
+        emptyText="No payments found for this offer"
+        size="md"
+        skeletonRows={3}
+        cells={(payment) => (
+          <>
             <TableCell>{formatCalendarDate(payment.invoiceDate)}</TableCell>
             <TableCell>{formatCalendarDate(payment.paymentDate)}</TableCell>
             <TableCell>
@@ -107,9 +116,9 @@ export function PaymentScheduleModal({
                 </Button>
               ) : null}
             </TableCell>
-          </TableRow>
-        ))}
-      </ReportTable>
+          </>
+        )}
+      />
     </Modal>
   );
 }

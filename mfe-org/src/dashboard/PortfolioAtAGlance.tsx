@@ -1,8 +1,9 @@
 import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, InlineNotification, TableCell, TableRow } from '@carbon/react';
+import { Button, InlineNotification, TableCell } from '@carbon/react';
 import { lazyComponent } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
+import { ListTable } from '@seller-portal/shared/table';
 import {
   advancesChart,
   barSummary,
@@ -12,7 +13,6 @@ import {
   type PortfolioChartData,
 } from './portfolio.js';
 import { PortfolioSummaryQuery } from './portfolio.query.js';
-import { ReportTable } from './ReportTable.js';
 
 // Portfolio at a glance (ours, docs/adr/011), above the Offer Health Report: three charts of the report's offers, each
 // bar opening the report on the offers it counts. The charts' code loads when they are shown (PortfolioChart.tsx); the
@@ -106,42 +106,44 @@ function PortfolioCard({ title, series, rowHeader, noun, chart, headline, empty,
                 {tableShown ? 'Hide table' : 'Show table'}
               </Button>
               <div id={`${id}-table`} className="portfolio-card__table" hidden={!tableShown}>
-                <ReportTable
+                <ListTable
                   label={`${title}, as a table`}
-                  headers={[rowHeader, 'Amount', nouns]}
+                  columns={[
+                    { key: 'label', header: rowHeader },
+                    { key: 'amount', header: 'Amount' },
+                    { key: 'count', header: nouns },
+                  ]}
+                  // The bars, then what falls outside them (a row without a button).
+                  rows={
+                    chart.outside ? [...chart.bars, { ...chart.outside, outside: true as const }] : chart.bars
+                  }
+                  rowKey={(row) => ('outside' in row ? 'outside' : row.key)}
                   loading={false}
                   failed={false}
-                  empty=""
-                >
-                  {chart.bars.map((bar) => (
-                    <TableRow key={bar.key}>
+                  emptyText=""
+                  size="md"
+                  cells={(row) => (
+                    <>
                       <TableCell>
-                        {bar.offersCount > 0 ? (
+                        {!('outside' in row) && row.offersCount > 0 ? (
                           <button
                             type="button"
                             className="cds--link dashboard-row-link"
-                            aria-label={`${bar.label}: show ${plural(bar.offersCount, 'offer')} in the report`}
-                            title={barSummary(bar, noun)}
-                            onClick={() => onSelect(bar)}
+                            aria-label={`${row.label}: show ${plural(row.offersCount, 'offer')} in the report`}
+                            title={barSummary(row, noun)}
+                            onClick={() => onSelect(row)}
                           >
-                            {bar.label}
+                            {row.label}
                           </button>
                         ) : (
-                          bar.label
+                          row.label
                         )}
                       </TableCell>
-                      <TableCell>{formatMoney(bar.amount)}</TableCell>
-                      <TableCell>{bar.count}</TableCell>
-                    </TableRow>
-                  ))}
-                  {chart.outside ? (
-                    <TableRow key="outside">
-                      <TableCell>{chart.outside.label}</TableCell>
-                      <TableCell>{formatMoney(chart.outside.amount)}</TableCell>
-                      <TableCell>{chart.outside.count}</TableCell>
-                    </TableRow>
-                  ) : null}
-                </ReportTable>
+                      <TableCell>{formatMoney(row.amount)}</TableCell>
+                      <TableCell>{row.count}</TableCell>
+                    </>
+                  )}
+                />
               </div>
             </>
           ) : null}

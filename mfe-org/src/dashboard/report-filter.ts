@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentStatus, PortfolioSliceInput } from '#graphql';
-import { useReportPaging } from './ReportTable.js';
+import { usePaging } from '@seller-portal/shared/hooks';
 
 /** A company chosen in the offers domain's company filter (the value `offerCompanyFilterParcel` takes and gives). */
 interface CompanyChoice {
@@ -23,7 +23,7 @@ const NO_FILTER: OfferHealthFilter = { company: null, statuses: [], portfolio: n
  */
 export function useOfferHealthFilter() {
   const [filter, setFilter] = useState<OfferHealthFilter>(NO_FILTER);
-  const paging = useReportPaging();
+  const paging = usePaging();
   const change = (next: Partial<OfferHealthFilter>) => {
     setFilter((was) => ({ ...was, ...next }));
     paging.reset();

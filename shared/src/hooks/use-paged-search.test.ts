@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePagedSearch } from './use-paged-search.js';
+import { usePagedSearch, usePaging } from './use-paged-search.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,5 +37,19 @@ describe('usePagedSearch', () => {
     act(() => result.current.setSearchText('x'.repeat(250)));
     act(() => void vi.advanceTimersByTime(300));
     expect(result.current.search).toHaveLength(200);
+  });
+});
+
+describe('usePaging', () => {
+  it('pages by 10 from page 0, and goes back to page 0 on reset and when the page size changes', () => {
+    const { result } = renderHook(() => usePaging());
+    expect(result.current).toMatchObject({ page: 0, size: 10, pagination: { page: 1, pageSize: 10 } });
+    act(() => result.current.pagination.onChange({ page: 3, pageSize: 10 }));
+    expect(result.current).toMatchObject({ page: 2, pagination: { page: 3 } });
+    act(() => result.current.reset());
+    expect(result.current.page).toBe(0);
+    act(() => result.current.pagination.onChange({ page: 2, pageSize: 10 }));
+    act(() => result.current.pagination.onChange({ page: 2, pageSize: 20 }));
+    expect(result.current).toMatchObject({ page: 0, size: 20 });
   });
 });

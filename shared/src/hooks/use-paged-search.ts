@@ -48,3 +48,25 @@ export function usePagedSearch({ delayMs = 300, maxLength = 200 } = {}): PagedSe
     },
   };
 }
+
+/** A paged list without a search box (the dashboard's reports, a list paged in the browser). */
+export interface Paging extends Omit<PagedSearch, 'searchText' | 'setSearchText' | 'search'> {
+  /** Back to page 0 (a filter changed). */
+  reset(): void;
+}
+
+/** Paging as `usePagedSearch` pages, without the search: page 0 to start, and again when the page size changes. */
+export function usePaging(): Paging {
+  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] as number });
+  return {
+    ...paging,
+    reset: () => setPaging((was) => ({ ...was, page: 0 })),
+    pagination: {
+      page: paging.page + 1,
+      pageSize: paging.size,
+      pageSizes: [...PAGE_SIZES],
+      onChange: ({ page, pageSize }) =>
+        setPaging((was) => ({ size: pageSize, page: pageSize === was.size ? page - 1 : 0 })),
+    },
+  };
+}

@@ -78,6 +78,38 @@ describe('ListTable', () => {
     expect(screen.getByRole('table', { name: 'Team members' })).toBeTruthy();
   });
 
+  it('keeps its toolbar when the first load fails, so the filters stay and Refresh can retry', () => {
+    const onRefresh = vi.fn();
+    renderList({
+      rows: undefined,
+      failed: true,
+      toolbar: { label: 'Offers filters', filters: <Button>Clear Filters</Button>, onRefresh },
+      pagination: { page: 1, pageSize: 10, pageSizes: [10], onChange: vi.fn(), totalItems: 0 },
+    });
+    expect(screen.getByText('Something went wrong. Try again.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onRefresh).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/items per page/i)).toBeNull();
+  });
+
+  it('orders by a sortable column: its header says the order shown and a click asks for the next', () => {
+    const onSort = vi.fn();
+    renderList({
+      columns: [
+        { key: 'name', header: 'Name', sortable: true },
+        { key: 'joined', header: 'Joined', sortable: true },
+        { key: 'actions', header: 'Actions', hiddenHeader: true },
+      ],
+      sort: { key: 'joined', direction: 'DESC', onSort },
+    });
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['none', 'descending', null]);
+    fireEvent.click(within(headers[0]!).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith('name');
+  });
+
   it('searches, clears, refreshes (not while loading) and shows the list’s own buttons in its toolbar', () => {
     const onChange = vi.fn();
     const onRefresh = vi.fn();

@@ -25,6 +25,17 @@ export interface ListColumn {
   key: string;
   header: string;
   hiddenHeader?: boolean;
+  /** The header's class (e.g. one that hides the column below a width; the cells take theirs in `cells`). */
+  className?: string;
+  /** The list can be ordered by this column: its header is a button (see `ListTableProps.sort`). */
+  sortable?: boolean;
+}
+
+/** The order shown: the column (its `key`) and the direction; a sortable header's click asks for the next order. */
+export interface ListSort {
+  key: string;
+  direction: 'ASC' | 'DESC';
+  onSort(key: string): void;
 }
 
 /** Check boxes in a first column: one on each row that takes one, and one in the header for all of those shown. */
@@ -64,8 +75,17 @@ export interface ListTableProps<Row> {
   searchFailed?: boolean;
   /** What an empty answer says (with a search: that nothing matches it). */
   emptyText: string;
-  /** The toolbar: its name, the search field, Refresh, and the list's own buttons. */
-  toolbar?: { label: string; search?: ListSearch; onRefresh?: () => void; actions?: ReactNode };
+  /**
+   * The toolbar: its name, the list's filters (labelled fields, which wrap onto a second line where the width runs
+   * out), the search field, Refresh, and the list's own buttons. It stays when a load fails, so Refresh can retry.
+   */
+  toolbar?: {
+    label: string;
+    filters?: ReactNode;
+    search?: ListSearch;
+    onRefresh?: () => void;
+    actions?: ReactNode;
+  };
   /**
    * Carbon's pagination, as `usePagedSearch` gives it, with the answer's total; where a page shows two lists, the
    * buttons' names say which one they page.
@@ -77,6 +97,8 @@ export interface ListTableProps<Row> {
     forwardText?: string;
   };
   selection?: ListSelection<Row>;
+  /** The order shown, where columns are `sortable`. */
+  sort?: ListSort;
   /** A row's class (e.g. one leaving after a delete). */
   rowClassName?(row: Row): string | undefined;
   /** Carbon's row height; `lg` unless told. */
@@ -110,16 +132,19 @@ export function ListTable<Row>({
   selection,
   rowClassName,
   size,
+  sort,
 }: ListTableProps<Row>) {
   const id = useId();
-  if (failed) {
-    return <InlineNotification kind="error" title={FAILURE_MESSAGES.tryAgain} hideCloseButton lowContrast />;
-  }
+  const failure = (
+    <InlineNotification kind="error" title={FAILURE_MESSAGES.tryAgain} hideCloseButton lowContrast />
+  );
+  if (failed && !toolbar) return failure;
   return (
     <TableContainer title={title} className={className}>
       {toolbar ? (
         <TableToolbar aria-label={toolbar.label}>
-          <TableToolbarContent>
+          <TableToolbarContent className={toolbar.filters ? 'list-table__filters' : undefined}>
+            {toolbar.filters}
             {toolbar.search ? (
               <TableToolbarSearch
                 persistent
@@ -157,7 +182,9 @@ export function ListTable<Row>({
           role="alert"
         />
       ) : null}
-      {!rows ? (
+      {failed ? (
+        failure
+      ) : !rows ? (
         <DataTableSkeleton
           headers={columns.map(({ key, header }) => ({ key, header }))}
           columnCount={columns.length + (selection ? 1 : 0)}
@@ -172,15 +199,28 @@ export function ListTable<Row>({
               {selection ? (
                 <SelectAll id={`${id}-all`} rows={rows} rowKey={rowKey} selection={selection} />
               ) : null}
-              {columns.map((column) => (
-                <TableHeader key={column.key}>
-                  {column.hiddenHeader ? (
-                    <span className="cds--visually-hidden">{column.header}</span>
-                  ) : (
-                    column.header
-                  )}
-                </TableHeader>
-              ))}
+              {columns.map((column) =>
+                column.sortable && sort ? (
+                  <TableHeader
+                    key={column.key}
+                    className={column.className}
+                    isSortable
+                    isSortHeader={sort.key === column.key}
+                    sortDirection={sort.key === column.key ? sort.direction : 'NONE'}
+                    onClick={() => sort.onSort(column.key)}
+                  >
+                    {column.header}
+                  </TableHeader>
+                ) : (
+                  <TableHeader key={column.key} className={column.className}>
+                    {column.hiddenHeader ? (
+                      <span className="cds--visually-hidden">{column.header}</span>
+                    ) : (
+                      column.header
+                    )}
+                  </TableHeader>
+                ),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -216,7 +256,7 @@ export function ListTable<Row>({
           </TableBody>
         </Table>
       )}
-      {pagination ? <Pagination {...pagination} /> : null}
+      {pagination && !failed ? <Pagination {...pagination} /> : null}
     </TableContainer>
   );
 }

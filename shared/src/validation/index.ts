@@ -93,6 +93,7 @@ export {
   OFFER_TYPEAHEAD,
   offerEditSchema,
   offerRenewalSchema,
+  OFFER_CANCEL_AFTER_PAYMENT,
   RENEWAL_FREE_MONTHS,
   type ChangeOfferOwnerInput,
   type OfferEditForm,

@@ -112,3 +112,7 @@ export const OFFER_TYPEAHEAD = {
   max: TYPEAHEAD.max,
   delayMs: TYPEAHEAD.delayMs,
 } as const;
+
+/** Spec 02 sections 4 and 8: after a payment, cancellation is refused with the instruction to email support. */
+export const OFFER_CANCEL_AFTER_PAYMENT =
+  'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OFFER_ACTION_ROLES, OFFER_READ_ROLES } from '@seller-portal/shared/roles';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
-import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/offers';
+import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/validation';
 import {
   changeOfferOwnerSchema,
   OFFER_TYPEAHEAD,

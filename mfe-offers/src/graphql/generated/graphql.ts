@@ -719,6 +719,7 @@ export type OfferFilesQuery = {
 export type OfferAddOnsQueryVariables = Exact<{
   id: string | number;
   page: number;
+  size: number;
 }>;
 
 export type OfferAddOnsQuery = {
@@ -741,6 +742,7 @@ export type OfferAddOnsQuery = {
 export type OfferEventsQueryVariables = Exact<{
   id: string | number;
   page: number;
+  size: number;
   type?: OfferEventType | null | undefined;
 }>;
 
@@ -2120,6 +2122,11 @@ export const OfferAddOnsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2150,7 +2157,7 @@ export const OfferAddOnsDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '10' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
                     },
                   ],
                   selectionSet: {
@@ -2215,6 +2222,11 @@ export const OfferEventsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferEventType' } },
         },
@@ -2261,7 +2273,7 @@ export const OfferEventsDocument = {
                     {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '10' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
                     },
                     {
                       kind: 'Argument',

@@ -1,4 +1,4 @@
-import type { OfferEventType, OfferStage, PaymentFrequency, PaymentStatus } from '../graphql/index.js';
+import type { OfferEventType, OfferStage } from '#graphql';
 
 /** Spec 01 section 4: the offer stages in the order the status filter and the help modal list them, with labels. */
 export const OFFER_STAGE_LABELS: Readonly<Record<OfferStage, string>> = {
@@ -72,31 +72,6 @@ export const OFFER_STAGE_HELP: Readonly<Record<OfferStage, { tone: OfferStageTon
   CLOSED_CANCELED: { tone: 'neutral', meaning: 'The offer was canceled before any payment.' },
 };
 
-/** Spec 01 section 3: how often a customer pays, as the portal shows it. */
-export const PAYMENT_FREQUENCY_LABELS: Readonly<Record<PaymentFrequency, string>> = {
-  ANNUAL: 'Annual',
-  UPFRONT: 'Upfront',
-  SEMI_ANNUAL: 'Semi-Annual',
-  QUARTERLY: 'Quarterly',
-  MONTHLY: 'Monthly',
-};
-
-/** Spec 01 section 4: payment statuses as the portal shows them. */
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  canceled: 'Canceled',
-  refunded: 'Refunded',
-  chargeback: 'Chargeback',
-  disputed: 'Disputed',
-  other: 'Other',
-};
-
-/** Spec 02 sections 4 and 8: after a payment, cancellation is refused with the instruction to email support. */
-export const OFFER_CANCEL_AFTER_PAYMENT =
-  'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.';
-
 /** The events history's type filter (spec 02 section 2), in the order events happen. */
 export const OFFER_EVENT_LABELS: Readonly<Record<OfferEventType, string>> = {
   CREATED: 'Created',
@@ -131,7 +106,7 @@ export const OFFER_EVENT_LABELS: Readonly<Record<OfferEventType, string>> = {
 };
 
 /** Direct payment terms as sellers read them (spec 02 section 3): NET_30 is "Net 30". */
-export const PAYMENT_TERM_LABELS: Readonly<Record<string, string>> = {
+const PAYMENT_TERM_LABELS: Readonly<Record<string, string>> = {
   NET_30: 'Net 30',
   NET_45: 'Net 45',
   NET_60: 'Net 60',
