@@ -133,6 +133,51 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
   });
 
+  it("serves the company filter from the spec's account typeahead, without counts, and the list filters by it", async () => {
+    const all = await graphql<{
+      offers: { items: { accountId: string; accountName: string }[]; pageInfo: { totalElements: number } };
+    }>(
+      gateway.app,
+      '{ offers(size: 100) { items { accountId accountName } pageInfo { totalElements } } }',
+      {},
+      ada,
+    );
+    const { accountId, accountName } = all.data!.offers.items[0]!;
+    proxy.calls.length = 0;
+    const accounts = await graphql<{
+      offerFilterAccounts: { id: string; name: string; offersCount: null }[];
+    }>(
+      gateway.app,
+      'query F($query: String!) { offerFilterAccounts(query: $query) { id name offersCount } }',
+      { query: accountName },
+      ada,
+    );
+    expect(accounts.errors).toBeUndefined();
+    expect(accounts.data!.offerFilterAccounts).toContainEqual({
+      id: accountId,
+      name: accountName,
+      offersCount: null,
+    });
+    expect(proxy.calls.map(({ method, path }) => `${method} ${path}`)).toContainEqual(
+      expect.stringMatching(/^GET \/api\/v1\/accounts\/typeahead\?/),
+    );
+
+    const filtered = await graphql<{
+      offers: { items: { accountId: string }[]; pageInfo: { totalElements: number } };
+    }>(
+      gateway.app,
+      'query O($accountId: ID) { offers(size: 100, accountId: $accountId) { items { accountId } pageInfo { totalElements } } }',
+      { accountId },
+      ada,
+    );
+    expect(filtered.errors).toBeUndefined();
+    const expected = all.data!.offers.items.filter((row) => row.accountId === accountId).length;
+    expect(filtered.data!.offers.pageInfo.totalElements).toBe(expected);
+    expect(filtered.data!.offers.items.every((row) => row.accountId === accountId)).toBe(true);
+    expect(expected).toBeLessThan(all.data!.offers.pageInfo.totalElements);
+    expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
+  });
+
   it('refuses an extension’s mutation in words, without calling the provider', async () => {
     const offerId = await firstIdOf('offers');
     proxy.calls.length = 0;

@@ -73,6 +73,7 @@ const RENEWAL = `mutation X($id: ID!, $input: OfferRenewalInput!) {
 }`;
 const CANDIDATES = `query C($query: String!) { offerOwnerCandidates(query: $query) { id firstName lastName email } }`;
 const ACCOUNTS = `query A($query: String!) { offerAccountTypeahead(query: $query) { id name offersCount } }`;
+const FILTER_ACCOUNTS = `query F($query: String!) { offerFilterAccounts(query: $query) { id name offersCount } }`;
 
 const all = new Map<string, Row>();
 /** A demo offer of Acme (not an add-on) by its customer and stage: the demo data has one of each pair used here. */
@@ -192,6 +193,9 @@ describe('offers and offer', () => {
     expect(typeahead.data!.offerAccountTypeahead).toEqual([
       expect.objectContaining({ name: 'Aperture Labs', offersCount: 3 }),
     ]);
+    // The company filter's field answers the same from a provider with the extension, counts included.
+    const filter = await gql<{ offerFilterAccounts: unknown[] }>(FILTER_ACCOUNTS, { query: 'aper' }, alex);
+    expect(filter.data!.offerFilterAccounts).toEqual(typeahead.data!.offerAccountTypeahead);
   });
 
   it('answers NOT_FOUND for another seller’s offer ids, in reads and actions', async () => {

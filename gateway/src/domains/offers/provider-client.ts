@@ -264,6 +264,10 @@ export class OffersProviderClient {
         ? this.http.get('/v1/offers/account-typeahead', { query })
         : { content: [] },
   );
+  /** Whether the provider has the company filter above (docs/adr/019). */
+  accountFilterOffered(): Promise<boolean> {
+    return this.http.offers('offerAccountFilter');
+  }
   readonly ownerCandidates = callOncePerKey((query: string) =>
     this.http.get<{ content: { id: string; firstName: string; lastName: string; email: string }[] }>(
       '/v1/users/typeahead',

@@ -102,6 +102,15 @@ export const offersResolvers: Resolvers = {
         await context.offers.accountTypeahead(validInput(typeahead(OFFER_TYPEAHEAD.companyMin), args).query)
       ).content;
     },
+    offerFilterAccounts: async (_parent, args, context) => {
+      await reader(context);
+      const { query } = validInput(typeahead(OFFER_TYPEAHEAD.companyMin), args);
+      if (await context.offers.accountFilterOffered())
+        return (await context.offers.accountTypeahead(query)).content;
+      // Without the provider's company filter, the spec's account typeahead (docs/adr/019): no counts.
+      const { content } = await context.customers.typeahead(query);
+      return content.map(({ id, name }) => ({ id, name, offersCount: null }));
+    },
     offerOwnerCandidates: async (_parent, args, context) => {
       await requireAdmin(context);
       return (

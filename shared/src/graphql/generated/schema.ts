@@ -1609,6 +1609,17 @@ export type OfferFile = {
   uploadedDate: Scalars['DateTime']['output'];
 };
 
+/** A customer for the offers' company filter (offerFilterAccounts). */
+export type OfferFilterAccount = {
+  __typename?: 'OfferFilterAccount';
+  /** The customer's id: the offers list's accountId filter. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** How many of its offers the caller sees; null when the provider cannot say (without providerFeatures.offerAccountFilter). */
+  offersCount?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A step of the customer's way through an offer. */
 export type OfferFunnelStep = {
   __typename?: 'OfferFunnelStep';
@@ -2247,7 +2258,7 @@ export type ProviderFeatures = {
   dataRoomRequestedDocuments: Scalars['Boolean']['output'];
   /** The notification feed and marking notifications read (notifications). */
   notifications: Scalars['Boolean']['output'];
-  /** The offers list's company filter (offerAccountTypeahead). */
+  /** Whether the provider lists the customers with offers the caller sees, with how many (offerAccountTypeahead; offerFilterAccounts' offersCount). Without it the company filter still works: offerFilterAccounts answers from the spec's account typeahead, offersCount null. */
   offerAccountFilter: Scalars['Boolean']['output'];
   /** The expiration window of a new offer for a customer (offerExpirationWindow). */
   offerExpirationWindow: Scalars['Boolean']['output'];
@@ -2310,7 +2321,10 @@ export type Query = {
   notifications: NotificationPage;
   /** One offer with everything its details page shows; another seller's offer, or one an account executive does not own, answers NOT_FOUND. */
   offer: Offer;
-  /** Up to 10 customers with offers the caller sees whose name contains the text, with how many (the offers list's company filter). */
+  /**
+   * Up to 10 customers with offers the caller sees whose name contains the text, with how many; empty from a provider without providerFeatures.offerAccountFilter.
+   * @deprecated Use offerFilterAccounts: this answers empty from a provider without providerFeatures.offerAccountFilter, where offerFilterAccounts answers from the spec's account typeahead.
+   */
   offerAccountTypeahead: Array<OfferAccount>;
   /** What an add-on of the offer starts from and keeps (spec 02 section 3, Add-on metadata); CONFLICT when none may be added. */
   offerAddOnMetadata: OfferAddOnMetadata;
@@ -2318,6 +2332,8 @@ export type Query = {
   offerDuplicationMetadata: OfferDuplicationMetadata;
   /** The expiration a new offer (or an add-on) for the customer may have, in the customer's time zone, and its default. */
   offerExpirationWindow: OfferExpirationWindow;
+  /** Up to 10 customers whose name contains the text, for the offers' company filter (spec 02 section 2): with providerFeatures.offerAccountFilter, the customers with offers the caller sees, each with how many; without it, the spec's account typeahead (every customer of the seller whose name matches), offersCount null. */
+  offerFilterAccounts: Array<OfferFilterAccount>;
   /** The Offer Health Report (spec 01 section 2): the seller's accepted, complete, disputed and canceled offers with their payment health, last modified first. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   offerHealthReport: OfferPage;
   /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
@@ -2476,6 +2492,11 @@ export type QueryOfferDuplicationMetadataArgs = {
 export type QueryOfferExpirationWindowArgs = {
   accountId: Scalars['ID']['input'];
   parentOfferId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryOfferFilterAccountsArgs = {
+  query: Scalars['String']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
