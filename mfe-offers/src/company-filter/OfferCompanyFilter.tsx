@@ -2,9 +2,12 @@
 import { Typeahead } from '@seller-portal/platform/typeahead';
 import { useTypeaheadQuery } from '@seller-portal/shared/hooks';
 import { TYPEAHEAD } from '@seller-portal/shared/validation';
-import { OfferAccountTypeaheadQuery } from './company-filter.query.js';
+import { OfferFilterAccountsQuery } from './company-filter.query.js';
 
-/** A company chosen in an offers filter; `offersCount` is how many of its offers the viewer sees. */
+/**
+ * A company chosen in an offers filter; `offersCount` is how many of its offers the viewer sees, absent when the
+ * provider cannot say.
+ */
 export interface OfferCompanyChoice {
   id: string;
   name: string;
@@ -23,13 +26,17 @@ export interface OfferCompanyFilterProps {
 /**
  * The company filter of the offers list and the dashboard's report (spec 01 section 5, Typeaheads): the platform's
  * typeahead over the companies with offers the viewer sees, from 3 characters; each shows how many of its offers the
- * viewer sees. Other domains mount it as `offerCompanyFilterParcel`.
+ * viewer sees. From a provider without that list (docs/adr/019) it offers the customers whose name matches, without
+ * counts. Other domains mount it as `offerCompanyFilterParcel`.
  */
 export function OfferCompanyFilter({ id, className, placeholder, value, onChange }: OfferCompanyFilterProps) {
   const results = useTypeaheadQuery(
-    OfferAccountTypeaheadQuery,
+    OfferFilterAccountsQuery,
     (query) => ({ query }),
-    (data): OfferCompanyChoice[] => data.offerAccountTypeahead,
+    (data): OfferCompanyChoice[] =>
+      data.offerFilterAccounts.map(({ id, name, offersCount }) =>
+        offersCount === null || offersCount === undefined ? { id, name } : { id, name, offersCount },
+      ),
   );
   return (
     <Typeahead

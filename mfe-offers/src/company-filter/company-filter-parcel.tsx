@@ -5,7 +5,7 @@ import { OfferCompanyFilter, type OfferCompanyFilterProps } from './OfferCompany
 /**
  * What a host passes to `<RemoteParcel module="@seller-portal/mfe-offers/parcels" name="offerCompanyFilterParcel" />`
  * (the dashboard's Offer Health Report): the offers' company filter, each company with how many of its offers the
- * viewer sees.
+ * viewer sees when the provider can say (docs/adr/019).
  */
 export type OfferCompanyFilterParcelProps = OfferCompanyFilterProps;
 

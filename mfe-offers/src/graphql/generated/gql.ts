@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n': typeof types.OfferAccountTypeaheadDocument;
+  '\n  query OfferFilterAccounts($query: String!) {\n    offerFilterAccounts(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n': typeof types.OfferFilterAccountsDocument;
   '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CreateQuoteSettingsDocument;
   '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n': typeof types.CustomerSearchDocument;
   '\n  query ChosenCustomer($id: ID!) {\n    customerProfile(id: $id) {\n      id\n      customer {\n        id\n        name\n        ein\n        isAccountDelinquent\n        address {\n          label\n          timeZone\n        }\n        accountContact {\n          firstName\n          lastName\n          email\n        }\n      }\n    }\n  }\n': typeof types.ChosenCustomerDocument;
@@ -45,8 +45,8 @@ type Documents = {
   '\n  query OffersViewer {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      offerAddOnsEnabled\n      settings {\n        authorizedOfferTypes\n        renewalsEnabled\n      }\n    }\n  }\n': typeof types.OffersViewerDocument;
 };
 const documents: Documents = {
-  '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n':
-    types.OfferAccountTypeaheadDocument,
+  '\n  query OfferFilterAccounts($query: String!) {\n    offerFilterAccounts(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n':
+    types.OfferFilterAccountsDocument,
   '\n  query CreateQuoteSettings {\n    organization {\n      id\n      settings {\n        salesforceEnabled\n        reversePaymentCalculatorEnabled\n        offerSignatureDocumentEnabled\n        authorizedOfferTypes\n      }\n    }\n    salesPackages {\n      id\n      name\n      availableOfferTerms {\n        id\n        duration\n        offerTermType\n        isStandardOfferTerm\n        label\n      }\n      pricingGroups {\n        id\n        name\n      }\n    }\n  }\n':
     types.CreateQuoteSettingsDocument,
   '\n  query CustomerSearch($query: String!) {\n    accountTypeahead(query: $query) {\n      id\n      name\n    }\n  }\n':
@@ -123,8 +123,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n',
-): (typeof documents)['\n  query OfferAccountTypeahead($query: String!) {\n    offerAccountTypeahead(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n'];
+  source: '\n  query OfferFilterAccounts($query: String!) {\n    offerFilterAccounts(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n',
+): (typeof documents)['\n  query OfferFilterAccounts($query: String!) {\n    offerFilterAccounts(query: $query) {\n      id\n      name\n      offersCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

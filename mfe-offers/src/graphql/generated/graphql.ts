@@ -353,12 +353,12 @@ export type UpdateOfferInput = {
   termStartDate?: string | null | undefined;
 };
 
-export type OfferAccountTypeaheadQueryVariables = Exact<{
+export type OfferFilterAccountsQueryVariables = Exact<{
   query: string;
 }>;
 
-export type OfferAccountTypeaheadQuery = {
-  offerAccountTypeahead: Array<{ id: string; name: string; offersCount: number }>;
+export type OfferFilterAccountsQuery = {
+  offerFilterAccounts: Array<{ id: string; name: string; offersCount: number | null }>;
 };
 
 export type CreateQuoteSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -942,13 +942,13 @@ export const QuotePreviewFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QuotePreviewFieldsFragment, unknown>;
-export const OfferAccountTypeaheadDocument = {
+export const OfferFilterAccountsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'OfferAccountTypeahead' },
+      name: { kind: 'Name', value: 'OfferFilterAccounts' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -961,7 +961,7 @@ export const OfferAccountTypeaheadDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'offerAccountTypeahead' },
+            name: { kind: 'Name', value: 'offerFilterAccounts' },
             arguments: [
               {
                 kind: 'Argument',
@@ -982,7 +982,7 @@ export const OfferAccountTypeaheadDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OfferAccountTypeaheadQuery, OfferAccountTypeaheadQueryVariables>;
+} as unknown as DocumentNode<OfferFilterAccountsQuery, OfferFilterAccountsQueryVariables>;
 export const CreateQuoteSettingsDocument = {
   kind: 'Document',
   definitions: [
