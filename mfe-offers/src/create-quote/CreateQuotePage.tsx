@@ -29,7 +29,7 @@ import { useExpiration } from './use-expiration.js';
 import { useMonthlyBudget } from './use-monthly-budget.js';
 import { useOfferSubmit } from './use-offer-submit.js';
 import { previewInputOf, useQuotePreview } from './use-quote-preview.js';
-import { useQuoteEntry } from './use-quote-entry.js';
+import { useQuoteEntry, type AccountPrefill } from './use-quote-entry.js';
 import { useQuoteTerms } from './use-quote-terms.js';
 import { useSubmitState } from './use-submit-state.js';
 import { OFFERS_PATH } from '../routing/offers-routes.js';
@@ -53,6 +53,7 @@ export function CreateQuotePage({ offerType = 'QUOTE' }: { offerType?: OfferType
       packages={data.salesPackages}
       entry={entry}
       offerType={offerType}
+      customerEin={data.providerFeatures.customerEin}
     />
   );
 }
@@ -62,9 +63,11 @@ interface CreateQuoteFormProps {
   packages: Package[];
   entry: CreateEntry;
   offerType: OfferType;
+  /** Whether the provider can change a customer's EIN (docs/adr/019). */
+  customerEin: boolean;
 }
 
-function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFormProps) {
+function CreateQuoteForm({ settings, packages, entry, offerType, customerEin }: CreateQuoteFormProps) {
   const isAddOn = entry.kind === 'addOn';
   const parentOfferId = entry.kind === 'addOn' ? entry.offerParentId : null;
   // The form's defaults for its entry, fixed when it starts (as the form's own are).
@@ -74,7 +77,10 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
   });
   const values = useWatch({ control: form.control }) as FormValues;
   const [adding, setAdding] = useState(false);
-  // "Click here to enter it.": the chosen customer's own Legal Information with its EIN field, in place of the form.
+  // "Click here to enter it." from a provider that cannot change a customer's EIN (docs/adr/019): the add-customer
+  // form (spec 02 section 2), starting from the chosen customer's name and address.
+  const [addingFrom, setAddingFrom] = useState<AccountPrefill | null>(null);
+  // "Click here to enter it." otherwise: the chosen customer's own Legal Information with its EIN field.
   const [enteringEin, setEnteringEin] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const contracts = useContracts();
@@ -133,9 +139,25 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
   });
   // Back on the form, the keyboard returns to the customer it was about.
   const customerField = useRef<HTMLDivElement>(null);
+  const backToCustomer = () => setTimeout(() => customerField.current?.querySelector('input')?.focus());
   const leaveEinStep = () => {
     setEnteringEin(false);
-    setTimeout(() => customerField.current?.querySelector('input')?.focus());
+    backToCustomer();
+  };
+  const leaveAdding = () => {
+    setAdding(false);
+    setAddingFrom(null);
+  };
+  const enterEin = () => {
+    if (customerEin || !customer) return setEnteringEin(true);
+    const { label, country, timeZone } = customer.address;
+    setAddingFrom({
+      name: customer.name,
+      address: { label, country, timeZone },
+      addressLabel: label,
+      accountContact: { firstName: '', lastName: '', email: '', phoneNumber: '' },
+    });
+    setAdding(true);
   };
   const title = adding
     ? 'Add New Customer Account'
@@ -156,11 +178,16 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
           module="@seller-portal/mfe-customers/parcels"
           name="accountCreationParcel"
           onCreated={(account: { id: string }) => {
-            setAdding(false);
+            // The customer saved is the offer's, as from Add New Customer.
+            if (addingFrom) backToCustomer();
+            leaveAdding();
             chooseCustomer(account.id);
           }}
-          onCancel={() => setAdding(false)}
-          prefill={loaded.prefill ?? undefined}
+          onCancel={() => {
+            if (addingFrom) backToCustomer();
+            leaveAdding();
+          }}
+          prefill={addingFrom ?? loaded.prefill ?? undefined}
         />
       ) : null}
       {enteringEin && customer ? (
@@ -202,7 +229,7 @@ function CreateQuoteForm({ settings, packages, entry, offerType }: CreateQuoteFo
                 onAddCustomer={() => setAdding(true)}
                 delinquent={delinquent}
                 missingEin={missingEin}
-                onEnterEin={() => setEnteringEin(true)}
+                onEnterEin={enterEin}
               />
               {settings.salesforceEnabled ? (
                 <TextInput

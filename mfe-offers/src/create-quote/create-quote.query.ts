@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const CreateQuoteSettingsQuery = graphql(`
   query CreateQuoteSettings {
+    providerFeatures {
+      customerEin
+    }
     organization {
       id
       settings {
@@ -49,6 +52,7 @@ export const ChosenCustomerQuery = graphql(`
         isAccountDelinquent
         address {
           label
+          country
           timeZone
         }
         accountContact {

@@ -364,6 +364,7 @@ export type OfferFilterAccountsQuery = {
 export type CreateQuoteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CreateQuoteSettingsQuery = {
+  providerFeatures: { customerEin: boolean };
   organization: {
     id: string;
     settings: {
@@ -405,7 +406,7 @@ export type ChosenCustomerQuery = {
       name: string;
       ein: string | null;
       isAccountDelinquent: boolean;
-      address: { label: string; timeZone: string };
+      address: { label: string; country: string; timeZone: string };
       accountContact: { firstName: string; lastName: string; email: string } | null;
     };
   };
@@ -995,6 +996,14 @@ export const CreateQuoteSettingsDocument = {
         selections: [
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'customerEin' } }],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'organization' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -1145,6 +1154,7 @@ export const ChosenCustomerDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'country' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
                           ],
                         },
