@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Accordion, Button, InlineNotification, TextArea, TextInput } from '@carbon/react';
 import {
@@ -137,9 +137,18 @@ function CreateQuoteForm({ settings, packages, entry, offerType, customerEin }: 
     delinquent,
     uploading: contractsShown && contracts.uploading,
   });
-  // Back on the form, the keyboard returns to the customer it was about.
+  // Back on the form, the keyboard returns to the customer it was about, once the form shows again (a parcel's
+  // save may be answered before the form's render).
   const customerField = useRef<HTMLDivElement>(null);
-  const backToCustomer = () => setTimeout(() => customerField.current?.querySelector('input')?.focus());
+  const refocus = useRef(false);
+  const backToCustomer = () => {
+    refocus.current = true;
+  };
+  useEffect(() => {
+    if (!refocus.current || adding || enteringEin) return;
+    refocus.current = false;
+    customerField.current?.querySelector('input')?.focus();
+  }, [adding, enteringEin]);
   const leaveEinStep = () => {
     setEnteringEin(false);
     backToCustomer();
