@@ -137,18 +137,18 @@ function CreateQuoteForm({ settings, packages, entry, offerType, customerEin }: 
     delinquent,
     uploading: contractsShown && contracts.uploading,
   });
-  // Back on the form, the keyboard returns to the customer it was about, once the form shows again (a parcel's
-  // save may be answered before the form's render).
+  // Back on the form, the keyboard returns to the customer it was about, once the form shows again with that
+  // customer (a parcel's save may be answered before the form's render; a customer just added is still loading).
   const customerField = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   const backToCustomer = () => {
     refocus.current = true;
   };
   useEffect(() => {
-    if (!refocus.current || adding || enteringEin) return;
+    if (!refocus.current || adding || enteringEin || (accountId && customer?.id !== accountId)) return;
     refocus.current = false;
     customerField.current?.querySelector('input')?.focus();
-  }, [adding, enteringEin]);
+  }, [adding, enteringEin, accountId, customer]);
   const leaveEinStep = () => {
     setEnteringEin(false);
     backToCustomer();
