@@ -86,8 +86,6 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     notifyOnNetworkStatusChange: true,
   });
   const offers = (data ?? previousData)?.offers;
-  // A provider without the company typeahead (docs/adr/019) has no company filter; shown until that is known.
-  const companyFilter = (data ?? previousData)?.providerFeatures.offerAccountFilter !== false;
   const rows = offers?.items ?? [];
   const shown = shownSort(view);
 
@@ -131,18 +129,16 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           label: 'Offers filters',
           filters: (
             <>
-              {companyFilter ? (
-                <OfferCompanyFilter
-                  id="offers-company-filter"
-                  className="offers-filter offers-filter--company"
-                  placeholder="Company name"
-                  value={company}
-                  onChange={(chosen) => {
-                    setCompanyName(chosen?.name ?? null);
-                    change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
-                  }}
-                />
-              ) : null}
+              <OfferCompanyFilter
+                id="offers-company-filter"
+                className="offers-filter offers-filter--company"
+                placeholder="Company name"
+                value={company}
+                onChange={(chosen) => {
+                  setCompanyName(chosen?.name ?? null);
+                  change({ ...view, accountId: chosen?.id ?? null, currentPage: 0 });
+                }}
+              />
               <MultiSelect<OfferStage>
                 id="offers-status-filter"
                 className="offers-filter offers-filter--status"

@@ -2,9 +2,6 @@ import { graphql } from '#graphql';
 
 export const OffersQuery = graphql(`
   query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {
-    providerFeatures {
-      offerAccountFilter
-    }
     offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {
       items {
         id

@@ -841,7 +841,6 @@ export type OffersQueryVariables = Exact<{
 }>;
 
 export type OffersQuery = {
-  providerFeatures: { offerAccountFilter: boolean };
   offers: {
     items: Array<{
       id: string;
@@ -2732,14 +2731,6 @@ export const OffersDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'providerFeatures' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerAccountFilter' } }],
-            },
-          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'offers' },
