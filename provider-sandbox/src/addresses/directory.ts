@@ -1,18 +1,8 @@
-/** One address of the sandbox's address directory (spec 01 section 3, Address, plus the time zone accounts keep). */
-export interface Address {
-  label: string;
-  addressNumber: string;
-  street: string;
-  neighborhood: string | null;
-  municipality: string;
-  subRegion: string | null;
-  region: string;
-  postalCode: string;
-  country: string;
-  isInternational: boolean;
-  /** IANA time zone of the address. */
-  timeZone: string;
-}
+import type { z } from 'zod';
+import type { address } from './contract.js';
+
+/** One address of the sandbox's address directory: the typeahead's answer, as its contract's schema says. */
+export type Address = z.infer<typeof address>;
 
 type Entry = [
   addressNumber: string,

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { PROVIDER_OPERATIONS } from './operations.js';
-import { operationOf } from './openapi.js';
+import { openApiDocument, operationOf } from './openapi.js';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -11,7 +11,11 @@ interface Layer {
   matchers: ((path: string) => unknown)[];
   slash: boolean;
 }
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 /** Every METHOD path an Express router serves, its nested routers' included (all mounted at their parent's root). */
 function routesOf(stack: Layer[]): string[] {
@@ -101,6 +105,27 @@ describe('the provider contract (OpenAPI document)', () => {
     expect(unserved).toEqual([]);
   });
 
+  it('is committed as provider-sandbox/openapi.json exactly as the code renders it (npm run codegen)', () => {
+    const committed: unknown = JSON.parse(
+      readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'),
+    );
+    expect(committed, 'run `npx turbo run codegen` and commit provider-sandbox/openapi.json').toEqual(
+      openApiDocument('', true),
+    );
+  });
+
+  it("names each answer's schema in components.schemas and refers to it", async () => {
+    const { body } = await on.api<OpenApi>('/api/openapi.json');
+    const teamPage = body.paths['/v1/teams/current']!.get!.responses;
+    expect(teamPage).toMatchObject({
+      200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/TeamUserPage' } } } },
+    });
+    expect(body.components.schemas).toHaveProperty('TeamUser.properties.roles.items', {
+      $ref: '#/components/schemas/Role',
+    });
+    expect(body.paths['/v1/invitations']!.post!.responses).toHaveProperty('201');
+  });
+
   it('marks our operations x-extension: true, and only them', async () => {
     const { body } = await on.api<OpenApi>('/api/openapi.json');
     const marked = Object.entries(body.paths).flatMap(([path, item]) =>
@@ -126,6 +151,9 @@ describe('the extension switch, off', () => {
     const operations = Object.values(body.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBe(PROVIDER_OPERATIONS.filter((operation) => !operation.extension).length);
     expect(operations.some((operation) => 'x-extension' in operation)).toBe(false);
+    // The schemas only our operations answer are left out too.
+    expect(body.components.schemas).toHaveProperty('TeamUser');
+    expect(body.components.schemas).not.toHaveProperty('Notification');
 
     for (const path of ['/v1/reports/portfolio-summary', '/v1/offers/expiration-window', '/v1/notifications'])
       expect((await off.api(`/api${path}`, { token: ada })).status, path).toBe(404);

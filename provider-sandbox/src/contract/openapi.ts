@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import { notFoundHandler } from '../http/errors.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
+import { providerSchemas } from './schemas.js';
 
 /** Where the document is served, below /api: the gateway reads it to learn which extensions the provider offers. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -24,9 +26,58 @@ const operationIdOf = ({ method, path }: ProviderOperation) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('');
 
+const schemaUri = (id: string) => `#/components/schemas/${id}`;
+
+type JsonSchema = Record<string, unknown>;
+
+/** An operation's answer as the document writes it: a reference to a named schema, or a list of one. */
+function schemaRef(schema: z.core.$ZodType): JsonSchema {
+  const id = providerSchemas.get(schema)?.id;
+  if (id) return { $ref: schemaUri(id) };
+  if (schema instanceof z.ZodArray) return { type: 'array', items: schemaRef(schema.element) };
+  throw new Error('An operation answers a schema that no contract.ts names');
+}
+
+/** Every named schema, rendered by zod (draft 2020-12, OpenAPI 3.1's dialect), referring to each other by name. */
+function namedSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(providerSchemas, { uri: schemaUri });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
+/** The named schemas the given JSON refers to, and those they refer to in turn, in the order of `all`. */
+function referencedSchemas(from: unknown, all: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const pending = [JSON.stringify(from)];
+  for (let json = pending.pop(); json !== undefined; json = pending.pop()) {
+    for (const [, id = ''] of json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(id) || !(id in all)) continue;
+      used.add(id);
+      pending.push(JSON.stringify(all[id]));
+    }
+  }
+  return Object.fromEntries(Object.entries(all).filter(([id]) => used.has(id)));
+}
+
+/** The error answer every operation may give (docs/adr/001). */
+const ERROR_ANSWER = { description: 'As docs/spec describes; errors are { status, error, message }' };
+
+const responsesOf = ({ response, status }: ProviderOperation) =>
+  response
+    ? {
+        [status ?? 200]: {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaRef(response) } },
+        },
+        default: ERROR_ANSWER,
+      }
+    : { default: ERROR_ANSWER };
+
 /**
  * The OpenAPI 3.1 document of the sandbox's REST API: every operation it serves (with extensions off, only the
- * spec's). Operations, not yet their request and response schemas (docs/adr/019 says what comes next).
+ * spec's), with the JSON answers of those whose domain wrote them (docs/adr/019 says which). `publicUrl` '' gives the
+ * committed copy (`provider-sandbox/openapi.json`), whose server is the relative `/api`.
  */
 export function openApiDocument(publicUrl: string, extensions: boolean): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -43,9 +94,7 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
       ...(parameters.length ? { parameters } : {}),
       ...(operation.public ? { security: [] } : {}),
       ...(operation.deprecated ? { deprecated: true } : {}),
-      responses: {
-        default: { description: 'As docs/spec describes; errors are { status, error, message }' },
-      },
+      responses: responsesOf(operation),
       ...(operation.extension ? { [EXTENSION_MARK]: true } : {}),
     };
   }
@@ -58,7 +107,10 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
         "The provider's REST API as the sandbox serves it: the spec's calls, and ours marked x-extension: true.",
     },
     servers: [{ url: `${publicUrl}/api` }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: referencedSchemas(paths, namedSchemas()),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -5,6 +5,18 @@
  * A test checks this list against the routers (nothing served is missing) and against the spec's calls.
  */
 
+import { z } from 'zod';
+import { address } from '../addresses/contract.js';
+import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import {
+  currentUser,
+  joinRequest,
+  ownershipTransfer,
+  roleDefinition,
+  teamUser,
+  teamUserPage,
+} from '../team/contract.js';
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ProviderOperation {
@@ -22,6 +34,13 @@ export interface ProviderOperation {
   pathNotShown?: string;
   /** Still served, no longer used: OpenAPI's `deprecated: true`. */
   deprecated?: true;
+  /**
+   * The JSON body of its success answer: a schema the domain's `contract.ts` names (or a list of one). A test checks
+   * the sandbox's real answers against it (`answers.test.ts`); without one the document says only "as docs/spec".
+   */
+  response?: z.ZodType;
+  /** The success answer's status when it is not 200. */
+  status?: 201 | 202;
 }
 
 const op = (
@@ -29,7 +48,9 @@ const op = (
   path: string,
   tag: string,
   summary: string,
-  more: Partial<Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown' | 'deprecated'>> = {},
+  more: Partial<
+    Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown' | 'deprecated' | 'response' | 'status'>
+  > = {},
 ): ProviderOperation => ({ method, path, tag, summary, ...more });
 const ours = { extension: true } as const;
 
@@ -42,6 +63,7 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('GET', '/me', 'session', 'The signed-in user, their seller and the identity workflow'),
   op('GET', '/v1/users/current', 'session', 'The current user', {
     pathNotShown: 'spec 02 section 7: "a current-user call"',
+    response: currentUser,
   }),
   op('GET', '/v1/sellers/current', 'sellers', 'The current seller and its status flags', {
     pathNotShown: 'spec 02 section 7: "a current-seller call"',
@@ -65,21 +87,29 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('POST', '/account-linking/link', 'account-linking', 'Links the signed-in account to the session'),
 
   // Team (spec 02 section 7, Team; spec 01 section 7)
-  op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched"),
-  op('GET', '/v1/roles', 'team', 'The roles a member may have'),
-  op('GET', '/v1/users/{id}', 'team', 'One team member'),
-  op('PATCH', '/v1/users/{id}', 'team', "Replaces a member's fields and roles"),
-  op('PATCH', '/v1/users/{id}/disable', 'team', 'Disables a member'),
-  op('PATCH', '/v1/users/{id}/enable', 'team', 'Enables a member'),
-  op('POST', '/v1/teams/transfer-ownership', 'team', 'Transfers ownership to another member'),
-  op('POST', '/v1/invitations', 'team', 'Invites a team member'),
-  op('POST', '/v1/invitations/resend', 'team', 'Sends an invitation again'),
-  op('GET', '/v1/teams/pending-join-requests', 'team', 'Pending join requests (owner only)'),
-  op('POST', '/teams/pending-join-request/approve', 'team', 'Approves a join request'),
-  op('POST', '/teams/pending-join-request/reject', 'team', 'Rejects a join request'),
+  op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched", { response: teamUserPage }),
+  op('GET', '/v1/roles', 'team', 'The roles a member may have', { response: z.array(roleDefinition) }),
+  op('GET', '/v1/users/{id}', 'team', 'One team member', { response: teamUser }),
+  op('PATCH', '/v1/users/{id}', 'team', "Replaces a member's fields and roles", { response: teamUser }),
+  op('PATCH', '/v1/users/{id}/disable', 'team', 'Disables a member', { response: teamUser }),
+  op('PATCH', '/v1/users/{id}/enable', 'team', 'Enables a member', { response: teamUser }),
+  op('POST', '/v1/teams/transfer-ownership', 'team', 'Transfers ownership to another member', {
+    response: ownershipTransfer,
+  }),
+  op('POST', '/v1/invitations', 'team', 'Invites a team member', { response: teamUser, status: 201 }),
+  op('POST', '/v1/invitations/resend', 'team', 'Sends an invitation again', { response: teamUser }),
+  op('GET', '/v1/teams/pending-join-requests', 'team', 'Pending join requests (owner only)', {
+    response: z.array(joinRequest),
+  }),
+  op('POST', '/teams/pending-join-request/approve', 'team', 'Approves a join request', {
+    response: joinRequest,
+  }),
+  op('POST', '/teams/pending-join-request/reject', 'team', 'Rejects a join request', {
+    response: joinRequest,
+  }),
 
   // Addresses
-  op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions'),
+  op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions', { response: z.array(address) }),
 
   // Customers and accounts (spec 02 section 7)
   op('GET', '/v1/accounts', 'customers', "The seller's customer accounts, paged and searched"),
@@ -180,9 +210,18 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('POST', '/files/bulk-download', 'dataroom', 'Several files as one zip'),
 
   // Notifications (ours: the spec's socket carries only the export's events)
-  op('GET', '/v1/notifications', 'notifications', "The user's notification feed", ours),
-  op('POST', '/v1/notifications/read', 'notifications', 'Marks every notification read', ours),
-  op('POST', '/v1/notifications/{id}/read', 'notifications', 'Marks one notification read', ours),
+  op('GET', '/v1/notifications', 'notifications', "The user's notification feed", {
+    ...ours,
+    response: notificationPage,
+  }),
+  op('POST', '/v1/notifications/read', 'notifications', 'Marks every notification read', {
+    ...ours,
+    response: notificationsMarkedRead,
+  }),
+  op('POST', '/v1/notifications/{id}/read', 'notifications', 'Marks one notification read', {
+    ...ours,
+    response: notification,
+  }),
 
   // Reports (spec 01 section 7)
   op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report'),

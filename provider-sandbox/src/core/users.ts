@@ -18,12 +18,15 @@ export interface RoleRef {
   displayName: string;
 }
 
+/** A user's status: the `users` table's CHECK. */
+type UserStatus = 'ACTIVE' | 'INVITED' | 'DISABLED';
+
 export interface TeamUserRow {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
-  status: string;
+  status: UserStatus;
   isOrganizationOwner: boolean;
   invitationSentDate: Date | null;
   lastLogin: Date | null;
@@ -38,7 +41,7 @@ export interface UserRow {
   title: string | null;
   phoneNumber: string | null;
   mobilePhoneNumber: string | null;
-  status: string;
+  status: UserStatus;
   emailVerified: boolean;
   sellerId: string | null;
   isOrganizationOwner: boolean;

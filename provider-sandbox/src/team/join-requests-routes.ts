@@ -1,10 +1,12 @@
 import express, { type Router } from 'express';
+import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { noStore } from '../http/cache.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
 import { requireOwner, type SellerMember } from '../session/membership.js';
+import type { joinRequest } from './contract.js';
 import { MESSAGES } from './messages.js';
 import {
   admitToSeller,
@@ -15,14 +17,8 @@ import {
   type JoinRequestRow,
 } from './repository.js';
 
-/** A join request as the provider answers it (spec 02 section 3). */
-export interface JoinRequest {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: 'PENDING' | 'REJECTED' | 'APPROVED';
-}
+/** A join request as the provider answers it (spec 02 section 3): its contract's schema. */
+type JoinRequest = z.infer<typeof joinRequest>;
 
 const joinRequestOf = (row: JoinRequestRow, status = row.status): JoinRequest => ({
   id: row.id,

@@ -1,19 +1,10 @@
+import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { findSellerUser, rolesByUser, type RoleRef, type TeamUserRow } from '../core/users.js';
+import type { teamUser } from './contract.js';
 
-/** A team user as the provider answers it (spec 02 section 3, Team user). */
-export interface TeamUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-  roles: RoleRef[];
-  isOrganizationOwner: boolean;
-  invitationSentDate: string | null;
-  lastLogin: string | null;
-  phoneNumber: string | null;
-}
+/** A team user as the provider answers it (spec 02 section 3, Team user): its contract's schema. */
+export type TeamUser = z.infer<typeof teamUser>;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { named, ours } from '../contract/schemas.js';
+
+/** The answer of the address typeahead (spec 01 section 3, Address; section 7). */
+export const address = named(
+  'Address',
+  z
+    .object({
+      /** The one line the typeahead shows. */
+      label: z.string(),
+      addressNumber: z.string(),
+      street: z.string(),
+      neighborhood: z.string().nullable(),
+      municipality: z.string(),
+      subRegion: z.string().nullable(),
+      region: z.string(),
+      postalCode: z.string(),
+      country: z.string().describe('ISO 3166-1 alpha-3 code (USA)'),
+      isInternational: z.boolean(),
+      timeZone: ours(z.string(), 'IANA time zone of the address (kept by the account created with it)'),
+    })
+    .describe('An address suggestion (spec 01 section 3, Address)'),
+);

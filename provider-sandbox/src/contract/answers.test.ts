@@ -1,0 +1,172 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { stableUuid } from '../core/seed/ids.js';
+import { emitEvent } from '../notifications/index.js';
+import { teamUser } from '../team/contract.js';
+import { startSandbox, type RunningSandbox } from '../testing/harness.js';
+import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
+
+/**
+ * The contract's answers are what the sandbox answers (docs/adr/019): each operation with a `response` schema is
+ * called here on the seeded data, and its body must be exactly what the schema describes: it parses, and parsing
+ * drops nothing (a field the schema does not name fails too). The last test fails when an operation with a schema
+ * was not called, unless `NOT_CALLED` says why.
+ */
+
+/** Operations with a schema this file does not call, and why. */
+const NOT_CALLED: Record<string, string> = {};
+
+let sandbox: RunningSandbox;
+let ada: string; // Acme's admin and owner
+const called = new Set<ProviderOperation>();
+
+const userId = (email: string) => stableUuid(`user:${email}`);
+const ROLE = { admin: stableUuid('role:ADMIN'), sales: stableUuid('role:SALES_MANAGER') };
+
+/** The body is what the schema describes: it parses, and nothing the schema does not name is left over. */
+function isExactly(schema: z.ZodType, body: unknown): boolean {
+  const parsed = schema.safeParse(body);
+  return parsed.success && isDeepStrictEqual(parsed.data, body);
+}
+
+interface Call {
+  token?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Calls an operation of the contract and checks its answer against the operation's schema; answers the body. */
+async function answerOf<T = Record<string, unknown>>(
+  method: ProviderOperation['method'],
+  path: string,
+  { token = ada, params = {}, query, body }: Call = {},
+): Promise<T> {
+  const operation = PROVIDER_OPERATIONS.find(
+    (candidate) => candidate.method === method && candidate.path === path,
+  );
+  const schema = operation?.response;
+  if (!schema) throw new Error(`${method} ${path} has no response schema`);
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const response = await fetch(`${sandbox.url}/api${url}${search}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer: unknown = await response.json();
+  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(operation.status ?? 200);
+  const parsed = schema.safeParse(answer);
+  expect(parsed.error?.issues, `${method} ${path}`).toBeUndefined();
+  expect(parsed.data, `${method} ${path} answers fields its schema does not name`).toStrictEqual(answer);
+  called.add(operation);
+  return answer as T;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  ada = await sandbox.tokenFor('admin@acme.example');
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe("the team's answers", () => {
+  it('lists, reads and changes members, roles and invitations as the schemas say', async () => {
+    await answerOf('GET', '/v1/users/current');
+    const team = await answerOf<{ content: unknown[] }>('GET', '/v1/teams/current', {
+      query: { page: '0', size: '100' },
+    });
+    expect(team.content.length).toBeGreaterThan(3);
+    await answerOf('GET', '/v1/roles');
+    await answerOf('GET', '/v1/users/{id}', { params: { id: userId('ivy@acme.example') } });
+    const grace = { id: userId('grace@acme.example') };
+    await answerOf('PATCH', '/v1/users/{id}/disable', { params: grace });
+    await answerOf('PATCH', '/v1/users/{id}/enable', { params: grace });
+    const invited = await answerOf<{ id: string }>('POST', '/v1/invitations', {
+      body: {
+        email: 'contract@acme.example',
+        recipientFirstName: 'Connie',
+        recipientLastName: 'Tract',
+        roleId: ROLE.sales,
+      },
+    });
+    await answerOf('POST', '/v1/invitations/resend', { body: { userId: invited.id } });
+  });
+
+  it('transfers ownership to an admin and back', async () => {
+    const alan = userId('alan@acme.example');
+    await answerOf('PATCH', '/v1/users/{id}', {
+      params: { id: alan },
+      body: [{ op: 'replace', path: '/roles', value: [ROLE.admin] }],
+    });
+    await answerOf('POST', '/v1/teams/transfer-ownership', { body: { userId: alan } });
+    await answerOf('POST', '/v1/teams/transfer-ownership', {
+      token: await sandbox.tokenFor('alan@acme.example'),
+      body: { userId: userId('admin@acme.example') },
+    });
+  });
+
+  it('lists, declines and approves join requests', async () => {
+    const requests = await answerOf<{ id: string; status: string }[]>(
+      'GET',
+      '/v1/teams/pending-join-requests',
+    );
+    const pending = requests.find(({ status }) => status === 'PENDING');
+    if (!pending) throw new Error('the seed has a pending join request');
+    await answerOf('POST', '/teams/pending-join-request/reject', { body: { joinRequestId: pending.id } });
+    await answerOf('POST', '/teams/pending-join-request/approve', {
+      body: { joinRequestId: pending.id, roleId: ROLE.sales, firstName: 'Jordan', lastName: 'Joiner' },
+    });
+  });
+});
+
+describe("the addresses' answers", () => {
+  it('suggests domestic and international addresses as the schema says', async () => {
+    const domestic = await answerOf<unknown[]>('GET', '/v1/addresses/typeahead', {
+      query: { query: 'pine' },
+    });
+    expect(domestic.length).toBeGreaterThan(0);
+    await answerOf('GET', '/v1/addresses/typeahead', { query: { query: 'ra', international: 'true' } });
+  });
+});
+
+describe("the notifications' answers", () => {
+  it('pages the feed and marks one and every notification read as the schemas say', async () => {
+    const acme = stableUuid('seller:acme');
+    const ada = userId('admin@acme.example');
+    await emitEvent(sandbox.sandbox.db, { userId: ada, sellerId: acme, type: 'offer', offerId: 'offer-1' });
+    await emitEvent(sandbox.sandbox.db, { userId: ada, sellerId: acme, type: 'test', title: 'Hello' });
+    const feed = await answerOf<{ content: { id: string }[] }>('GET', '/v1/notifications', {
+      query: { page: '0', size: '10' },
+    });
+    expect(feed.content.length).toBeGreaterThan(1);
+    await answerOf('POST', '/v1/notifications/{id}/read', { params: { id: feed.content[0]!.id } });
+    await answerOf('POST', '/v1/notifications/read');
+  });
+});
+
+describe('the schemas', () => {
+  it('refuse a wrong answer: a missing or misspelt field, a wrong type, a field they do not name', async () => {
+    const member = await answerOf('GET', '/v1/users/{id}', { params: { id: userId('admin@acme.example') } });
+    expect(isExactly(teamUser, member)).toBe(true);
+    const { email: _email, ...withoutEmail } = member;
+    expect(isExactly(teamUser, withoutEmail)).toBe(false);
+    expect(isExactly(teamUser, { ...member, status: 'Active' })).toBe(false);
+    expect(isExactly(teamUser, { ...member, lastLogin: 'yesterday' })).toBe(false);
+    expect(isExactly(teamUser, { ...member, title: 'CEO' })).toBe(false);
+  });
+
+  it('are each checked against a real answer here, or say why not', () => {
+    const unchecked = PROVIDER_OPERATIONS.filter(
+      (operation) => operation.response && !called.has(operation),
+    ).map(({ method, path }) => `${method} ${path}`);
+    expect(unchecked.filter((operation) => !(operation in NOT_CALLED))).toEqual([]);
+    expect(Object.keys(NOT_CALLED).filter((operation) => !unchecked.includes(operation))).toEqual([]);
+  });
+});
