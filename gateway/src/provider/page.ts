@@ -8,6 +8,7 @@ export interface ProviderPage<T> {
   totalElements: number;
   size: number;
   number: number;
+  pageable: { pageNumber: number; pageSize: number };
 }
 
 /** A page with no rows: what a list the provider does not offer answers (docs/adr/019). */
@@ -17,6 +18,7 @@ export const emptyPage = <T>(size: number): ProviderPage<T> => ({
   totalElements: 0,
   size,
   number: 0,
+  pageable: { pageNumber: 0, pageSize: size },
 });
 
 const MAX_PAGE_SIZE = 100;

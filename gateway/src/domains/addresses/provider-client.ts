@@ -1,19 +1,8 @@
+import type { components } from '../../generated/provider-api.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 
-/** An address of GET /api/v1/addresses/typeahead. */
-export interface ProviderAddress {
-  label: string;
-  addressNumber: string;
-  street: string;
-  neighborhood: string | null;
-  municipality: string;
-  subRegion: string | null;
-  region: string;
-  postalCode: string;
-  country: string;
-  isInternational: boolean;
-  timeZone: string;
-}
+/** An address of GET /api/v1/addresses/typeahead (spec 01 section 3, Address; its time zone is ours). */
+export type ProviderAddress = components['schemas']['Address'];
 
 /** The address typeahead's provider call. */
 export class AddressesProviderClient {

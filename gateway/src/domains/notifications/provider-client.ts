@@ -1,22 +1,12 @@
-import type { NotificationType } from '@seller-portal/shared/realtime';
+import type { components } from '../../generated/provider-api.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import { notOffered } from '../../provider/errors.js';
-import { emptyPage, type ProviderPage } from '../../provider/page.js';
+import { emptyPage } from '../../provider/page.js';
 
-/** One notification of GET /api/v1/notifications (the provider's event). */
-export interface ProviderNotification {
-  id: string;
-  type: NotificationType;
-  title: string | null;
-  message: string | null;
-  offerId: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+/** One notification of GET /api/v1/notifications (ours, docs/adr/019). */
+export type ProviderNotification = components['schemas']['Notification'];
 
-export interface ProviderNotificationPage extends ProviderPage<ProviderNotification> {
-  unreadCount: number;
-}
+export type ProviderNotificationPage = components['schemas']['NotificationPage'];
 
 /** The notification feed's provider calls: the caller's own notifications only (the provider scopes them). */
 export class NotificationsProviderClient {
@@ -35,7 +25,10 @@ export class NotificationsProviderClient {
 
   async markAllRead(): Promise<number> {
     if (!(await this.http.offers('notifications'))) return 0;
-    const { updated } = await this.http.send<{ updated: number }>('POST', '/v1/notifications/read');
+    const { updated } = await this.http.send<components['schemas']['NotificationsMarkedRead']>(
+      'POST',
+      '/v1/notifications/read',
+    );
     return updated;
   }
 }

@@ -1,9 +1,9 @@
 import type { Registration } from '@seller-portal/shared/validation';
+import type { components } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce } from '../../provider/loaders.js';
 import type { ProviderFeatures } from '../../provider/contract.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ProviderRole } from '../team/provider-client.js';
 
 /** GET /api/me (spec 02 section 3, Session). */
 export interface ProviderSession {
@@ -15,19 +15,8 @@ export interface ProviderSession {
   organizationOwnerFullName: string | null;
 }
 
-/** GET /api/v1/users/current (spec 01 section 3, Current user). */
-export interface ProviderCurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  phoneNumber: string | null;
-  mobilePhoneNumber: string | null;
-  status: string;
-  isOrganizationOwner: boolean;
-  roles: ProviderRole[];
-}
+/** GET /api/v1/users/current (spec 01 section 3, Current user; its status and owner flag are ours). */
+export type ProviderCurrentUser = components['schemas']['CurrentUser'];
 
 /** GET /api/v1/sellers/current (spec 01 section 3, Organization status flags). */
 export interface ProviderSeller {

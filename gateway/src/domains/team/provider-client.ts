@@ -1,45 +1,23 @@
+import type { components } from '../../generated/provider-api.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ProviderPage } from '../../provider/page.js';
 import type { ReplaceOperation } from '../../provider/replace-operations.js';
 
-export interface ProviderRole {
-  roleId: string;
-  name: string;
-  displayName: string;
-  description?: string | null;
-}
+type Schemas = components['schemas'];
+
+/** A member's role, or one of GET /api/v1/roles with its description (ours, docs/adr/019). */
+export type ProviderRole = Schemas['Role'] | Schemas['RoleDefinition'];
 
 /** A row of GET /api/v1/teams/current (spec 02 section 3, Team user). */
-export interface ProviderTeamUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  status: string;
-  roles: ProviderRole[];
-  isOrganizationOwner: boolean;
-  invitationSentDate: string | null;
-  lastLogin: string | null;
-  phoneNumber: string | null;
-}
+export type ProviderTeamUser = Schemas['TeamUser'];
 
-export type ProviderTeamPage = ProviderPage<ProviderTeamUser>;
+export type ProviderTeamPage = Schemas['TeamUserPage'];
 
 /** A join request (spec 02 section 3). */
-export interface ProviderJoinRequest {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  status: 'PENDING' | 'REJECTED' | 'APPROVED';
-}
+export type ProviderJoinRequest = Schemas['JoinRequest'];
 
 /** The answer of POST /api/v1/teams/transfer-ownership. */
-export interface ProviderOwnershipTransfer {
-  previousOwner: ProviderTeamUser;
-  newOwner: ProviderTeamUser;
-}
+export type ProviderOwnershipTransfer = Schemas['OwnershipTransfer'];
 
 /** The fields PATCH /api/v1/users/{id} replaces; roles are role ids. */
 export interface ProviderUserFields {
@@ -84,7 +62,9 @@ export class TeamProviderClient {
       textSearchField: search?.trim() || undefined,
     }),
   );
-  readonly roles = callOnce(() => this.http.get<ProviderRole[]>('/v1/roles', undefined, NO_CACHE));
+  readonly roles = callOnce(() =>
+    this.http.get<Schemas['RoleDefinition'][]>('/v1/roles', undefined, NO_CACHE),
+  );
   readonly member = callOncePerKey((id: string) =>
     this.http.get<ProviderTeamUser>(`/v1/users/${encodeURIComponent(id)}`),
   );
