@@ -1767,6 +1767,125 @@ export interface components {
       /** @description IANA time zone of the address (kept by the account created with it) */
       timeZone: string;
     };
+    /** @description A customer account of the caller's seller (spec 02 section 3, Customer account) */
+    Account: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      address: {
+        label: string;
+        /** @description ISO 3166-1 alpha-3 code (USA) */
+        country: string;
+        /** @description IANA time zone of the address */
+        timeZone: string;
+      };
+      ein: string | null;
+      /** @description The primary contact; null for an account without contacts */
+      accountContact: {
+        /**
+         * Format: uuid
+         * @description The primary contact's id
+         */
+        id: string;
+        firstName: string;
+        /** @description The primary contact's last name */
+        lastName: string;
+        email: string;
+      } | null;
+      isAccountDelinquent: boolean;
+      /** @description The credit bureau's id of the company, when matched */
+      experianBin: string | null;
+      /**
+       * Format: date-time
+       * @description When the account was created
+       */
+      createdDate: string;
+    };
+    AccountPage: {
+      content: components['schemas']['Account'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description An account and how many of its offers the caller sees */
+    Customer: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      address: {
+        label: string;
+        /** @description ISO 3166-1 alpha-3 code (USA) */
+        country: string;
+        /** @description IANA time zone of the address */
+        timeZone: string;
+      };
+      ein: string | null;
+      /** @description The primary contact; null for an account without contacts */
+      accountContact: {
+        /**
+         * Format: uuid
+         * @description The primary contact's id
+         */
+        id: string;
+        firstName: string;
+        /** @description The primary contact's last name */
+        lastName: string;
+        email: string;
+      } | null;
+      isAccountDelinquent: boolean;
+      /** @description The credit bureau's id of the company, when matched */
+      experianBin: string | null;
+      /**
+       * Format: date-time
+       * @description When the account was created
+       */
+      createdDate: string;
+      /** @description How many offers of the account the caller sees */
+      offersCount: number;
+    };
+    /** @description Accounts by name: the typeahead, or the first ten */
+    AccountNames: {
+      content: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+    };
+    /** @description A contact of an account (spec 02 section 3, Account contact) */
+    AccountContact: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phoneNumber: string | null;
+      mobilePhoneNumber: string | null;
+      isPrimary: boolean;
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      updated: string;
+    };
+    /** @description The company as the credit bureau knows it */
+    CreditBureauMatch: {
+      name: string;
+      ein: string;
+      address: string;
+      experianBin: string;
+    };
+    /** @description The credit-bureau match of a new account (spec 02 section 4, Account validation outcome) */
+    AccountValidation: {
+      /** @enum {string} */
+      renderExperience:
+        'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
+      highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
+      potentialMatches: components['schemas']['CreditBureauMatch'][];
+    };
     /** @description One notification of the signed-in user's feed */
     Notification: {
       /** Format: uuid */
@@ -2577,6 +2696,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2595,6 +2723,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountNames'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2613,6 +2750,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountNames'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2633,6 +2779,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2653,6 +2808,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2673,6 +2837,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Customer'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2693,6 +2866,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountContact'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2713,6 +2895,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountContact'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2733,6 +2924,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountContact'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2754,6 +2954,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountContact'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2775,6 +2984,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountContact'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2793,6 +3011,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountValidation'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2811,6 +3038,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Account'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

@@ -126,6 +126,68 @@ describe("the team's answers", () => {
   });
 });
 
+describe("the customers' answers", () => {
+  const address = {
+    label: '600 Congress Avenue, Austin, TX 78701, USA',
+    country: 'USA',
+    timeZone: 'America/Chicago',
+  };
+  const details = (name: string, ein: string | null) => ({
+    name,
+    address,
+    ein,
+    isNoEinSelected: ein === null,
+    accountContact: { firstName: 'Bill', lastName: 'Lumbergh', email: `bill@${name.length}.example` },
+  });
+
+  it('lists, finds and reads accounts and customers as the schemas say', async () => {
+    const accounts = await answerOf<{ content: { id: string; name: string }[] }>('GET', '/v1/accounts', {
+      query: { page: '0', size: '100' },
+    });
+    const [first] = accounts.content;
+    if (!first) throw new Error('the seed has accounts');
+    await answerOf('GET', '/v1/accounts/typeahead', { query: { query: first.name.slice(0, 3) } });
+    await answerOf('GET', '/v1/accounts/typeaheadTopTen');
+    await answerOf('GET', '/v1/accounts/{id}', { params: { id: first.id } });
+    await answerOf('GET', '/v1/customers/{id}', { params: { id: first.id } });
+  });
+
+  it('matches, creates and completes an account, and keeps its contacts, as the schemas say', async () => {
+    for (const name of ['Initech', 'Globex, Inc.', 'Nowhere Widgets'])
+      await answerOf('POST', '/v3/accounts/validations', { body: details(name, null) });
+    const created = await answerOf<{ id: string }>('POST', '/v5/accounts', {
+      body: details('Nowhere Widgets', null),
+    });
+    const params = { id: created.id };
+    await answerOf('PATCH', '/v1/accounts/{id}', {
+      params,
+      body: [{ op: 'replace', path: '/ein', value: '45-1234567' }],
+    });
+    await answerOf('GET', '/v1/accounts/{id}/account-contacts', { params });
+    const contact = await answerOf<{ id: string }>('POST', '/v1/accounts/{id}/account-contacts', {
+      params,
+      body: {
+        firstName: 'Milton',
+        lastName: 'Waddams',
+        email: 'milton@nowhere.example',
+        phoneNumber: null,
+        mobilePhoneNumber: '(512) 555-0101',
+        isPrimary: false,
+      },
+    });
+    const contactParams = { id: created.id, contactId: contact.id };
+    await answerOf('GET', '/v1/accounts/{id}/account-contacts/{contactId}', { params: contactParams });
+    await answerOf('PATCH', '/v1/accounts/{id}/account-contacts/{contactId}', {
+      params: contactParams,
+      body: [{ op: 'replace', path: '/lastName', value: 'Waddams Jr' }],
+    });
+    await answerOf('POST', '/v1/accounts/{id}/account-contacts/primary', {
+      params,
+      body: { accountContactId: contact.id },
+    });
+  });
+});
+
 describe("the addresses' answers", () => {
   it('suggests domestic and international addresses as the schema says', async () => {
     const domestic = await answerOf<unknown[]>('GET', '/v1/addresses/typeahead', {

@@ -7,6 +7,14 @@
 
 import { z } from 'zod';
 import { address } from '../addresses/contract.js';
+import {
+  account,
+  accountContact,
+  accountNames,
+  accountPage,
+  accountValidation,
+  customer,
+} from '../customers/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
 import {
   currentUser,
@@ -112,19 +120,36 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions', { response: z.array(address) }),
 
   // Customers and accounts (spec 02 section 7)
-  op('GET', '/v1/accounts', 'customers', "The seller's customer accounts, paged and searched"),
-  op('GET', '/v1/accounts/typeahead', 'customers', 'Accounts whose name matches'),
-  op('GET', '/v1/accounts/typeaheadTopTen', 'customers', 'The first ten accounts'),
-  op('GET', '/v1/accounts/{id}', 'customers', 'One account'),
-  op('PATCH', '/v1/accounts/{id}', 'customers', "Replaces an account's EIN", ours),
-  op('GET', '/v1/customers/{id}', 'customers', 'One customer'),
-  op('GET', '/v1/accounts/{id}/account-contacts', 'customers', "An account's contacts"),
-  op('POST', '/v1/accounts/{id}/account-contacts', 'customers', 'Adds a contact'),
-  op('POST', '/v1/accounts/{id}/account-contacts/primary', 'customers', 'Makes a contact the primary one'),
-  op('GET', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', 'One contact'),
-  op('PATCH', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', "Replaces a contact's fields"),
-  op('POST', '/v3/accounts/validations', 'customers', 'Matches a new account against the credit bureau'),
-  op('POST', '/v5/accounts', 'customers', 'Creates an account'),
+  op('GET', '/v1/accounts', 'customers', "The seller's customer accounts, paged and searched", {
+    response: accountPage,
+  }),
+  op('GET', '/v1/accounts/typeahead', 'customers', 'Accounts whose name matches', { response: accountNames }),
+  op('GET', '/v1/accounts/typeaheadTopTen', 'customers', 'The first ten accounts', {
+    response: accountNames,
+  }),
+  op('GET', '/v1/accounts/{id}', 'customers', 'One account', { response: account }),
+  op('PATCH', '/v1/accounts/{id}', 'customers', "Replaces an account's EIN", { ...ours, response: account }),
+  op('GET', '/v1/customers/{id}', 'customers', 'One customer', { response: customer }),
+  op('GET', '/v1/accounts/{id}/account-contacts', 'customers', "An account's contacts", {
+    response: z.array(accountContact),
+  }),
+  op('POST', '/v1/accounts/{id}/account-contacts', 'customers', 'Adds a contact', {
+    response: accountContact,
+    status: 201,
+  }),
+  op('POST', '/v1/accounts/{id}/account-contacts/primary', 'customers', 'Makes a contact the primary one', {
+    response: accountContact,
+  }),
+  op('GET', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', 'One contact', {
+    response: accountContact,
+  }),
+  op('PATCH', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', "Replaces a contact's fields", {
+    response: accountContact,
+  }),
+  op('POST', '/v3/accounts/validations', 'customers', 'Matches a new account against the credit bureau', {
+    response: accountValidation,
+  }),
+  op('POST', '/v5/accounts', 'customers', 'Creates an account', { response: account, status: 201 }),
 
   // Offers (spec 01 and 02 section 7)
   op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status'),

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { accountValidation } from './contract.js';
+
 /**
  * The sandbox's credit bureau: a fixed company register that account validation searches (docs/architecture.md:
  * credit-bureau match). Documented inputs (provider-sandbox/README.md, "Credit bureau") reach every outcome of spec 02
@@ -102,16 +105,8 @@ export function matchedCompany(experianBin: string): MatchedCompany | null {
 /** A company name that makes the bureau fail (503), so the portal's "none found, with a toast" path is reachable. */
 export const BUREAU_OUTAGE_NAME = 'Bureau Outage';
 
-/** Spec 02 section 4, Account validation outcome. */
-export type RenderExperience =
-  'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
-
-/** The answer of POST /v3/accounts/validations. */
-export interface AccountValidation {
-  renderExperience: RenderExperience;
-  highConfidenceMatch: CreditBureauMatch | null;
-  potentialMatches: CreditBureauMatch[];
-}
+/** The answer of POST /v3/accounts/validations (spec 02 section 4, Account validation outcome): its contract's schema. */
+type AccountValidation = z.infer<typeof accountValidation>;
 
 const LEGAL_SUFFIXES = new Set(['inc', 'llc', 'co', 'corp', 'corporation', 'company', 'ltd', 'limited']);
 

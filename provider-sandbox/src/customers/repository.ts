@@ -1,29 +1,16 @@
 import { expectRows, type Db } from '../db/db.js';
 import { limitOffset, type Paging } from '../http/paging.js';
+import type { z } from 'zod';
+import type { account, accountContact } from './contract.js';
 import type { AccountAddress, ContactFields } from './rules.js';
 
 // Every statement names the seller; a write checks it changed exactly the rows it meant to.
 
-/** An account as the provider answers it (spec 02 section 3, Customer account). */
-export interface Account {
-  id: string;
-  name: string;
-  address: AccountAddress;
-  ein: string | null;
-  /** The primary contact, or null for an account without contacts. */
-  accountContact: { id: string; firstName: string; lastName: string; email: string } | null;
-  isAccountDelinquent: boolean;
-  experianBin: string | null;
-  createdDate: string;
-}
+/** An account as the provider answers it (spec 02 section 3, Customer account): its contract's schema. */
+export type Account = z.infer<typeof account>;
 
-/** An account contact (spec 02 section 3). */
-export interface AccountContact extends ContactFields {
-  id: string;
-  isPrimary: boolean;
-  created: string;
-  updated: string;
-}
+/** An account contact (spec 02 section 3): its contract's schema. */
+export type AccountContact = z.infer<typeof accountContact>;
 
 interface AccountRow {
   id: string;

@@ -1,27 +1,18 @@
+import type { components } from '../../generated/provider-api.js';
 import { notOffered } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
-import type { ProviderPage } from '../../provider/page.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import type { ReplaceOperation } from '../../provider/replace-operations.js';
 
-/** An account of GET /api/v1/accounts and /api/v1/accounts/{id} (spec 02 section 3, Customer account). */
-export interface ProviderAccount {
-  id: string;
-  name: string;
-  address: { label: string; country: string; timeZone: string };
-  ein: string | null;
-  accountContact: { id: string; firstName: string; lastName: string; email: string } | null;
-  isAccountDelinquent: boolean;
-  experianBin: string | null;
-  createdDate: string;
-}
+type Schemas = components['schemas'];
 
-export type ProviderAccountPage = ProviderPage<ProviderAccount>;
+/** An account of GET /api/v1/accounts and /api/v1/accounts/{id} (spec 02 section 3, Customer account). */
+export type ProviderAccount = Schemas['Account'];
+
+export type ProviderAccountPage = Schemas['AccountPage'];
 
 /** GET /api/v1/customers/{id}: the account and the number of offers the caller sees. */
-export interface ProviderCustomer extends ProviderAccount {
-  offersCount: number;
-}
+export type ProviderCustomer = Schemas['Customer'];
 
 /** The fields of an account contact the portal sends. */
 export interface ProviderContactFields {
@@ -33,36 +24,15 @@ export interface ProviderContactFields {
 }
 
 /** An account contact (spec 02 section 3). */
-export interface ProviderAccountContact extends ProviderContactFields {
-  id: string;
-  isPrimary: boolean;
-  created: string;
-  updated: string;
-}
+export type ProviderAccountContact = Schemas['AccountContact'];
 
 /** One change of PATCH /api/v1/accounts/{id}/account-contacts/{contactId}. */
 export type ProviderContactReplaceOperation = ReplaceOperation<
   ProviderContactFields & { isPrimary: boolean }
 >;
 
-export interface ProviderAccountName {
-  id: string;
-  name: string;
-}
-
-export interface ProviderCreditBureauMatch {
-  name: string;
-  ein: string;
-  address: string;
-  experianBin: string;
-}
-
 /** The answer of POST /api/v3/accounts/validations. */
-export interface ProviderAccountValidation {
-  renderExperience: 'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
-  highConfidenceMatch: ProviderCreditBureauMatch | null;
-  potentialMatches: ProviderCreditBureauMatch[];
-}
+export type ProviderAccountValidation = Schemas['AccountValidation'];
 
 /** The body of POST /api/v3/accounts/validations and (with the match) POST /api/v5/accounts. */
 export interface ProviderAccountDetails {
@@ -100,11 +70,9 @@ export class CustomersProviderClient {
     this.http.get<ProviderAccountContact>(`/v1/accounts/${path(accountId, 'account-contacts', contactId)}`),
   );
   readonly typeahead = callOncePerKey((query: string) =>
-    this.http.get<{ content: ProviderAccountName[] }>('/v1/accounts/typeahead', { query }),
+    this.http.get<Schemas['AccountNames']>('/v1/accounts/typeahead', { query }),
   );
-  readonly topTen = callOnce(() =>
-    this.http.get<{ content: ProviderAccountName[] }>('/v1/accounts/typeaheadTopTen'),
-  );
+  readonly topTen = callOnce(() => this.http.get<Schemas['AccountNames']>('/v1/accounts/typeaheadTopTen'));
 
   constructor(private readonly http: ProviderHttp) {}
 
