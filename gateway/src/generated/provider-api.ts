@@ -1922,6 +1922,60 @@ export interface components {
       /** @description How many notifications were unread */
       updated: number;
     };
+    /** @description The current seller's status flags (spec 01 section 3, Organization status flags) */
+    CurrentSeller: {
+      /**
+       * Format: uuid
+       * @description The seller's organization (the seller's id in the sandbox)
+       */
+      organizationId: string;
+      /** Format: uuid */
+      sellerId: string;
+      sellerName: string;
+      isOnboarding: boolean;
+      isUnderwriting: boolean;
+      isApproved: boolean;
+      /** @description An absolute URL of the seller's logo */
+      sellerLogoResourceUrl: string | null;
+      dashboardLink: string;
+      showAdvanceHistory: boolean;
+      offerAddOnsEnabled: boolean;
+      customerOfferEmailLinkDeliveryEnabled: boolean;
+    };
+    /** @description The seller's feature flags and settings (spec 02 section 3, Flags and settings) */
+    SellerSettings: {
+      renewalsEnabled: boolean;
+      reversePaymentCalculatorEnabled: boolean;
+      salesforceEnabled: boolean;
+      offerForwardingEnabled: boolean;
+      phoneNumberRequiredForAccountContacts: boolean;
+      offerSignatureDocumentEnabled: boolean;
+      useDataRoomV2Page: boolean;
+      /** @description The offer types the seller may create */
+      authorizedOfferTypes: ('QUOTE' | 'INVOICE')[];
+      sellerFinancingFeeTooltip: string;
+      buyerFinancingFeeTooltip: string;
+    };
+    /** @description The signed-in user, their seller and the identity workflow */
+    Session: {
+      emailVerified: boolean;
+      /** @description Whether the user belongs to a seller */
+      hasTenancy: boolean;
+      canCreateNewTenancy: boolean;
+      /** @description The user's latest join request, if any */
+      currentJoinRequest: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        status: 'PENDING' | 'REJECTED' | 'APPROVED';
+      } | null;
+      organizationOwnerEmail: string | null;
+      organizationOwnerFullName: string | null;
+    };
+    /** @description App-wide settings read before sign-in */
+    AppSettings: {
+      sellerAppIsInMaintenanceMode: boolean;
+    };
     /** @description A role a team member may have */
     Role: {
       /** Format: uuid */
@@ -2018,6 +2072,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppSettings'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2036,6 +2099,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2099,6 +2171,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentSeller'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2117,6 +2198,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerSettings'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

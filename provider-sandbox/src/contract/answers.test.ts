@@ -76,6 +76,17 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+describe("the session's answers", () => {
+  it('answers the session, the current seller, its settings and the app settings as the schemas say', async () => {
+    await answerOf('GET', '/me');
+    // A user without a company, whose join request was declined.
+    await answerOf('GET', '/me', { token: await sandbox.tokenFor('riley@acme.example') });
+    await answerOf('GET', '/v1/sellers/current');
+    await answerOf('GET', '/v1/sellers/current/settings');
+    await answerOf('GET', '/v1/app-settings');
+  });
+});
+
 describe("the team's answers", () => {
   it('lists, reads and changes members, roles and invitations as the schemas say', async () => {
     await answerOf('GET', '/v1/users/current');

@@ -16,6 +16,9 @@ import {
   customer,
 } from '../customers/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import { currentSeller, sellerSettings } from '../sellers/contract.js';
+import { session } from '../session/contract.js';
+import { appSettings } from '../settings/contract.js';
 import {
   currentUser,
   joinRequest,
@@ -67,17 +70,22 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('GET', '/v1/app-settings', 'settings', 'App-wide settings read before sign-in (maintenance mode)', {
     public: true,
     pathNotShown: 'spec 02: sellerAppIsInMaintenanceMode, read from the feature-flag service',
+    response: appSettings,
   }),
-  op('GET', '/me', 'session', 'The signed-in user, their seller and the identity workflow'),
+  op('GET', '/me', 'session', 'The signed-in user, their seller and the identity workflow', {
+    response: session,
+  }),
   op('GET', '/v1/users/current', 'session', 'The current user', {
     pathNotShown: 'spec 02 section 7: "a current-user call"',
     response: currentUser,
   }),
   op('GET', '/v1/sellers/current', 'sellers', 'The current seller and its status flags', {
     pathNotShown: 'spec 02 section 7: "a current-seller call"',
+    response: currentSeller,
   }),
   op('GET', '/v1/sellers/current/settings', 'settings', "The seller's feature flags and settings", {
     pathNotShown: 'spec 02 section 7: "a feature-flag service is also used"',
+    response: sellerSettings,
   }),
   op('GET', '/v1/sellers/{id}/logo', 'sellers', "A seller's logo image", { ...ours, public: true }),
   op('GET', '/reference/integrations/{key}/logo.svg', 'org', "An integration platform's logo", {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { currentSeller } from './contract.js';
 import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
@@ -5,20 +7,8 @@ import { callerOf } from '../session/auth.js';
 import { findSeller, type SellerRow } from './repository.js';
 import { readSellerSettings } from './settings.js';
 
-/** GET /v1/sellers/current answer (spec 01 section 3, organization status flags). */
-export interface CurrentSeller {
-  organizationId: string;
-  sellerId: string;
-  sellerName: string;
-  isOnboarding: boolean;
-  isUnderwriting: boolean;
-  isApproved: boolean;
-  sellerLogoResourceUrl: string | null;
-  dashboardLink: string;
-  showAdvanceHistory: boolean;
-  offerAddOnsEnabled: boolean;
-  customerOfferEmailLinkDeliveryEnabled: boolean;
-}
+/** GET /v1/sellers/current answer (spec 01 section 3, organization status flags): its contract's schema. */
+type CurrentSeller = z.infer<typeof currentSeller>;
 
 /** Logo paths are stored relative to the sandbox and answered absolute, so a changed PUBLIC_URL keeps working. */
 function absoluteUrl(publicUrl: string, value: string | null): string | null {

@@ -1,23 +1,13 @@
+import type { z } from 'zod';
+import type { sellerSettings } from './contract.js';
 import type { Db } from '../db/db.js';
 import { badRequest, type FieldError } from '../http/errors.js';
 
 /** The offer types a seller may create (spec 02 section 2, the create button). */
 export const OFFER_TYPES = ['QUOTE', 'INVOICE'] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
 
 /** A seller's feature flags and settings (spec 02 sections 3 and 6); the browser reads them through the gateway. */
-export interface SellerSettings {
-  renewalsEnabled: boolean;
-  reversePaymentCalculatorEnabled: boolean;
-  salesforceEnabled: boolean;
-  offerForwardingEnabled: boolean;
-  phoneNumberRequiredForAccountContacts: boolean;
-  offerSignatureDocumentEnabled: boolean;
-  useDataRoomV2Page: boolean;
-  authorizedOfferTypes: OfferType[];
-  sellerFinancingFeeTooltip: string;
-  buyerFinancingFeeTooltip: string;
-}
+export type SellerSettings = z.infer<typeof sellerSettings>;
 
 const SELLER_SETTING_DEFAULTS: SellerSettings = {
   renewalsEnabled: false,

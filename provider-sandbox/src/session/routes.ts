@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { session } from './contract.js';
 import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
 import { notFound } from '../http/errors.js';
@@ -5,15 +7,8 @@ import { findSellerOwningDomain } from '../sellers/repository.js';
 import { findUser } from '../core/users.js';
 import { callerOf } from './auth.js';
 
-/** GET /api/me answer (spec 02 section 3, Session from the identity call). */
-export interface SessionAnswer {
-  emailVerified: boolean;
-  hasTenancy: boolean;
-  canCreateNewTenancy: boolean;
-  currentJoinRequest: { id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' } | null;
-  organizationOwnerEmail: string | null;
-  organizationOwnerFullName: string | null;
-}
+/** GET /api/me answer (spec 02 section 3, Session from the identity call): its contract's schema. */
+type SessionAnswer = z.infer<typeof session>;
 
 export function sessionRouter(db: Db): Router {
   const router = express.Router();

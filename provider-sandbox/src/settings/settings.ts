@@ -1,9 +1,10 @@
+import type { z } from 'zod';
+import type { appSettings } from './contract.js';
 import type { Db } from '../db/db.js';
 
 /** App-wide settings served before sign-in. */
-export interface AppSettings {
-  sellerAppIsInMaintenanceMode: boolean;
-}
+/** The app-wide settings: its contract's schema. */
+export type AppSettings = z.infer<typeof appSettings>;
 
 const DEFAULTS: AppSettings = { sellerAppIsInMaintenanceMode: false };
 

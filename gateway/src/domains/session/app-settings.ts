@@ -1,9 +1,8 @@
 import { request, type Agent } from 'undici';
+import type { components } from '../../generated/provider-api.js';
 
 /** App-wide settings the browser needs before sign-in (GET /api/v1/app-settings, public). */
-export interface AppSettings {
-  sellerAppIsInMaintenanceMode: boolean;
-}
+type AppSettings = components['schemas']['AppSettings'];
 
 /** Reads the provider's public app settings; when the provider cannot answer, the app is not in maintenance. */
 export async function loadAppSettings(providerUrl: string, agent: Agent): Promise<AppSettings> {

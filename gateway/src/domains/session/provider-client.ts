@@ -6,32 +6,13 @@ import type { ProviderFeatures } from '../../provider/contract.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 
 /** GET /api/me (spec 02 section 3, Session). */
-export interface ProviderSession {
-  emailVerified: boolean;
-  hasTenancy: boolean;
-  canCreateNewTenancy: boolean;
-  currentJoinRequest: { id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' } | null;
-  organizationOwnerEmail: string | null;
-  organizationOwnerFullName: string | null;
-}
+export type ProviderSession = components['schemas']['Session'];
 
 /** GET /api/v1/users/current (spec 01 section 3, Current user; its status and owner flag are ours). */
 export type ProviderCurrentUser = components['schemas']['CurrentUser'];
 
-/** GET /api/v1/sellers/current (spec 01 section 3, Organization status flags). */
-export interface ProviderSeller {
-  organizationId: string;
-  sellerId: string;
-  sellerName: string;
-  isOnboarding: boolean;
-  isUnderwriting: boolean;
-  isApproved: boolean;
-  sellerLogoResourceUrl: string | null;
-  dashboardLink: string;
-  showAdvanceHistory: boolean;
-  offerAddOnsEnabled: boolean;
-  customerOfferEmailLinkDeliveryEnabled: boolean;
-}
+/** GET /api/v1/sellers/current (spec 01 section 3, Organization status flags; its organizationId is ours). */
+export type ProviderSeller = components['schemas']['CurrentSeller'];
 
 export interface ProviderEmailVerificationLink {
   id: string;
@@ -48,19 +29,8 @@ export interface ProviderAccountLinking {
   primaryUserProvider: string;
 }
 
-/** GET /api/v1/sellers/current/settings. */
-export interface ProviderSellerSettings {
-  renewalsEnabled: boolean;
-  reversePaymentCalculatorEnabled: boolean;
-  salesforceEnabled: boolean;
-  offerForwardingEnabled: boolean;
-  phoneNumberRequiredForAccountContacts: boolean;
-  offerSignatureDocumentEnabled: boolean;
-  useDataRoomV2Page: boolean;
-  authorizedOfferTypes: ('QUOTE' | 'INVOICE')[];
-  sellerFinancingFeeTooltip: string;
-  buyerFinancingFeeTooltip: string;
-}
+/** GET /api/v1/sellers/current/settings (spec 02 section 3, Flags and settings). */
+export type ProviderSellerSettings = components['schemas']['SellerSettings'];
 
 const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 
