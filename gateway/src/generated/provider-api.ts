@@ -1922,6 +1922,69 @@ export interface components {
       /** @description How many notifications were unread */
       updated: number;
     };
+    /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
+    OfferReport: {
+      /** Format: uuid */
+      fileId: string;
+      /** Format: date-time */
+      createdDate: string;
+    };
+    /** @description One advance of the advance history (spec 01 section 3, Cash advance summary) */
+    CashAdvanceSummary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      advanceDate: string;
+      /** @description What the advance paid out */
+      total: number;
+    };
+    CashAdvances: {
+      /** @description Newest first */
+      cashAdvances: components['schemas']['CashAdvanceSummary'][];
+    };
+    /** @description One advance with its offers (spec 01 section 3, Cash advance detail) */
+    CashAdvance: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      advanceDate: string;
+      offerCashAdvances: {
+        /** Format: uuid */
+        offerId: string;
+        accountName: string;
+        customerSelectedOfferTermLabel: string;
+        /** @enum {string} */
+        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        totalContractValue: number;
+        sellerCashAdvance: number;
+      }[];
+    };
+    /** @description The dashboard's Portfolio at a glance of the offers the report lists (ours, docs/adr/011) */
+    PortfolioSummary: {
+      cashToCome: {
+        /** @description yyyy-MM */
+        month: string;
+        amount: number;
+        paymentsCount: number;
+        offersCount: number;
+      }[];
+      lateOrFailed: {
+        /** @enum {string} */
+        bucket: 'UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS';
+        lateAmount: number;
+        latePaymentsCount: number;
+        failedAmount: number;
+        failedPaymentsCount: number;
+        offersCount: number;
+      }[];
+      advances: {
+        /** @description yyyy-MM */
+        month: string;
+        amount: number;
+        advancesCount: number;
+        offersCount: number;
+      }[];
+    };
     /** @description The current seller's status flags (spec 01 section 3, Organization status flags) */
     CurrentSeller: {
       /**
@@ -4112,6 +4175,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferReport'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4168,6 +4240,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioSummary'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4186,6 +4267,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashAdvances'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4206,6 +4296,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashAdvance'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

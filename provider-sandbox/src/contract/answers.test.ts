@@ -199,6 +199,32 @@ describe("the customers' answers", () => {
   });
 });
 
+describe("the reports' answers", () => {
+  it('answers the advance history, one advance, the portfolio and the last report as the schemas say', async () => {
+    const { cashAdvances } = await answerOf<{ cashAdvances: { id: string }[] }>('GET', '/v1/cash-advances');
+    const [advance] = cashAdvances;
+    if (!advance) throw new Error('the seed has cash advances');
+    await answerOf('GET', '/v1/cash-advances/{id}', { params: { id: advance.id } });
+    await answerOf('GET', '/v1/reports/portfolio-summary');
+    // The report is made in the background after POST /v2/offers/export (202, text): its last one is asked until made.
+    const started = await fetch(`${sandbox.url}/api/v2/offers/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ exportType: 'SELLER_OFFER_HEALTH', timezoneOffset: 0, timezoneLabel: 'UTC' }),
+    });
+    expect(started.status).toBe(202);
+    const exportType = { exportType: 'SELLER_OFFER_HEALTH' };
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const latest = await sandbox.api(`/api/v2/offers/export?exportType=${exportType.exportType}`, {
+        token: ada,
+      });
+      if (latest.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await answerOf('GET', '/v2/offers/export', { query: exportType });
+  });
+});
+
 describe("the addresses' answers", () => {
   it('suggests domestic and international addresses as the schema says', async () => {
     const domestic = await answerOf<unknown[]>('GET', '/v1/addresses/typeahead', {

@@ -16,6 +16,7 @@ import {
   customer,
 } from '../customers/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import { cashAdvance, cashAdvances, offerReport, portfolioSummary } from '../reports/contract.js';
 import { currentSeller, sellerSettings } from '../sellers/contract.js';
 import { session } from '../session/contract.js';
 import { appSettings } from '../settings/contract.js';
@@ -258,7 +259,7 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
 
   // Reports (spec 01 section 7)
   op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report'),
-  op('GET', '/v2/offers/export', 'reports', 'The last report of a type'),
+  op('GET', '/v2/offers/export', 'reports', 'The last report of a type', { response: offerReport }),
   // A report's CSV is the spec's GET /files/{id}/download (Data room above), which serves report files too.
   op(
     'GET',
@@ -270,9 +271,12 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
       deprecated: true,
     },
   ),
-  op('GET', '/v1/reports/portfolio-summary', 'reports', "The dashboard's portfolio summary", ours),
-  op('GET', '/v1/cash-advances', 'reports', 'The advance history'),
-  op('GET', '/v1/cash-advances/{id}', 'reports', 'One cash advance'),
+  op('GET', '/v1/reports/portfolio-summary', 'reports', "The dashboard's portfolio summary", {
+    ...ours,
+    response: portfolioSummary,
+  }),
+  op('GET', '/v1/cash-advances', 'reports', 'The advance history', { response: cashAdvances }),
+  op('GET', '/v1/cash-advances/{id}', 'reports', 'One cash advance', { response: cashAdvance }),
   op('GET', '/v1/cash-advances/{id}/export-cash-advance-details', 'reports', "A cash advance's CSV"),
 
   // Company lifecycle, details and connections (spec 01 section 7)

@@ -1,46 +1,20 @@
+import type { components } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { OfferExportType, OverdueBucket, PaymentFrequency } from '../../generated/resolvers-types.js';
+import type { OfferExportType, OverdueBucket } from '../../generated/resolvers-types.js';
+
+type Schemas = components['schemas'];
 
 /** GET /api/v2/offers/export (spec 01 section 3, Offer report). */
-export interface ProviderOfferReport {
-  fileId: string;
-  createdDate: string;
-}
+export type ProviderOfferReport = Schemas['OfferReport'];
 
-export interface ProviderCashAdvanceSummary {
-  id: string;
-  advanceDate: string;
-  total: number;
-}
+export type ProviderCashAdvanceSummary = Schemas['CashAdvanceSummary'];
 
-export interface ProviderCashAdvance {
-  id: string;
-  advanceDate: string;
-  offerCashAdvances: {
-    offerId: string;
-    accountName: string;
-    customerSelectedOfferTermLabel: string;
-    paymentFrequency: PaymentFrequency;
-    totalContractValue: number;
-    sellerCashAdvance: number;
-  }[];
-}
+export type ProviderCashAdvance = Schemas['CashAdvance'];
 
-/** GET /api/v1/reports/portfolio-summary (ours, provider-sandbox/README.md): Portfolio at a glance. */
-export interface ProviderPortfolioSummary {
-  cashToCome: { month: string; amount: number; paymentsCount: number; offersCount: number }[];
-  lateOrFailed: {
-    bucket: OverdueBucket;
-    lateAmount: number;
-    latePaymentsCount: number;
-    failedAmount: number;
-    failedPaymentsCount: number;
-    offersCount: number;
-  }[];
-  advances: { month: string; amount: number; advancesCount: number; offersCount: number }[];
-}
+/** GET /api/v1/reports/portfolio-summary (ours, docs/adr/011): Portfolio at a glance. */
+export type ProviderPortfolioSummary = Schemas['PortfolioSummary'];
 
 /** POST /api/v2/offers/export's body (spec 01 section 7; the portfolio bar is ours). */
 export interface ProviderOfferExportRequest {
@@ -62,8 +36,7 @@ const path = (id: string) => encodeURIComponent(id);
 /** The reports' provider calls: exports, the last report and cash advances (the offers domain serves the rows). */
 export class ReportsProviderClient {
   readonly cashAdvances = callOnce(
-    async () =>
-      (await this.http.get<{ cashAdvances: ProviderCashAdvanceSummary[] }>('/v1/cash-advances')).cashAdvances,
+    async () => (await this.http.get<Schemas['CashAdvances']>('/v1/cash-advances')).cashAdvances,
   );
   readonly cashAdvance = callOncePerKey((id: string) =>
     this.http.get<ProviderCashAdvance>(`/v1/cash-advances/${path(id)}`),
