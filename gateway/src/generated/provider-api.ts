@@ -2216,6 +2216,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUser'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

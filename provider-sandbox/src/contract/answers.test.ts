@@ -77,13 +77,16 @@ afterAll(async () => {
 });
 
 describe("the session's answers", () => {
-  it('answers the session, the current seller, its settings and the app settings as the schemas say', async () => {
+  it('answers the session, the current user (read and changed), the seller, its settings and the app settings', async () => {
     await answerOf('GET', '/me');
     // A user without a company, whose join request was declined.
     await answerOf('GET', '/me', { token: await sandbox.tokenFor('riley@acme.example') });
     await answerOf('GET', '/v1/sellers/current');
     await answerOf('GET', '/v1/sellers/current/settings');
     await answerOf('GET', '/v1/app-settings');
+    await answerOf('PATCH', '/v1/users/current', {
+      body: [{ op: 'replace', path: '/title', value: 'Chief Executive' }],
+    });
   });
 });
 

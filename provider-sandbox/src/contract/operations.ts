@@ -285,7 +285,7 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('PATCH', '/v1/sellers/{sellerId}/business-metrics', 'org', "Replaces the company's business metrics"),
   op('GET', '/v1/sellers/{sellerId}/saas-metrics', 'org', "The company's SaaS metrics"),
   op('PATCH', '/v1/sellers/{sellerId}/saas-metrics', 'org', "Replaces the company's SaaS metrics"),
-  op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields"),
+  op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields", { response: currentUser }),
   op('GET', '/onboarding/status', 'org', 'The five onboarding flags'),
   op('GET', '/onboarding/status/optional-steps', 'org', 'The optional onboarding steps'),
   op('GET', '/v1/onboarding/submission', 'org', 'When and by whom onboarding was submitted', ours),
