@@ -17,6 +17,11 @@ export const CancelOfferMutation = graphql(`
       id
       stage
       stageLabel
+      # With the stage, the flags the actions menu follows: a canceled offer offers no Cancel at once, not only once
+      # the offer is read again.
+      canRequestCancellation
+      canCancelBeforePayment
+      canDisableOffer
     }
   }
 `);

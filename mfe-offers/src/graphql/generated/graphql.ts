@@ -578,7 +578,16 @@ export type CancelOfferMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type CancelOfferMutation = { cancelOffer: { id: string; stage: OfferStage; stageLabel: string } };
+export type CancelOfferMutation = {
+  cancelOffer: {
+    id: string;
+    stage: OfferStage;
+    stageLabel: string;
+    canRequestCancellation: boolean;
+    canCancelBeforePayment: boolean;
+    canDisableOffer: boolean;
+  };
+};
 
 export type ReissueOfferMutationVariables = Exact<{
   id: string | number;
@@ -1739,6 +1748,9 @@ export const CancelOfferDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stageLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canRequestCancellation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canCancelBeforePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canDisableOffer' } },
               ],
             },
           },
