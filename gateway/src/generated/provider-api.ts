@@ -1751,6 +1751,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The pending account linking of a session token */
+    AccountLinking: {
+      linkingUserEmail: string;
+      /** @description The connection of the identity being linked (sandbox-sso) */
+      linkingUserProvider: string;
+      /** @description The signed-in user's connection (password) */
+      primaryUserProvider: string;
+    };
+    /** @description The identity linked */
+    AccountLinked: {
+      /**
+       * Format: uri
+       * @description Where the browser goes on: the identity provider's continue URL
+       */
+      continueUrl: string;
+    };
     /** @description An address suggestion (spec 01 section 3, Address) */
     Address: {
       label: string;
@@ -1886,6 +1902,14 @@ export interface components {
       highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
       potentialMatches: components['schemas']['CreditBureauMatch'][];
     };
+    /** @description The active email verification link (sent, sent again, or read) */
+    EmailVerificationLink: {
+      /**
+       * Format: uuid
+       * @description The link; the resend names it as its code
+       */
+      id: string;
+    };
     /** @description One notification of the signed-in user's feed */
     Notification: {
       /** Format: uuid */
@@ -1921,6 +1945,19 @@ export interface components {
     NotificationsMarkedRead: {
       /** @description How many notifications were unread */
       updated: number;
+    };
+    /** @description The company just registered, its registering user its owner */
+    RegisteredOrganization: {
+      /** Format: uuid */
+      organizationId: string;
+      sellerName: string;
+    };
+    /** @description The join request just made (PENDING), as the session then names it */
+    CreatedJoinRequest: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'REJECTED' | 'APPROVED';
     };
     /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
     OfferReport: {
@@ -2355,6 +2392,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailVerificationLink'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2373,6 +2419,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailVerificationLink'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2391,6 +2446,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailVerificationLink'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2427,6 +2491,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisteredOrganization'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2445,6 +2518,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedJoinRequest'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2463,6 +2545,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinking'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -2481,6 +2572,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountLinked'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

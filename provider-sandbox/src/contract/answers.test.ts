@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { stableUuid } from '../core/seed/ids.js';
+import { createPasswordUser } from '../identity/accounts.js';
 import { emitEvent } from '../notifications/index.js';
 import { teamUser } from '../team/contract.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
@@ -87,6 +88,53 @@ describe("the session's answers", () => {
     await answerOf('PATCH', '/v1/users/current', {
       body: [{ op: 'replace', path: '/title', value: 'Chief Executive' }],
     });
+  });
+});
+
+describe("sign-in's answers", () => {
+  /** A user who signed up with riley's password: unverified, without a company. */
+  async function signedUp(email: string): Promise<string> {
+    const { db } = sandbox.sandbox;
+    const { rows } = await db.query<{ hash: string }>(
+      `SELECT password_hash AS hash FROM users WHERE email = 'riley@acme.example'`,
+    );
+    await createPasswordUser(db, email, rows[0]!.hash);
+    return sandbox.tokenFor(email);
+  }
+  const verify = (email: string) =>
+    sandbox.sandbox.db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
+
+  it('sends, reads and sends again the verification link, then registers a company, as the schemas say', async () => {
+    const token = await signedUp('nora@noraco.example');
+    await answerOf('POST', '/v1/email-verification/send', { token });
+    const active = await answerOf<{ id: string }>('GET', '/v1/email-verification/active-link', { token });
+    await answerOf('POST', '/v1/email-verification/resend', { token, body: { code: active.id } });
+    await verify('nora@noraco.example');
+    await answerOf('POST', '/v1/organizations', {
+      token,
+      body: { userFirstName: 'Nora', userLastName: 'Owner', sellerName: 'Nora Co', userTitle: 'CEO' },
+    });
+  });
+
+  it('asks to join the company of the email domain as the schema says', async () => {
+    const token = await signedUp('nia@acme.example');
+    await verify('nia@acme.example');
+    await answerOf('POST', '/v1/join-requests', { token });
+  });
+
+  it('reads and links a pending account linking as the schemas say', async () => {
+    const finance = userId('finance@acme.example');
+    await sandbox.sandbox.db.query(
+      `INSERT INTO account_linking_sessions
+         (session_token, interaction_uid, primary_user_id, connection, subject, email, expires_at)
+       VALUES ('contract-link', 'contract-interaction', $1, 'sandbox-sso', 'sso|finance', 'finance@acme.example',
+               now() + interval '10 minutes')`,
+      [finance],
+    );
+    const token = await sandbox.tokenFor('finance@acme.example');
+    const query = { sessionToken: 'contract-link' };
+    await answerOf('GET', '/account-linking', { token, query });
+    await answerOf('POST', '/account-linking/link', { token, query, body: query });
   });
 });
 

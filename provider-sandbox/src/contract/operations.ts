@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { accountLinked, accountLinking } from '../account-linking/contract.js';
 import { address } from '../addresses/contract.js';
 import {
   account,
@@ -15,7 +16,9 @@ import {
   accountValidation,
   customer,
 } from '../customers/contract.js';
+import { emailVerificationLink } from '../email-verification/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import { createdJoinRequest, registeredOrganization } from '../registration/contract.js';
 import { cashAdvance, cashAdvances, offerReport, portfolioSummary } from '../reports/contract.js';
 import { currentSeller, sellerSettings } from '../sellers/contract.js';
 import { session } from '../session/contract.js';
@@ -94,14 +97,38 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     public: true,
   }),
   op('PATCH', '/v1/users/invite-accepted', 'session', 'Marks the invitation of the signed-in user accepted'),
-  op('GET', '/v1/email-verification/active-link', 'email-verification', 'The active email verification link'),
-  op('POST', '/v1/email-verification/send', 'email-verification', 'Sends a verification email'),
-  op('POST', '/v1/email-verification/resend', 'email-verification', 'Sends the verification email again'),
+  op(
+    'GET',
+    '/v1/email-verification/active-link',
+    'email-verification',
+    'The active email verification link',
+    {
+      response: emailVerificationLink,
+    },
+  ),
+  op('POST', '/v1/email-verification/send', 'email-verification', 'Sends a verification email', {
+    response: emailVerificationLink,
+    status: 201,
+  }),
+  op('POST', '/v1/email-verification/resend', 'email-verification', 'Sends the verification email again', {
+    response: emailVerificationLink,
+    status: 201,
+  }),
   op('POST', '/v1/email-verification/verify', 'email-verification', 'Verifies the email with its code'),
-  op('POST', '/v1/organizations', 'registration', 'Registers a company'),
-  op('POST', '/v1/join-requests', 'registration', 'Asks to join the company of the email domain'),
-  op('GET', '/account-linking', 'account-linking', 'The account linking session'),
-  op('POST', '/account-linking/link', 'account-linking', 'Links the signed-in account to the session'),
+  op('POST', '/v1/organizations', 'registration', 'Registers a company', {
+    response: registeredOrganization,
+    status: 201,
+  }),
+  op('POST', '/v1/join-requests', 'registration', 'Asks to join the company of the email domain', {
+    response: createdJoinRequest,
+    status: 201,
+  }),
+  op('GET', '/account-linking', 'account-linking', 'The account linking session', {
+    response: accountLinking,
+  }),
+  op('POST', '/account-linking/link', 'account-linking', 'Links the signed-in account to the session', {
+    response: accountLinked,
+  }),
 
   // Team (spec 02 section 7, Team; spec 01 section 7)
   op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched", { response: teamUserPage }),

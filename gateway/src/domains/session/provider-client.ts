@@ -14,20 +14,20 @@ export type ProviderCurrentUser = components['schemas']['CurrentUser'];
 /** GET /api/v1/sellers/current (spec 01 section 3, Organization status flags; its organizationId is ours). */
 export type ProviderSeller = components['schemas']['CurrentSeller'];
 
-export interface ProviderEmailVerificationLink {
-  id: string;
-}
+/** The email verification's active link, sent, sent again or read (spec 02 section 3). */
+export type ProviderEmailVerificationLink = components['schemas']['EmailVerificationLink'];
 
-export interface ProviderRegisteredOrganization {
-  organizationId: string;
-  sellerName: string;
-}
+/** POST /api/v1/organizations (spec 02 section 7, registration). */
+export type ProviderRegisteredOrganization = components['schemas']['RegisteredOrganization'];
 
-export interface ProviderAccountLinking {
-  linkingUserEmail: string;
-  linkingUserProvider: string;
-  primaryUserProvider: string;
-}
+/** POST /api/v1/join-requests: the join request just made. */
+type ProviderCreatedJoinRequest = components['schemas']['CreatedJoinRequest'];
+
+/** GET /api/account-linking (spec 02 section 3, Account-linking metadata). */
+export type ProviderAccountLinking = components['schemas']['AccountLinking'];
+
+/** POST /api/account-linking/link: where the browser goes on. */
+type ProviderAccountLinked = components['schemas']['AccountLinked'];
 
 /** GET /api/v1/sellers/current/settings (spec 02 section 3, Flags and settings). */
 export type ProviderSellerSettings = components['schemas']['SellerSettings'];
@@ -80,7 +80,7 @@ export class SessionProviderClient {
     return this.http.send('POST', '/v1/organizations', payload);
   }
 
-  createJoinRequest(): Promise<{ id: string; status: 'PENDING' | 'REJECTED' | 'APPROVED' }> {
+  createJoinRequest(): Promise<ProviderCreatedJoinRequest> {
     return this.http.send('POST', '/v1/join-requests');
   }
 
@@ -92,7 +92,7 @@ export class SessionProviderClient {
     return this.http.get('/account-linking/', { sessionToken }, NO_CACHE);
   }
 
-  linkAccounts(sessionToken: string): Promise<{ continueUrl: string }> {
+  linkAccounts(sessionToken: string): Promise<ProviderAccountLinked> {
     return this.http.send('POST', `/account-linking/link?sessionToken=${encodeURIComponent(sessionToken)}`, {
       sessionToken,
     });
