@@ -1959,6 +1959,149 @@ export interface components {
       /** @enum {string} */
       status: 'PENDING' | 'REJECTED' | 'APPROVED';
     };
+    /** @description The five onboarding tasks, each done or not */
+    OnboardingStatus: {
+      userProfileCompleted: boolean;
+      sellerRegistrationCompleted: boolean;
+      codatAccountingConnectionsCreated: boolean;
+      codatBankingConnectionsCreated: boolean;
+      filesUploaded: boolean;
+    };
+    /** @description The optional onboarding steps */
+    OptionalSteps: {
+      codatPaymentsConnectionsCreated: boolean;
+      saasMetricsCompleted: boolean;
+    };
+    /** @description When the application was submitted and when a decision is expected */
+    OnboardingSubmission: {
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      decisionExpectedAt: string;
+    };
+    /** @description The company's address (spec 01 section 3, Address) */
+    CompanyAddress: {
+      label: string | null;
+      addressNumber: string | null;
+      street: string | null;
+      neighborhood: string | null;
+      municipality: string | null;
+      subRegion: string | null;
+      region: string | null;
+      postalCode: string | null;
+      country: string | null;
+      isInternational: boolean;
+    };
+    /** @description The seller's company details (spec 01 section 3, Seller): empty until the first save */
+    CompanyDetails: {
+      name: string;
+      isInternational: boolean;
+      address: components['schemas']['CompanyAddress'] | null;
+      businessEntityTypeId: string | null;
+      transactionCurrencyId: string | null;
+      countryIncorporatedId: string | null;
+      stateIncorporated: string | null;
+      companySize: string | null;
+      ein: string | null;
+      industrySectorId: string | null;
+      websiteUrl: string | null;
+      businessModelId: string | null;
+      desiredFundingAmount: number | null;
+    };
+    /** @description The company's business metrics, null until given */
+    BusinessMetrics: {
+      lastTwelveMonthsRevenues: number | null;
+      currentAnnualRecurringRevenue: number | null;
+      monthlyCashBurn: number | null;
+      annualRecurringRevenueYearOverYearGrowth: number | null;
+      latestCashBalance: number | null;
+      currentlyHasLiens: boolean | null;
+      liensComment: string | null;
+      currentlyHasLoans: boolean | null;
+      loansComment: string | null;
+    };
+    /** @description The company's SaaS metrics, 0 until given */
+    SaasMetrics: {
+      calendarYearArr: number;
+      previousYearArr: number;
+      monthlyRecurringRevenue: number;
+      grossRetention: number;
+      netRetention: number;
+      grossRevenueChurn: number;
+      expansionArr: number;
+    };
+    /** @description An entry of a reference list */
+    ReferenceItem: {
+      id: string;
+      name: string;
+    };
+    /** @description The seller with its reference lists (spec 01 section 3, Seller onboarding payload) */
+    CompanyProfile: {
+      seller: components['schemas']['CompanyDetails'];
+      /** @description The company's business metrics (the form's second part) */
+      businessMetrics: components['schemas']['BusinessMetrics'];
+      industrySectors: components['schemas']['ReferenceItem'][];
+      businessModels: components['schemas']['ReferenceItem'][];
+      businessEntityTypes: components['schemas']['ReferenceItem'][];
+      countries: components['schemas']['ReferenceItem'][];
+      currencies: components['schemas']['ReferenceItem'][];
+    };
+    /** @description A connection of the seller's to an accounting, banking or commerce system */
+    IntegrationConnection: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'PendingAuth' | 'Linked' | 'Unlinked' | 'Deactivated';
+      /**
+       * Format: uri
+       * @description Where the browser goes to link the system
+       */
+      linkUrl: string;
+      /** @description The integration's key */
+      integrationId: string;
+      /**
+       * @description The kind of system connected
+       * @enum {string}
+       */
+      sourceType: 'Accounting' | 'Banking' | 'Commerce';
+      details: {
+        companyName: string | null;
+      };
+    };
+    /** @description A system the seller can connect */
+    Integration: {
+      key: string;
+      name: string;
+      /** Format: uri */
+      logoUrl: string;
+    };
+    /** @description The seller's connections of a source type and the systems it may connect (Connections response) */
+    IntegrationConnections: {
+      existingConnections: components['schemas']['IntegrationConnection'][];
+      availableIntegrations: components['schemas']['Integration'][];
+      multipleConnectionsForTheSameIntegrationAllowed: boolean;
+      codatId: string;
+    };
+    /** @description A reason an exception to a connection may be requested for */
+    ExemptionReason: {
+      id: string;
+      /**
+       * @description The connection it applies to, ANY for both
+       * @enum {string}
+       */
+      type: 'ACCOUNTING' | 'BANKING' | 'ANY';
+      text: string;
+    };
+    /** @description The exception just requested (its answer is not shown by the spec) */
+    Exemption: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+      exemptionReasonId: string;
+      /** @enum {string} */
+      type: 'ACCOUNTING' | 'BANKING';
+    };
     /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
     OfferReport: {
       /** Format: uuid */
@@ -4454,6 +4597,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyProfile'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4474,6 +4626,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4494,6 +4655,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessMetrics'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4514,6 +4684,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaasMetrics'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4534,6 +4713,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaasMetrics'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4552,6 +4740,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingStatus'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4570,6 +4767,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OptionalSteps'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4588,6 +4794,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingSubmission'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4606,6 +4821,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentSeller'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4624,6 +4848,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationConnections'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4642,6 +4875,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationConnection'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4662,6 +4904,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationConnection'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4680,6 +4931,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExemptionReason'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4698,6 +4958,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exemption'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

@@ -57,7 +57,7 @@ import {
   ProviderReferenceItem,
   ConnectionsRecord,
   ProviderConnection,
-  ProviderIntegration,
+  IntegrationRecord,
   ProviderExemptionReason,
   ProviderExemption,
 } from '../domains/org/provider-client.js';
@@ -3191,7 +3191,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Integration: ResolverTypeWrapper<ProviderIntegration>;
+  Integration: ResolverTypeWrapper<IntegrationRecord>;
   IntegrationConnection: ResolverTypeWrapper<ProviderConnection>;
   IntegrationConnections: ResolverTypeWrapper<ConnectionsRecord>;
   IntegrationSourceType: IntegrationSourceType;
@@ -3355,7 +3355,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Integration: ProviderIntegration;
+  Integration: IntegrationRecord;
   IntegrationConnection: ProviderConnection;
   IntegrationConnections: ConnectionsRecord;
   InviteTeamMemberInput: InviteTeamMemberInput;

@@ -250,6 +250,54 @@ describe("the customers' answers", () => {
   });
 });
 
+describe("the company lifecycle's answers", () => {
+  it("reads and changes Acme's details, metrics and connections as the schemas say", async () => {
+    const seller = { sellerId: stableUuid('seller:acme') };
+    await answerOf('GET', '/v1/sellers/{sellerId}/onboarding', { params: seller });
+    await answerOf('PATCH', '/v1/sellers/{sellerId}/details', {
+      params: seller,
+      body: [{ op: 'replace', path: '/websiteUrl', value: 'acme.example' }],
+    });
+    await answerOf('PATCH', '/v1/sellers/{sellerId}/business-metrics', {
+      params: seller,
+      body: [{ op: 'replace', path: '/liensComment', value: null }],
+    });
+    await answerOf('GET', '/v1/sellers/{sellerId}/saas-metrics', { params: seller });
+    await answerOf('PATCH', '/v1/sellers/{sellerId}/saas-metrics', {
+      params: seller,
+      body: [{ op: 'replace', path: '/expansionArr', value: 125000 }],
+    });
+    await answerOf('GET', '/onboarding/status');
+    await answerOf('GET', '/onboarding/status/optional-steps');
+    await answerOf('GET', '/v1/onboarding/submission');
+    for (const sourceType of ['Accounting', 'Banking', 'Commerce'])
+      await answerOf('GET', '/sellers/current/integration-connections', { query: { sourceType } });
+    await answerOf('POST', '/v1/connections', { body: { platformKey: 'netsuite' } });
+    await answerOf('POST', '/v1/connections/{id}/disconnect', {
+      params: { id: stableUuid('connection:acme:stripe') },
+    });
+    await answerOf('GET', '/reference/exemption-reasons');
+  });
+
+  it('requests exceptions for Nimbus and submits its application as the schemas say', async () => {
+    const token = await sandbox.tokenFor('owner@nimbus.example');
+    for (const type of ['ACCOUNTING', 'BANKING'])
+      await answerOf('POST', '/exemptions', {
+        token,
+        body: {
+          exemptionReasonId: 'SECURITY_POLICY',
+          type,
+          exemptionRequestDetails: { description: 'Our policy allows no third-party connection' },
+        },
+      });
+    const demoFile = await sandbox.api(`/sandbox/sellers/${stableUuid('seller:nimbus')}/dataroom/demo-file`, {
+      method: 'POST',
+    });
+    expect(demoFile.status).toBe(201);
+    await answerOf('POST', '/v1/onboarding/submit', { token, body: {} });
+  });
+});
+
 describe("the reports' answers", () => {
   it('answers the advance history, one advance, the portfolio and the last report as the schemas say', async () => {
     const { cashAdvances } = await answerOf<{ cashAdvances: { id: string }[] }>('GET', '/v1/cash-advances');

@@ -19,6 +19,19 @@ import {
 import { emailVerificationLink } from '../email-verification/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
 import { createdJoinRequest, registeredOrganization } from '../registration/contract.js';
+import {
+  businessMetrics,
+  companyDetails,
+  companyProfile,
+  exemption,
+  exemptionReason,
+  integrationConnection,
+  integrationConnections,
+  onboardingStatus,
+  onboardingSubmission,
+  optionalSteps,
+  saasMetrics,
+} from '../org/contract.js';
 import { cashAdvance, cashAdvances, offerReport, portfolioSummary } from '../reports/contract.js';
 import { currentSeller, sellerSettings } from '../sellers/contract.js';
 import { session } from '../session/contract.js';
@@ -307,19 +320,45 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('GET', '/v1/cash-advances/{id}/export-cash-advance-details', 'reports', "A cash advance's CSV"),
 
   // Company lifecycle, details and connections (spec 01 section 7)
-  op('GET', '/v1/sellers/{sellerId}/onboarding', 'org', 'The seller with its reference lists'),
-  op('PATCH', '/v1/sellers/{sellerId}/details', 'org', "Replaces the company's details"),
-  op('PATCH', '/v1/sellers/{sellerId}/business-metrics', 'org', "Replaces the company's business metrics"),
-  op('GET', '/v1/sellers/{sellerId}/saas-metrics', 'org', "The company's SaaS metrics"),
-  op('PATCH', '/v1/sellers/{sellerId}/saas-metrics', 'org', "Replaces the company's SaaS metrics"),
+  op('GET', '/v1/sellers/{sellerId}/onboarding', 'org', 'The seller with its reference lists', {
+    response: companyProfile,
+  }),
+  op('PATCH', '/v1/sellers/{sellerId}/details', 'org', "Replaces the company's details", {
+    response: companyDetails,
+  }),
+  op('PATCH', '/v1/sellers/{sellerId}/business-metrics', 'org', "Replaces the company's business metrics", {
+    response: businessMetrics,
+  }),
+  op('GET', '/v1/sellers/{sellerId}/saas-metrics', 'org', "The company's SaaS metrics", {
+    response: saasMetrics,
+  }),
+  op('PATCH', '/v1/sellers/{sellerId}/saas-metrics', 'org', "Replaces the company's SaaS metrics", {
+    response: saasMetrics,
+  }),
   op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields", { response: currentUser }),
-  op('GET', '/onboarding/status', 'org', 'The five onboarding flags'),
-  op('GET', '/onboarding/status/optional-steps', 'org', 'The optional onboarding steps'),
-  op('GET', '/v1/onboarding/submission', 'org', 'When and by whom onboarding was submitted', ours),
-  op('POST', '/v1/onboarding/submit', 'org', 'Submits onboarding (the company moves to underwriting)'),
-  op('GET', '/sellers/current/integration-connections', 'org', "The seller's connections of a source type"),
-  op('POST', '/v1/connections', 'org', 'Starts a connection (answers the link URL)'),
-  op('POST', '/v1/connections/{id}/disconnect', 'org', 'Disconnects a connection'),
-  op('GET', '/reference/exemption-reasons', 'org', 'The reasons an exception may be requested for'),
-  op('POST', '/exemptions', 'org', 'Requests an exception'),
+  op('GET', '/onboarding/status', 'org', 'The five onboarding flags', { response: onboardingStatus }),
+  op('GET', '/onboarding/status/optional-steps', 'org', 'The optional onboarding steps', {
+    response: optionalSteps,
+  }),
+  op('GET', '/v1/onboarding/submission', 'org', 'When and by whom onboarding was submitted', {
+    ...ours,
+    response: onboardingSubmission,
+  }),
+  op('POST', '/v1/onboarding/submit', 'org', 'Submits onboarding (the company moves to underwriting)', {
+    response: currentSeller,
+  }),
+  op('GET', '/sellers/current/integration-connections', 'org', "The seller's connections of a source type", {
+    response: integrationConnections,
+  }),
+  op('POST', '/v1/connections', 'org', 'Starts a connection (answers the link URL)', {
+    response: integrationConnection,
+    status: 201,
+  }),
+  op('POST', '/v1/connections/{id}/disconnect', 'org', 'Disconnects a connection', {
+    response: integrationConnection,
+  }),
+  op('GET', '/reference/exemption-reasons', 'org', 'The reasons an exception may be requested for', {
+    response: z.array(exemptionReason),
+  }),
+  op('POST', '/exemptions', 'org', 'Requests an exception', { response: exemption, status: 201 }),
 ];

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { businessMetrics, companyAddress, companyDetails, saasMetrics } from './contract.js';
 import type { FieldError } from '../http/errors.js';
 import { FieldChecks, hasAtMostCents, SUB_CENT_AMOUNT, TEXT_MAX } from '../http/validation.js';
 import { hasValidEinPrefix } from '../core/ein.js';
@@ -16,47 +18,16 @@ const URL_LIKE =
   /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;
 const EIN_FORMAT = /^(\d{2})-?(\d{7})$/;
 
-export interface StoredAddress {
-  label: string | null;
-  addressNumber: string | null;
-  street: string | null;
-  neighborhood: string | null;
-  municipality: string | null;
-  subRegion: string | null;
-  region: string | null;
-  postalCode: string | null;
-  country: string | null;
-  isInternational: boolean;
-}
+/** A company's address as stored and answered: its contract's schema. */
+type StoredAddress = z.infer<typeof companyAddress>;
 
-/** The seller of spec 01 section 3 as stored (the name is the seller's). */
-export interface CompanyDetails {
-  name: string;
-  isInternational: boolean;
-  address: StoredAddress | null;
-  businessEntityTypeId: string | null;
-  transactionCurrencyId: string | null;
-  countryIncorporatedId: string | null;
-  stateIncorporated: string | null;
-  companySize: string | null;
-  ein: string | null;
-  industrySectorId: string | null;
-  websiteUrl: string | null;
-  businessModelId: string | null;
-  desiredFundingAmount: number | null;
-}
+/** The seller of spec 01 section 3 as stored (the name is the seller's): its contract's schema. */
+export type CompanyDetails = z.infer<typeof companyDetails>;
 
-export interface BusinessMetrics {
-  lastTwelveMonthsRevenues: number | null;
-  currentAnnualRecurringRevenue: number | null;
-  monthlyCashBurn: number | null;
-  annualRecurringRevenueYearOverYearGrowth: number | null;
-  latestCashBalance: number | null;
-  currentlyHasLiens: boolean | null;
-  liensComment: string | null;
-  currentlyHasLoans: boolean | null;
-  loansComment: string | null;
-}
+export type BusinessMetrics = z.infer<typeof businessMetrics>;
+
+/** The SaaS metrics as stored and answered: its contract's schema. */
+export type SaasMetrics = z.infer<typeof saasMetrics>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldError[] };
 
@@ -237,8 +208,6 @@ export const SAAS_METRIC_FIELDS = [
   'grossRevenueChurn',
   'expansionArr',
 ] as const;
-
-export type SaasMetrics = Record<(typeof SAAS_METRIC_FIELDS)[number], number>;
 
 /** SaaS metrics: optional numbers, 0 when null. */
 export function checkSaasMetrics(input: Record<string, unknown>): Checked<SaasMetrics> {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { integrationConnection } from './contract.js';
 import type { Db } from '../db/db.js';
 import type { SourceType } from './reference.js';
 
@@ -13,15 +15,8 @@ export interface ConnectionRow {
   returnPath: string;
 }
 
-/** A connection as the provider answers it (spec 01 section 3, Integration connection). */
-export interface IntegrationConnection {
-  id: string;
-  status: ConnectionStatus;
-  linkUrl: string;
-  integrationId: string;
-  sourceType: SourceType;
-  details: { companyName: string | null };
-}
+/** A connection as the provider answers it (spec 01 section 3, Integration connection): its contract's schema. */
+type IntegrationConnection = z.infer<typeof integrationConnection>;
 
 const COLUMNS = `id, seller_id AS "sellerId", source_type AS "sourceType", integration_key AS "integrationKey", status,
   company_name AS "companyName", return_path AS "returnPath"`;

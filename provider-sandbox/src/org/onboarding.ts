@@ -1,3 +1,8 @@
+import type { z } from 'zod';
+import type {
+  onboardingStatus as onboardingStatusSchema,
+  optionalSteps as optionalStepsSchema,
+} from './contract.js';
 import { addBusinessDays } from 'date-fns';
 import { findUser } from '../core/users.js';
 import { expectRows, type Db } from '../db/db.js';
@@ -13,18 +18,10 @@ const UNDERWRITING_APPROVED = {
 };
 
 /** The five onboarding tasks (spec 01 section 3, Onboarding status). */
-export interface OnboardingStatus {
-  userProfileCompleted: boolean;
-  sellerRegistrationCompleted: boolean;
-  codatAccountingConnectionsCreated: boolean;
-  codatBankingConnectionsCreated: boolean;
-  filesUploaded: boolean;
-}
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
-export interface OptionalSteps {
-  codatPaymentsConnectionsCreated: boolean;
-  saasMetricsCompleted: boolean;
-}
+/** The optional onboarding steps: its contract's schema. */
+export type OptionalSteps = z.infer<typeof optionalStepsSchema>;
 
 /** Underwriting typically takes 2 business days (spec 01 section 9). */
 const UNDERWRITING_BUSINESS_DAYS = 2;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { exemptionReason } from './contract.js';
 import countries from 'i18n-iso-countries';
 
 /** One entry of a reference list (spec 01 section 3, Seller onboarding payload). */
@@ -87,12 +89,8 @@ export const COMPANY_REFERENCE_LISTS = {
 export const isListed = (list: readonly ReferenceItem[], id: string | null) =>
   id !== null && list.some((entry) => entry.id === id);
 
-/** An exemption reason (spec 01 section 3); `type` is the connection it applies to, ANY for both. */
-export interface ExemptionReason {
-  id: string;
-  type: 'ACCOUNTING' | 'BANKING' | 'ANY';
-  text: string;
-}
+/** An exemption reason (spec 01 section 3); `type` is the connection it applies to, ANY for both: its contract's schema. */
+type ExemptionReason = z.infer<typeof exemptionReason>;
 
 /** The reason that needs the missing platform's or bank's name (spec 01 section 9). */
 export const BANK_NOT_AVAILABLE_REASON = 'COMPANY_BANK_NOT_AVAILABLE';

@@ -20,7 +20,7 @@ export const orgDomain = defineDomain({
     ReferenceItem: './provider-client.js#ProviderReferenceItem',
     IntegrationConnections: './provider-client.js#ConnectionsRecord',
     IntegrationConnection: './provider-client.js#ProviderConnection',
-    Integration: './provider-client.js#ProviderIntegration',
+    Integration: './provider-client.js#IntegrationRecord',
     ExemptionReason: './provider-client.js#ProviderExemptionReason',
     ConnectionException: './provider-client.js#ProviderExemption',
   },

@@ -1,3 +1,4 @@
+import type { components } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
@@ -5,125 +6,38 @@ import type { ReplaceOperation } from '../../provider/replace-operations.js';
 import type { ProviderCurrentUser, ProviderSeller } from '../session/provider-client.js';
 
 /** GET /api/onboarding/status. */
-export interface ProviderOnboardingStatus {
-  userProfileCompleted: boolean;
-  sellerRegistrationCompleted: boolean;
-  codatAccountingConnectionsCreated: boolean;
-  codatBankingConnectionsCreated: boolean;
-  filesUploaded: boolean;
-}
+export type ProviderOnboardingStatus = components['schemas']['OnboardingStatus'];
 
 /** GET /api/onboarding/status/optional-steps. */
-export interface ProviderOptionalSteps {
-  codatPaymentsConnectionsCreated: boolean;
-  saasMetricsCompleted: boolean;
-}
+export type ProviderOptionalSteps = components['schemas']['OptionalSteps'];
 
-/** GET /api/v1/onboarding/submission. */
-export interface ProviderSubmission {
-  submittedAt: string;
-  decisionExpectedAt: string;
-}
+/** GET /api/v1/onboarding/submission (ours). */
+export type ProviderSubmission = components['schemas']['OnboardingSubmission'];
 
-export interface ProviderCompanyAddress {
-  label: string | null;
-  addressNumber: string | null;
-  street: string | null;
-  neighborhood: string | null;
-  municipality: string | null;
-  subRegion: string | null;
-  region: string | null;
-  postalCode: string | null;
-  country: string | null;
-  isInternational: boolean;
-}
+export type ProviderCompanyAddress = components['schemas']['CompanyAddress'];
 
 /** The seller of GET /api/v1/sellers/{sellerId}/onboarding, and what PATCH …/details answers. */
-export interface ProviderCompanyDetails {
-  name: string;
-  isInternational: boolean;
-  address: ProviderCompanyAddress | null;
-  businessEntityTypeId: string | null;
-  transactionCurrencyId: string | null;
-  countryIncorporatedId: string | null;
-  stateIncorporated: string | null;
-  companySize: string | null;
-  ein: string | null;
-  industrySectorId: string | null;
-  websiteUrl: string | null;
-  businessModelId: string | null;
-  desiredFundingAmount: number | null;
-}
+export type ProviderCompanyDetails = components['schemas']['CompanyDetails'];
 
-export interface ProviderBusinessMetrics {
-  lastTwelveMonthsRevenues: number | null;
-  currentAnnualRecurringRevenue: number | null;
-  monthlyCashBurn: number | null;
-  annualRecurringRevenueYearOverYearGrowth: number | null;
-  latestCashBalance: number | null;
-  currentlyHasLiens: boolean | null;
-  liensComment: string | null;
-  currentlyHasLoans: boolean | null;
-  loansComment: string | null;
-}
+export type ProviderBusinessMetrics = components['schemas']['BusinessMetrics'];
 
-export interface ProviderSaasMetrics {
-  calendarYearArr: number;
-  previousYearArr: number;
-  monthlyRecurringRevenue: number;
-  grossRetention: number;
-  netRetention: number;
-  grossRevenueChurn: number;
-  expansionArr: number;
-}
+export type ProviderSaasMetrics = components['schemas']['SaasMetrics'];
 
-export interface ProviderReferenceItem {
-  id: string;
-  name: string;
-}
+export type ProviderReferenceItem = components['schemas']['ReferenceItem'];
 
 /** GET /api/v1/sellers/{sellerId}/onboarding (spec 01 section 3, Seller onboarding payload). */
-export interface ProviderCompanyProfile {
-  seller: ProviderCompanyDetails;
-  businessMetrics: ProviderBusinessMetrics;
-  industrySectors: ProviderReferenceItem[];
-  businessModels: ProviderReferenceItem[];
-  businessEntityTypes: ProviderReferenceItem[];
-  countries: ProviderReferenceItem[];
-  currencies: ProviderReferenceItem[];
-}
+export type ProviderCompanyProfile = components['schemas']['CompanyProfile'];
 
-export type ProviderSourceType = 'Accounting' | 'Banking' | 'Commerce';
-export type ProviderConnectionStatus = 'PendingAuth' | 'Linked' | 'Unlinked' | 'Deactivated';
+export type ProviderConnection = components['schemas']['IntegrationConnection'];
+export type ProviderSourceType = ProviderConnection['sourceType'];
+export type ProviderConnectionStatus = ProviderConnection['status'];
 
-export interface ProviderIntegration {
-  key: string;
-  name: string;
-  logoUrl: string | null;
-}
-
-export interface ProviderConnection {
-  id: string;
-  status: ProviderConnectionStatus;
-  linkUrl: string;
-  integrationId: string;
-  sourceType: ProviderSourceType;
-  details: { companyName: string | null };
-}
+type ProviderIntegration = components['schemas']['Integration'];
 
 /** GET /api/sellers/current/integration-connections (spec 01 section 3, Connections response). */
-export interface ProviderConnections {
-  existingConnections: ProviderConnection[];
-  availableIntegrations: ProviderIntegration[];
-  multipleConnectionsForTheSameIntegrationAllowed: boolean;
-  codatId: string;
-}
+export type ProviderConnections = components['schemas']['IntegrationConnections'];
 
-export interface ProviderExemptionReason {
-  id: string;
-  type: string;
-  text: string;
-}
+export type ProviderExemptionReason = components['schemas']['ExemptionReason'];
 
 /** POST /api/exemptions (spec 01 section 7). */
 export interface ProviderExemptionRequest {
@@ -132,11 +46,8 @@ export interface ProviderExemptionRequest {
   exemptionRequestDetails: { description: string; missingBankingName: string | null };
 }
 
-export interface ProviderExemption {
-  id: string;
-  exemptionReasonId: string;
-  type: 'ACCOUNTING' | 'BANKING';
-}
+/** What POST /api/exemptions answers: the exception just requested. */
+export type ProviderExemption = components['schemas']['Exemption'];
 
 export interface ProviderUserSettings {
   firstName: string;
@@ -236,6 +147,10 @@ export interface BusinessMetricsRecord extends ProviderBusinessMetrics {
 }
 export interface SaasMetricsRecord extends ProviderSaasMetrics {
   sellerId: string;
+}
+/** An integration of the provider's list, or one it does not list (named by its key, without a logo). */
+export interface IntegrationRecord extends Omit<ProviderIntegration, 'logoUrl'> {
+  logoUrl: string | null;
 }
 export interface ConnectionsRecord extends ProviderConnections {
   sourceType: ProviderSourceType;
