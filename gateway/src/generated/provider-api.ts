@@ -1902,6 +1902,180 @@ export interface components {
       highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
       potentialMatches: components['schemas']['CreditBureauMatch'][];
     };
+    /** @description A file of the data room (spec 02 section 3, File) */
+    DataRoomFile: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description In bytes */
+      size: number;
+      /** @enum {string} */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      extension: string;
+      immutable: boolean;
+      createdBy: string | null;
+      /** Format: date-time */
+      createdDate: string;
+      uploadedBy: string | null;
+      /** Format: date-time */
+      uploadedDate: string;
+      /** @description The requested document this file is (GET /data-room/requested-documents), or null */
+      requestedDocument: string | null;
+      /**
+       * Format: uuid
+       * @description The folder that holds it
+       */
+      folderId: string;
+    };
+    /** @description A folder as its parent lists it (spec 02 section 3, Folder) */
+    DataRoomSubfolder: {
+      /** Format: uuid */
+      id: string;
+      /** @description Empty for the root */
+      name: string;
+      /** @description The folder that holds it; null for the root */
+      parentId: string | null;
+      /** @description From the root down to its parent; the root has an empty name */
+      ancestorsHierarchy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      filesCount: number;
+      lastUploadDate: string | null;
+    };
+    /** @description A folder, or the root (spec 02 section 3, Folder) */
+    DataRoomFolder: {
+      /** Format: uuid */
+      id: string;
+      /** @description Empty for the root */
+      name: string;
+      /** @description The folder that holds it; null for the root */
+      parentId: string | null;
+      /** @description From the root down to its parent; the root has an empty name */
+      ancestorsHierarchy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      filesCount: number;
+      lastUploadDate: string | null;
+      /** @description What it holds at any depth (a delete names it) */
+      holds: {
+        files: number;
+        folders: number;
+      };
+    };
+    /** @description A folder with the subfolders and files in it (GET /folders/{id}, the older variant) */
+    DataRoomFolderWithContents: {
+      /** Format: uuid */
+      id: string;
+      /** @description Empty for the root */
+      name: string;
+      /** @description The folder that holds it; null for the root */
+      parentId: string | null;
+      /** @description From the root down to its parent; the root has an empty name */
+      ancestorsHierarchy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      filesCount: number;
+      lastUploadDate: string | null;
+      /** @description What it holds at any depth (a delete names it) */
+      holds: {
+        files: number;
+        folders: number;
+      };
+      /** @description Its subfolders */
+      folders: components['schemas']['DataRoomSubfolder'][];
+      /** @description Its files */
+      files: components['schemas']['DataRoomFile'][];
+    };
+    /** @description A row of the data room listing: a file or a folder (spec 02 section 3, Data room object) */
+    DataRoomObject: {
+      /** @enum {string} */
+      objectType: 'FILE' | 'FOLDER';
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description A file: in bytes; a folder: null */
+      size: number | null;
+      type: ('ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY') | null;
+      extension: string | null;
+      immutable: boolean;
+      createdBy: string | null;
+      /** Format: date-time */
+      createdDate: string;
+      uploadedBy: string | null;
+      uploadedDate: string | null;
+      /** @description The requested document this file is (GET /data-room/requested-documents), or null */
+      requestedDocument: string | null;
+      /** @description A folder: its files; a file: null */
+      filesCount: number | null;
+      lastUploadDate: string | null;
+    };
+    DataRoomPage: {
+      content: components['schemas']['DataRoomObject'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description What an upload stored and what it refused */
+    DataRoomUpload: {
+      /** @description The files stored */
+      files: components['schemas']['DataRoomFile'][];
+      /** @description The files refused, each with why */
+      failures: {
+        fileName: string;
+        message: string;
+      }[];
+    };
+    /** @description One line of the data room activity */
+    DataRoomActivity: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
+      /** @enum {string} */
+      objectType: 'FILE' | 'FOLDER';
+      /**
+       * Format: uuid
+       * @description The file or folder
+       */
+      fileId: string;
+      fileName: string;
+      /** @description RENAMED: the name before; MOVED: the path it left; else null */
+      previous: string | null;
+      userId: string | null;
+      userFullName: string | null;
+      /** Format: date-time */
+      occurredAt: string;
+    };
+    DataRoomActivityPage: {
+      content: components['schemas']['DataRoomActivity'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description A document the provider asks for, and whether it is provided */
+    RequestedDocument: {
+      key: string;
+      title: string;
+      provided: boolean;
+      /** @description A file of a matching type or marked, or a user */
+      providedBy: ('FILE' | 'USER') | null;
+    };
     /** @description The active email verification link (sent, sent again, or read) */
     EmailVerificationLink: {
       /**
@@ -4013,6 +4187,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFolderWithContents'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4053,6 +4236,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFolder'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4073,6 +4265,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFolder'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4094,6 +4295,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFolderWithContents'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4114,6 +4324,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFolder'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4132,6 +4351,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4150,6 +4378,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomActivityPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4168,6 +4405,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestedDocument'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4188,6 +4434,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestedDocument'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4208,6 +4463,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomUpload'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4228,6 +4492,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomUpload'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4268,6 +4541,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRoomFile'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

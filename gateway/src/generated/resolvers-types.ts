@@ -24,7 +24,7 @@ import {
 } from '../domains/customers/provider-client.js';
 import {
   ProviderFolder,
-  ProviderDataRoomObject,
+  DataRoomObjectRecord,
   ProviderDataRoomPage,
   ProviderActivity,
   ProviderActivityPage,
@@ -3180,7 +3180,7 @@ export type ResolversTypes = {
   DataRoomFolderInput: DataRoomFolderInput;
   DataRoomFolderPath: ResolverTypeWrapper<DataRoomFolderPath>;
   DataRoomFolderRef: ResolverTypeWrapper<DataRoomFolderRef>;
-  DataRoomObject: ResolverTypeWrapper<ProviderDataRoomObject>;
+  DataRoomObject: ResolverTypeWrapper<DataRoomObjectRecord>;
   DataRoomObjectPage: ResolverTypeWrapper<ProviderDataRoomPage>;
   DataRoomObjectType: DataRoomObjectType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3346,7 +3346,7 @@ export type ResolversParentTypes = {
   DataRoomFolderInput: DataRoomFolderInput;
   DataRoomFolderPath: DataRoomFolderPath;
   DataRoomFolderRef: DataRoomFolderRef;
-  DataRoomObject: ProviderDataRoomObject;
+  DataRoomObject: DataRoomObjectRecord;
   DataRoomObjectPage: ProviderDataRoomPage;
   DateTime: Scalars['DateTime']['output'];
   DuplicatedLineItem: DuplicatedLineItem;

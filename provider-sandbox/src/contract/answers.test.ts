@@ -36,13 +36,15 @@ interface Call {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart body (an upload), sent as fetch builds it. */
+  form?: FormData;
 }
 
 /** Calls an operation of the contract and checks its answer against the operation's schema; answers the body. */
 async function answerOf<T = Record<string, unknown>>(
   method: ProviderOperation['method'],
   path: string,
-  { token = ada, params = {}, query, body }: Call = {},
+  { token = ada, params = {}, query, body, form }: Call = {},
 ): Promise<T> {
   const operation = PROVIDER_OPERATIONS.find(
     (candidate) => candidate.method === method && candidate.path === path,
@@ -57,7 +59,7 @@ async function answerOf<T = Record<string, unknown>>(
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const answer: unknown = await response.json();
   expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(operation.status ?? 200);
@@ -295,6 +297,51 @@ describe("the company lifecycle's answers", () => {
     });
     expect(demoFile.status).toBe(201);
     await answerOf('POST', '/v1/onboarding/submit', { token, body: {} });
+  });
+});
+
+describe("the data room's answers", () => {
+  const pdf = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n';
+
+  it('lists, creates, uploads, renames, moves and marks as the schemas say', async () => {
+    const root = await answerOf<{ id: string }>('GET', '/v2/folders/{id}', { params: { id: 'root' } });
+    await answerOf('GET', '/folders/{id}', { params: { id: 'root' } });
+    const folder = await answerOf<{ id: string; name: string }>('POST', '/folders/{id}/folders', {
+      params: { id: root.id },
+      body: { name: 'Contract' },
+    });
+    await answerOf('GET', '/folders/{parentId}/folders/name/{name}', {
+      params: { parentId: root.id, name: 'Contract' },
+    });
+    const single = new FormData();
+    single.append('type', 'MSA');
+    single.append('file', new File([pdf], 'msa.pdf'));
+    const uploaded = await answerOf<{ files: { id: string }[] }>('POST', '/folders/{id}/files', {
+      params: { id: folder.id },
+      form: single,
+    });
+    const bulk = new FormData();
+    bulk.append('request', JSON.stringify({ requests: [{ type: 'SOW' }, { type: 'OTHER' }] }));
+    bulk.append('files', new File([pdf], 'sow.pdf'));
+    bulk.append('files', new File([pdf], 'not-allowed.exe'));
+    await answerOf('POST', '/folders/{id}/files/bulk', { params: { id: folder.id }, form: bulk });
+    await answerOf('PATCH', '/files/{id}', {
+      params: { id: uploaded.files[0]!.id },
+      body: { name: 'master.pdf', requestedDocument: null },
+    });
+    const inner = await answerOf<{ id: string }>('POST', '/folders/{id}/folders', {
+      params: { id: root.id },
+      body: { name: 'Inner' },
+    });
+    await answerOf('PATCH', '/folders/{id}', { params: { id: inner.id }, body: { parentId: folder.id } });
+    await answerOf('GET', '/data-room', { query: { page: '0', size: '50', folderId: folder.id } });
+    await answerOf('GET', '/data-room', { query: { page: '0', size: '50', search: 'a' } });
+    await answerOf('GET', '/data-room/activity', { query: { page: '0', size: '50' } });
+    const documents = await answerOf<{ key: string }[]>('GET', '/data-room/requested-documents');
+    await answerOf('PUT', '/data-room/requested-documents/{key}', {
+      params: { key: documents[0]!.key },
+      body: { provided: true },
+    });
   });
 });
 

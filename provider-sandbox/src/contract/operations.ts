@@ -16,6 +16,15 @@ import {
   accountValidation,
   customer,
 } from '../customers/contract.js';
+import {
+  dataRoomActivityPage,
+  dataRoomFile,
+  dataRoomFolder,
+  dataRoomFolderWithContents,
+  dataRoomPage,
+  dataRoomUpload,
+  requestedDocument,
+} from '../dataroom/contract.js';
 import { emailVerificationLink } from '../email-verification/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
 import { createdJoinRequest, registeredOrganization } from '../registration/contract.js';
@@ -260,20 +269,41 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('POST', '/offers/files', 'offer-creation', 'Uploads a file for an offer being created'),
 
   // Data room (spec 02 section 7, Data room)
-  op('GET', '/folders/{id}', 'dataroom', 'A folder (or root) with its contents'),
-  op('GET', '/v2/folders/{id}', 'dataroom', 'A folder (or root), version 2'),
-  op('GET', '/folders/{parentId}/folders/name/{name}', 'dataroom', 'A subfolder by name'),
-  op('POST', '/folders/{id}/folders', 'dataroom', 'Creates a subfolder'),
-  op('GET', '/data-room', 'dataroom', 'The data room listing, paged and searched'),
-  op('GET', '/data-room/activity', 'dataroom', "The data room's recent activity", ours),
-  op('GET', '/data-room/requested-documents', 'dataroom', 'The documents the provider asks for', ours),
-  op('PUT', '/data-room/requested-documents/{key}', 'dataroom', 'Answers a requested document', ours),
-  op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file'),
-  op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files'),
+  op('GET', '/folders/{id}', 'dataroom', 'A folder (or root) with its contents', {
+    response: dataRoomFolderWithContents,
+  }),
+  op('GET', '/v2/folders/{id}', 'dataroom', 'A folder (or root), version 2', { response: dataRoomFolder }),
+  op('GET', '/folders/{parentId}/folders/name/{name}', 'dataroom', 'A subfolder by name', {
+    response: dataRoomFolderWithContents,
+  }),
+  op('POST', '/folders/{id}/folders', 'dataroom', 'Creates a subfolder', {
+    response: dataRoomFolder,
+    status: 201,
+  }),
+  op('GET', '/data-room', 'dataroom', 'The data room listing, paged and searched', {
+    response: dataRoomPage,
+  }),
+  op('GET', '/data-room/activity', 'dataroom', "The data room's recent activity", {
+    ...ours,
+    response: dataRoomActivityPage,
+  }),
+  op('GET', '/data-room/requested-documents', 'dataroom', 'The documents the provider asks for', {
+    ...ours,
+    response: z.array(requestedDocument),
+  }),
+  op('PUT', '/data-room/requested-documents/{key}', 'dataroom', 'Answers a requested document', {
+    ...ours,
+    response: requestedDocument,
+  }),
+  op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file', { response: dataRoomUpload }),
+  op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files', { response: dataRoomUpload }),
   op('DELETE', '/files/{id}', 'dataroom', 'Deletes a file'),
-  op('PATCH', '/folders/{id}', 'dataroom', 'Renames or moves a folder', ours),
+  op('PATCH', '/folders/{id}', 'dataroom', 'Renames or moves a folder', {
+    ...ours,
+    response: dataRoomFolder,
+  }),
   op('DELETE', '/folders/{id}', 'dataroom', 'Deletes a folder', ours),
-  op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', ours),
+  op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', { ...ours, response: dataRoomFile }),
   op(
     'GET',
     '/files/{id}/download',

@@ -12,7 +12,7 @@ export const dataroomDomain = defineDomain({
   httpRoutes: [{ path: '/data-room', router: dataRoomFileRoutes }],
   mappers: {
     DataRoomFolder: './provider-client.js#ProviderFolder',
-    DataRoomObject: './provider-client.js#ProviderDataRoomObject',
+    DataRoomObject: './provider-client.js#DataRoomObjectRecord',
     DataRoomObjectPage: './provider-client.js#ProviderDataRoomPage',
     DataRoomActivity: './provider-client.js#ProviderActivity',
     DataRoomActivityPage: './provider-client.js#ProviderActivityPage',

@@ -1,90 +1,48 @@
 import { gatewayError, notOffered, providerStatusOf } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import { emptyPage, type ProviderPage } from '../../provider/page.js';
+import { emptyPage } from '../../provider/page.js';
+import type { components } from '../../generated/provider-api.js';
 
-/** A file as the provider answers it (spec 02 section 3, File). */
-export interface ProviderFile {
-  id: string;
-  folderId?: string;
-  name: string;
-  size: number;
-  type: string;
-  extension: string;
-  immutable: boolean;
-  createdBy: string | null;
+/** A file as the provider answers it (spec 02 section 3, File; its folderId and requestedDocument are ours). */
+export type ProviderFile = components['schemas']['DataRoomFile'];
+
+/** What a folder holds at any depth (ours). */
+export type ProviderFolderHoldings = components['schemas']['DataRoomFolder']['holds'];
+
+/**
+ * A folder as the provider answers it (spec 02 section 3, Folder): GET /v2/folders/{id} and what changes one answer,
+ * or the older calls' (GET /folders/{id}, …/folders/name/{name}) with the subfolders and files in it.
+ */
+export type ProviderFolder =
+  components['schemas']['DataRoomFolder'] | components['schemas']['DataRoomFolderWithContents'];
+
+/** A folder as the older call lists it in its parent. */
+export type ProviderSubfolder = components['schemas']['DataRoomSubfolder'];
+
+/** The older calls' folder, with the subfolders and files in it. */
+type ProviderFolderWithContents = components['schemas']['DataRoomFolderWithContents'];
+
+/** A row of GET /data-room: a folder or a file (spec 02 section 3, Data room object). */
+type ProviderDataRoomObject = components['schemas']['DataRoomObject'];
+
+/**
+ * A row of the listing: the provider's, or one the gateway makes from the older call's folder (which names no
+ * creator or creation date).
+ */
+export interface DataRoomObjectRecord extends Omit<ProviderDataRoomObject, 'createdDate'> {
   createdDate: string | null;
-  uploadedBy: string | null;
-  uploadedDate: string | null;
-  /** Which requested document it is; an extension of the spec's File (absent from a provider without it). */
-  requestedDocument?: string | null;
 }
 
-/** What a folder holds at any depth. */
-export interface ProviderFolderHoldings {
-  files: number;
-  folders: number;
-}
+export type ProviderDataRoomPage = components['schemas']['DataRoomPage'];
 
-/** GET /v2/folders/{id} (spec 02 section 3, Folder). */
-export interface ProviderFolder {
-  id: string;
-  name: string;
-  parentId: string | null;
-  ancestorsHierarchy: { id: string; name: string }[];
-  filesCount: number;
-  lastUploadDate: string | null;
-  /** What it holds at any depth; an extension of the spec's Folder (absent from a provider without it). */
-  holds?: ProviderFolderHoldings;
-  /** The older calls (GET /folders/{id}, …/folders/name/{name}) answer what is in it too. */
-  folders?: ProviderFolder[];
-  files?: ProviderFile[];
-}
+/** A line of GET /data-room/activity (ours). */
+export type ProviderActivity = components['schemas']['DataRoomActivityPage']['content'][number];
 
-/** A row of GET /data-room: a folder or a file. */
-export interface ProviderDataRoomObject {
-  id: string;
-  name: string;
-  objectType: 'FILE' | 'FOLDER';
-  size: number | null;
-  type: string | null;
-  extension: string | null;
-  immutable: boolean;
-  createdBy: string | null;
-  createdDate: string | null;
-  uploadedBy: string | null;
-  uploadedDate: string | null;
-  requestedDocument?: string | null;
-  filesCount: number | null;
-  lastUploadDate: string | null;
-}
+export type ProviderActivityPage = components['schemas']['DataRoomActivityPage'];
 
-export type ProviderDataRoomPage = ProviderPage<ProviderDataRoomObject>;
-
-/** A line of GET /data-room/activity. */
-export interface ProviderActivity {
-  id: string;
-  action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
-  /** FILE or FOLDER; absent from a provider that records files only. */
-  objectType?: 'FILE' | 'FOLDER';
-  fileId: string;
-  fileName: string;
-  /** RENAMED: the name before; MOVED: the path of the folder it left. */
-  previous?: string | null;
-  userId: string | null;
-  userFullName: string | null;
-  occurredAt: string;
-}
-
-export type ProviderActivityPage = ProviderPage<ProviderActivity>;
-
-/** GET /data-room/requested-documents. */
-export interface ProviderRequestedDocument {
-  key: string;
-  title: string;
-  provided: boolean;
-  providedBy: 'FILE' | 'USER' | null;
-}
+/** GET /data-room/requested-documents (ours). */
+export type ProviderRequestedDocument = components['schemas']['RequestedDocument'];
 
 export interface DataRoomPageQuery {
   folderId: string | null;
@@ -103,10 +61,10 @@ export class DataRoomProviderClient {
   );
   /** A folder with its subfolders and files (the older call). */
   readonly folderWithContents = callOncePerKey((id: string) =>
-    this.http.get<ProviderFolder>(`/folders/${segment(id)}`),
+    this.http.get<ProviderFolderWithContents>(`/folders/${segment(id)}`),
   );
   readonly subfolderNamed = callOncePerKey(({ parentId, name }: { parentId: string; name: string }) =>
-    this.http.get<ProviderFolder>(`/folders/${segment(parentId)}/folders/name/${segment(name)}`),
+    this.http.get<ProviderFolderWithContents>(`/folders/${segment(parentId)}/folders/name/${segment(name)}`),
   );
   readonly listing = callOncePerKey(({ folderId, page, size, search }: DataRoomPageQuery) =>
     this.http.get<ProviderDataRoomPage>('/data-room', {

@@ -19,9 +19,9 @@ import { validInput } from '../../validation/valid-input.js';
 import { requireDataRoomMember } from './access.js';
 import type {
   ProviderActivity,
-  ProviderDataRoomObject,
+  DataRoomObjectRecord,
   ProviderFile,
-  ProviderFolder,
+  ProviderSubfolder,
 } from './provider-client.js';
 
 const listingQuery = pageArgs.extend({
@@ -60,7 +60,7 @@ async function folderPaths(context: GatewayContext): Promise<DataRoomFolderPath[
   let level = [{ folder: root, path: '' }];
   while (level.length > 0 && paths.length < MAX_FOLDERS) {
     const children = level.flatMap(({ folder, path }) =>
-      (folder.folders ?? []).map((child) => ({ id: child.id, path: `${path}/${child.name}` })),
+      folder.folders.map((child) => ({ id: child.id, path: `${path}/${child.name}` })),
     );
     paths.push(...children);
     level = await Promise.all(
@@ -79,7 +79,7 @@ async function nonRootFolder(context: GatewayContext, id: string) {
 }
 
 /** A folder of the older call's answer as a row of the listing. */
-const folderObject = (folder: ProviderFolder): ProviderDataRoomObject => ({
+const folderObject = (folder: ProviderSubfolder): DataRoomObjectRecord => ({
   id: folder.id,
   name: folder.name,
   objectType: 'FOLDER',
@@ -91,12 +91,13 @@ const folderObject = (folder: ProviderFolder): ProviderDataRoomObject => ({
   createdDate: null,
   uploadedBy: null,
   uploadedDate: null,
+  requestedDocument: null,
   filesCount: folder.filesCount,
   lastUploadDate: folder.lastUploadDate,
 });
 
 /** A file of the older call's answer as a row of the listing. */
-const fileObject = ({ folderId: _folderId, ...file }: ProviderFile): ProviderDataRoomObject => ({
+const fileObject = ({ folderId: _folderId, ...file }: ProviderFile): DataRoomObjectRecord => ({
   ...file,
   objectType: 'FILE',
   filesCount: null,
@@ -126,7 +127,7 @@ export const dataroomResolvers: Resolvers = {
       await requireDataRoomMember(context);
       const { names } = validInput(existingNamesQuery, args);
       const folder = await context.dataroom.folderWithContents(args.folderId);
-      const stored = new Map((folder.files ?? []).map((file) => [file.name.toLowerCase(), file.name]));
+      const stored = new Map(folder.files.map((file) => [file.name.toLowerCase(), file.name]));
       const wanted = new Set(names.map((name) => cleanFileName(name).toLowerCase()));
       return [...wanted].flatMap((name) => stored.get(name) ?? []);
     },
@@ -196,9 +197,8 @@ export const dataroomResolvers: Resolvers = {
   DataRoomFolder: {
     ancestors: (folder) => folder.ancestorsHierarchy,
     contents: async (folder, _args, context) => {
-      const whole =
-        folder.folders && folder.files ? folder : await context.dataroom.folderWithContents(folder.id);
-      return [...(whole.folders ?? []).map(folderObject), ...(whole.files ?? []).map(fileObject)];
+      const whole = 'folders' in folder ? folder : await context.dataroom.folderWithContents(folder.id);
+      return [...whole.folders.map(folderObject), ...whole.files.map(fileObject)];
     },
   },
   DataRoomObject: {
@@ -210,7 +210,7 @@ export const dataroomResolvers: Resolvers = {
         ? (item.requestedDocument as RequestedDocumentKey)
         : null,
   },
-  DataRoomObjectPage: pageFields<ProviderDataRoomObject>(),
+  DataRoomObjectPage: pageFields<DataRoomObjectRecord>(),
   DataRoomActivity: {
     actor: (line) => line.userFullName,
     objectType: (line) => line.objectType ?? 'FILE',
