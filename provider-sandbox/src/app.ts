@@ -37,6 +37,11 @@ export interface SandboxOptions {
   filesDir?: string;
   /** A PostgreSQL connection string: use `pg` instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Keep PGlite's planner statistics current after bulk writes (default true, docs/adr/016); the scale bench turns it
+   * off to compare. PostgreSQL's autovacuum keeps its own.
+   */
+  analyze?: boolean;
   /** Write each domain's demo data the database has not had yet (default true). */
   seed?: boolean;
   /** The domains to serve (default: all of `domains.ts`); tests narrow or extend it. */
@@ -77,7 +82,11 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const portalOrigin = new URL(options.portalOrigin).origin;
   const issuer = `${publicUrl}/oidc`;
-  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const db = await openDb({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    statistics: options.analyze === false ? false : {},
+  });
   let redis: RedisClientType | undefined;
   try {
     const domains = options.domains ?? sandboxDomains;

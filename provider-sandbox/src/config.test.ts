@@ -15,6 +15,7 @@ describe("the sandbox's configuration", () => {
       filesDir: '/srv/portal/.data/sandbox-files',
       demo: false,
       extensions: true,
+      analyze: true,
       accessTokenTtlSeconds: undefined,
       webhook: undefined,
       redisUrl: undefined,

@@ -41,6 +41,7 @@ const environment = z.object({
   SANDBOX_FILES_DIR: optional(z.string()),
   SANDBOX_DEMO: optional(onOff),
   SANDBOX_EXTENSIONS: optional(onOff),
+  SANDBOX_ANALYZE: optional(onOff),
   SANDBOX_ACCESS_TOKEN_TTL: optional(whole(10, 86_400)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   WEBHOOK_URL: optional(httpUrl),
@@ -67,6 +68,8 @@ export interface SandboxConfig {
   demo: boolean;
   /** The extension switch (docs/adr/019): on unless turned off; off, the sandbox serves only the spec's calls. */
   extensions: boolean;
+  /** PGlite's planner statistics kept current (docs/adr/016): on unless turned off (the scale bench compares). */
+  analyze: boolean;
   /** Demo only: journeys shorten tokens to cross a renewal. */
   accessTokenTtlSeconds: number | undefined;
   /** Where events go, signed with the secret the gateway shares (README, "Events and webhooks"). */
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     filesDir: values.SANDBOX_FILES_DIR ?? `${dataDir}-files`,
     demo,
     extensions: !['0', 'off', 'false'].includes(values.SANDBOX_EXTENSIONS ?? 'on'),
+    analyze: !['0', 'off', 'false'].includes(values.SANDBOX_ANALYZE ?? 'on'),
     accessTokenTtlSeconds: demo ? values.SANDBOX_ACCESS_TOKEN_TTL : undefined,
     redisUrl: values.REDIS_URL,
     traces: values.OTEL_EXPORTER_OTLP_ENDPOINT

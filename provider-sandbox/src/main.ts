@@ -33,6 +33,7 @@ try {
     filesDir: config.filesDir,
     demo,
     extensions,
+    analyze: config.analyze,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     webhook: config.webhook,
     redisUrl: config.redisUrl,

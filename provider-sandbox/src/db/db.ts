@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { StatisticsKeeper, type StatisticsOptions } from './statistics.js';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -19,6 +20,11 @@ export interface Db {
    * throws. Inside, use only `tx` (the outer handle waits for the transaction to end). Nested calls join it.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only (it runs no autovacuum, docs/adr/016): `ANALYZE` of every table now, after migrations and seeds.
+   * Absent on PostgreSQL, whose autovacuum keeps the statistics.
+   */
+  refreshStatistics?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,11 +33,16 @@ export interface DbOptions {
   dataDir?: string;
   /** A PostgreSQL connection string; wins over `dataDir`. */
   databaseUrl?: string;
+  /**
+   * PGlite's planner statistics (docs/adr/016): kept current after bulk writes unless `false` (the scale bench's
+   * comparison, `SANDBOX_ANALYZE=off`). Ignored on PostgreSQL.
+   */
+  statistics?: StatisticsOptions | false;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.statistics ?? {});
 }
 
 /** A handle that already is inside a transaction: a nested transaction simply joins it. */
@@ -45,7 +56,7 @@ function insideTransaction(query: Db['query'], exec: Db['exec']): Db {
   return tx;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, statistics: StatisticsOptions | false): Promise<Db> {
   let database: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir);
@@ -55,10 +66,16 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     database = new PGlite();
   }
   await database.waitReady;
+  // Its ANALYZE goes through the outer handle, which waits for any transaction under way to end.
+  const keeper =
+    statistics === false
+      ? undefined
+      : new StatisticsKeeper((sql) => database.query<Record<string, unknown>>(sql), statistics);
   const handleOf = (tx: Transaction) =>
     insideTransaction(
       async <T>(sql: string, params: readonly unknown[] = []) => {
         const result = await tx.query<T>(sql, [...params]);
+        keeper?.noteWrite(sql, result.affectedRows ?? 0);
         return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
       },
       async (sql: string) => {
@@ -68,13 +85,17 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await database.query<T>(sql, [...params]);
+      keeper?.noteWrite(sql, result.affectedRows ?? 0);
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
     async exec(sql: string) {
       await database.exec(sql);
     },
     transaction: (work) => database.transaction((tx) => work(handleOf(tx))),
+    // Turned off (the scale bench's comparison), no ANALYZE at all, as before docs/adr/016's statistics.
+    refreshStatistics: async () => keeper?.analyzeAll(),
     async close() {
+      await keeper?.close();
       if (!database.closed) await database.close();
     },
   };

@@ -136,10 +136,16 @@ export async function prepareDatabase(
   options: { seed: boolean },
 ): Promise<PrepareResult> {
   const plan = await planMigrations(domains);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('provider-sandbox:prepare-database'))`);
     return prepareUnderLock(tx, plan, domains, options);
   });
+  // The planner's statistics, once the schema and demo data are committed (docs/adr/016): PGlite has no
+  // autovacuum, so every start analyses (a folder grown by an earlier run too); PostgreSQL's autovacuum would get
+  // there later, so only a start that changed something analyses at once.
+  if (db.refreshStatistics) await db.refreshStatistics();
+  else if (result.migrated.length > 0 || result.seeded.length > 0) await db.exec('ANALYZE');
+  return result;
 }
 
 async function prepareUnderLock(
