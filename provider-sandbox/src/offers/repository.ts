@@ -149,6 +149,25 @@ const OFFER_SELECT = `
         FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id
     ) p ON true`;
 
+/**
+ * Only what a list filters and sorts by, under the same names as OFFER_SELECT's (docs/adr/016, "Statistics kept
+ * current"): a page's order is found without every offer's files, add-ons and payment totals, which are then read
+ * for the page's offers alone. The payment status's two subqueries are evaluated only when a filter asks for them.
+ */
+const OFFER_LIST_KEYS = `
+  SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", o.owner_user_id AS "ownerUserId",
+         a.address_time_zone AS "timeZone", CASE WHEN ${LAPSED} THEN 'EXPIRED' ELSE o.stage END AS stage,
+         o.expiration, o.total_contract_value::float8 AS "totalContractValue",
+         CASE WHEN ${LAPSED} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
+         (SELECT count(*)::int FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id)
+           AS "paymentsCount",
+         (SELECT q.status FROM offer_payments q WHERE q.seller_id = o.seller_id AND q.offer_id = o.id
+            AND q.status <> 'pending' ORDER BY q.status = 'canceled', q.payment_date DESC, q.sequence DESC LIMIT 1)
+           AS "latestPaymentStatus"
+    FROM offers o
+    JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
+    JOIN users u ON u.id = o.owner_user_id`;
+
 /** Which offers a caller sees: the seller's, and for an account executive only those they own. */
 export interface OfferScope {
   sellerId: string;
@@ -211,13 +230,18 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     where.push(`${OFFER_PAYMENT_STATUS_SQL} = ANY($${params.length}::text[])`);
   }
   if (filter.slice) where.push(...sliceConditions(filter.slice, params));
-  const from = `(${OFFER_SELECT} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
+  const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
   const total = count.rows[0]?.total ?? 0;
   if (filter.page * filter.size >= total) return { rows: [], total };
-  const { rows } = await db.query<OfferRow>(
-    `SELECT * FROM ${from} ORDER BY ${OFFER_LIST_SORTS[filter.sort ?? 'lastModifiedDate,desc']}, o.id ${limitOffset(filter)}`,
+  const page = await db.query<{ id: string }>(
+    `SELECT o.id FROM ${from} ORDER BY ${OFFER_LIST_SORTS[filter.sort ?? 'lastModifiedDate,desc']}, o.id ${limitOffset(filter)}`,
     params,
+  );
+  const ids = page.rows.map((row) => row.id);
+  const { rows } = await db.query<OfferRow>(
+    `${OFFER_SELECT} WHERE o.seller_id = $1 AND o.id = ANY($2::uuid[]) ORDER BY array_position($2::uuid[], o.id)`,
+    [filter.sellerId, ids],
   );
   return { rows: rows.map(rowOf), total };
 }
