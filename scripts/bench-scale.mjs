@@ -1,7 +1,8 @@
 // `npm run bench:scale` (and part of `npm run bench`): how the provider's lists answer as one seller grows (docs/adr/016,
 // "Statistics kept current"). Run `npm run build` first (the sandbox's dist is started).
 // For each mode it starts the provider sandbox alone on an empty PGlite folder, grows Acme to SCALE_OFFERS offers
-// (default 1000) through the real REST API (POST /api/v1/offers, as an admin with the demo password grant), then
+// (default 1000) through the real REST API (POST /api/v1/offers, as an admin with the demo password grant), every
+// second one (SCALE_PAID_EVERY) accepted and paid as its customer through the demo controls, then
 // takes BENCH_SCALE_RUNS (default 20) sequential requests of each call and prints p50/p95 with the load average.
 // SCALE_MODES (default "on") picks the sandbox's SANDBOX_ANALYZE per mode: "on,off" compares with the statistics
 // off, as the sandbox was before them.
@@ -21,6 +22,8 @@ const { stableUuid } = await import(join(repo, 'provider-sandbox/dist/core/seed/
 
 const OFFERS = Number(process.env.SCALE_OFFERS ?? 1000);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 20);
+/** Every PAID_EVERY-th offer grown is accepted and paid (a schedule of payments, an accepted stage). */
+const PAID_EVERY = Number(process.env.SCALE_PAID_EVERY ?? 2);
 const MODES = (process.env.SCALE_MODES ?? 'on').split(',').filter(Boolean);
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4310);
 const providerUrl = `http://localhost:${PORT}`;
@@ -95,6 +98,25 @@ function offerPayload(n) {
   };
 }
 
+/** The customer's side through the demo controls: viewed, financed monthly, accepted and paid by ACH. */
+async function payAsCustomer(offerId) {
+  const steps = [
+    ['view'],
+    ['choose', { plan: 'FINANCED', paymentFrequency: 'MONTHLY' }],
+    ['accept'],
+    ['pay', { type: 'ACH', routingNumber: '011000015', accountNumber: '000123456789' }],
+  ];
+  for (const [step, body] of steps) {
+    const response = await fetch(`${providerUrl}/sandbox/offers/${offerId}/customer/${step}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!response.ok)
+      throw new Error(`customer ${step} of ${offerId}: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** Grows Acme to OFFERS offers, four requests at a time; answers how long it took. */
 async function grow(bearer) {
   const started = performance.now();
@@ -103,7 +125,11 @@ async function grow(bearer) {
   const worker = async () => {
     while (next < OFFERS) {
       const n = next++;
-      await api(bearer, '/v1/offers', { method: 'POST', body: JSON.stringify(offerPayload(n)) });
+      const { id } = await api(bearer, '/v1/offers', {
+        method: 'POST',
+        body: JSON.stringify(offerPayload(n)),
+      });
+      if (n % PAID_EVERY === 0) await payAsCustomer(id);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
