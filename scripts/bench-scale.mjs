@@ -25,7 +25,7 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 20);
 /** Every PAID_EVERY-th offer grown is accepted and paid (a schedule of payments, an accepted stage). */
 const PAID_EVERY = Number(process.env.SCALE_PAID_EVERY ?? 2);
 const MODES = (process.env.SCALE_MODES ?? 'on').split(',').filter(Boolean);
-const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4310);
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4391);
 const providerUrl = `http://localhost:${PORT}`;
 const HEALTH_STAGES = 'ACCEPTED_ACTION_REQUIRED,ACCEPTED,COMPLETE,CLOSED_DISPUTED,CLOSED_CANCELED';
 const SORT = 'sort=lastModifiedDate%2Cdesc';
@@ -37,6 +37,15 @@ const acme = {
   term: stableUuid('offer-term:acme:Standard Financing:MONTH_VARIABLE:12'),
   pricingGroup: stableUuid('pricing-group:acme:Platform subscription'),
 };
+
+/** Another process on the port would answer the health check in the bench's sandbox's place (and be grown). */
+async function refuseTakenPort() {
+  const answered = await fetch(`${providerUrl}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${PORT} is in use: set BENCH_SCALE_PORT to a free one`);
+}
 
 async function waitForHealth(child) {
   const deadline = Date.now() + 60_000;
@@ -153,6 +162,7 @@ async function measure(bearer, path) {
 }
 
 async function runMode(mode) {
+  await refuseTakenPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const child = spawn(process.execPath, [main], {
     cwd: repo,
