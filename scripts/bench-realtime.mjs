@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { WEBHOOK_PATH, webhookSignature } from '../gateway/dist/realtime/webhook.js';
+import { demoToken } from './system.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
@@ -60,16 +61,7 @@ const percentile = (sorted, p) =>
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function adaToken() {
-  const answer = await fetch(`http://127.0.0.1:${ports.provider}/oidc/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: 'admin@acme.example',
-      password: 'demo',
-    }),
-  });
-  const { access_token: token } = await answer.json();
+  const token = await demoToken(`http://127.0.0.1:${ports.provider}`, 'admin@acme.example');
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
   return { token, userId: claims.user_id, sellerId: claims.org_id };
 }

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoToken } from './system.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const main = join(repo, 'provider-sandbox/dist/main.js');
@@ -61,20 +62,8 @@ async function waitForHealth(child) {
   throw new Error('the sandbox did not become healthy');
 }
 
-/** A demo persona's token with the sandbox's password grant (as e2e/src/support/portal.ts scriptToken). */
-async function token(email) {
-  const answer = await fetch(`${providerUrl}/oidc/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: email,
-      password: 'demo',
-    }),
-  });
-  if (answer.status !== 200) throw new Error(`no token for ${email}: ${answer.status}`);
-  return (await answer.json()).access_token;
-}
+/** A demo persona's token with the sandbox's password grant. */
+const token = (email) => demoToken(providerUrl, email);
 
 async function api(bearer, path, init = {}) {
   const response = await fetch(`${providerUrl}/api${path}`, {

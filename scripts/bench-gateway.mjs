@@ -1,0 +1,110 @@
+// `npm run bench:gateway` (and part of `npm run bench`): what the gateway itself costs (docs/adr/021). Run
+// `npm run build` first. It starts the sandbox and the gateway (scripts/system.mjs) on empty folders, signs
+// Ada Admin in with the sandbox's demo password grant, and with autocannon measures, interleaved in one run, the team
+// list and the offers list's first page asked of the provider directly (its REST calls) and through the gateway (the
+// GraphQL query the portal sends), at 1, 10 and 50 connections: p50 latency and requests per second, and the ratio of
+// the gateway's to the direct call's. BENCH_GATEWAY_SECONDS (default 5) is each run's length, BENCH_GATEWAY_CONNECTIONS
+// the connection counts; BENCH_GATEWAY_PORT and BENCH_GATEWAY_PROVIDER_PORT its ports (4470 and 4471).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { demoToken, startSystem } from './system.mjs';
+
+const SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 5);
+const CONNECTIONS = (process.env.BENCH_GATEWAY_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-sandbox-'));
+const releasesDir = mkdtempSync(join(tmpdir(), 'bench-gateway-releases-'));
+const system = await startSystem({
+  portalPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4470),
+  providerPort: Number(process.env.BENCH_GATEWAY_PROVIDER_PORT ?? 4471),
+  dataDir,
+  releasesDir,
+  stdio: 'ignore',
+});
+
+/** Ada Admin's access token (5 minutes): taken anew for each run. */
+const adaToken = () => demoToken(system.providerUrl, 'admin@acme.example');
+
+/** The portal's own query document (the text inside graphql(`…`) of the MFE's file), with its variables. */
+const graphql = (file, variables) => {
+  const source = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+  const query = /graphql\(`([^`]+)`\)/.exec(source)?.[1];
+  if (!query) throw new Error(`no query in ${file}`);
+  return {
+    url: `${system.portalUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
+};
+
+/** Each call as the portal asks it of the gateway, and as the gateway asks it of the provider. */
+const CALLS = [
+  {
+    name: 'team list',
+    direct: { url: `${system.providerUrl}/api/v1/teams/current?page=0&size=10`, method: 'GET' },
+    gateway: graphql('mfe-team/src/team-table/team-members.query.ts', { page: 0, size: 10 }),
+  },
+  {
+    name: 'offers list',
+    direct: {
+      url: `${system.providerUrl}/api/v1/offers?page=0&size=10&sort=lastModifiedDate%2Cdesc`,
+      method: 'GET',
+    },
+    gateway: graphql('mfe-offers/src/offers-list/offers.query.ts', { page: 0, size: 10 }),
+  },
+];
+
+async function run(target, connections) {
+  const token = await adaToken();
+  const request = { ...target, headers: { ...target.headers, authorization: `Bearer ${token}` } };
+  // A short warm-up, so the first measured request does not pay for connections and the JIT.
+  await autocannon({ ...request, connections, duration: 1 });
+  const result = await autocannon({ ...request, connections, duration: SECONDS });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${target.url}: ${failed} of ${result.requests.total} requests failed`);
+  return { p50: result.latency.p50, rps: result.requests.average };
+}
+
+const rows = [];
+try {
+  // A query the gateway refuses would be measured as fast: check each answers data first.
+  const token = await adaToken();
+  for (const call of CALLS) {
+    const answer = await fetch(call.gateway.url, {
+      method: 'POST',
+      headers: { ...call.gateway.headers, authorization: `Bearer ${token}` },
+      body: call.gateway.body,
+    });
+    const body = await answer.json();
+    if (answer.status !== 200 || body.errors) throw new Error(`${call.name}: ${JSON.stringify(body.errors)}`);
+  }
+  for (const connections of CONNECTIONS) {
+    for (const call of CALLS) {
+      const load = loadavg()[0];
+      const direct = await run(call.direct, connections);
+      const gateway = await run(call.gateway, connections);
+      rows.push({ call: call.name, connections, direct, gateway, load });
+    }
+  }
+} finally {
+  await system.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(releasesDir, { recursive: true, force: true });
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.info(
+  `\nThe gateway's own cost: ${SECONDS} s per run, p50 latency and mean req/s (goal: p50 ≤ 1.15×, req/s ≥ 0.7×)`,
+);
+console.info(
+  '| call | connections | direct p50 | gateway p50 | × | direct req/s | gateway req/s | × | load avg |',
+);
+console.info('|---|---|---|---|---|---|---|---|---|');
+for (const { call, connections, direct, gateway, load } of rows) {
+  console.info(
+    `| ${call} | ${connections} | ${ms(direct.p50)} | ${ms(gateway.p50)} | ${(gateway.p50 / direct.p50).toFixed(2)} | ` +
+      `${direct.rps.toFixed(0)} | ${gateway.rps.toFixed(0)} | ${(gateway.rps / direct.rps).toFixed(2)} | ${load.toFixed(2)} |`,
+  );
+}
