@@ -23,6 +23,7 @@ import {
   refuseDeepBodies,
 } from './protection/json-errors.js';
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
+import { CallerCache, forgetAfterMutations } from './auth/caller-cache.js';
 import { createContext, type GatewayContext } from './context.js';
 import { serveExplorer } from './explorer.js';
 import { gatewayDomains } from './domains/index.js';
@@ -94,13 +95,15 @@ const IDENTITY_PROVIDER_DOWN = () =>
 export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const agent = createProviderAgent();
   const metrics = createMetrics({ sockets: () => realtime.connectedCount() });
+  const callers = new CallerCache();
   const provider = {
+    callers,
     baseUrl: deps.providerUrl,
     timeoutMs: deps.providerTimeoutMs ?? 5000,
     observe: metrics.observeProviderCall,
     contract: new ProviderContract(deps.providerUrl, agent),
   };
-  const verify = createAccessTokenVerifier(deps.auth);
+  const verify = callers.verifier(createAccessTokenVerifier(deps.auth));
   const logger = deps.logger ?? silentLogger();
   const operations = operationLogging<GatewayContext>();
   const apollo = new ApolloServer<GatewayContext>({
@@ -112,13 +115,19 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: limitRules(),
     // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
-    plugins: [inputBounds, operations.plugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      inputBounds,
+      operations.plugin,
+      forgetAfterMutations(callers),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     formatError: (formatted) =>
       deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
   });
   await apollo.start();
   const realtime = await createRealtime({
     verify,
+    callers,
     standing: { provider, agent },
     trustProxy: deps.trustProxy,
     redisUrl: deps.redisUrl,
@@ -206,7 +215,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     for (const routes of domain.httpRoutes ?? [])
       app.use(routes.path, routes.router({ verify, provider, agent }));
 
-  if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime);
+  if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime, callers);
   if (deps.releases) serveReleases(app, deps.releases);
   app.use(jsonNotFound);
   app.use(jsonErrors);

@@ -9,7 +9,11 @@ type Domain = (typeof gatewayDomains)[number];
 export type DomainClients = { [D in Domain as D['name']]: ReturnType<D['client']> };
 
 /** Everything a resolver may use, built per request. */
-export type GatewayContext = { caller: Caller } & DomainClients;
+export type GatewayContext = {
+  caller: Caller;
+  /** From now on in this request the caller's member answer is asked of the provider, never remembered (mutations). */
+  askMemberAfresh(): void;
+} & DomainClients;
 
 export function createContext(
   caller: Caller,
@@ -18,7 +22,11 @@ export function createContext(
   agent: Agent,
   scope: CallScope = {},
 ): GatewayContext {
-  const http = new ProviderHttp(provider, agent, accessToken, scope);
+  const callScope: CallScope = { ...scope };
+  const http = new ProviderHttp(provider, agent, accessToken, callScope);
   const clients = Object.fromEntries(gatewayDomains.map((domain) => [domain.name, domain.client(http)]));
-  return { caller, ...(clients as DomainClients) };
+  const askMemberAfresh = () => {
+    callScope.freshMember = true;
+  };
+  return { caller, askMemberAfresh, ...(clients as DomainClients) };
 }

@@ -16,6 +16,8 @@ export interface Caller {
   userId: string | null;
   organizationId: string | null;
   emailVerified: boolean;
+  /** When the token expires (its `exp`, in epoch milliseconds). */
+  expiresAt: number;
 }
 
 export class InvalidAccessTokenError extends Error {
@@ -73,6 +75,7 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): Access
         userId: claim(TOKEN_CLAIMS.userId),
         organizationId: claim(TOKEN_CLAIMS.organizationId),
         emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true,
+        expiresAt: (payload.exp as number) * 1000,
       };
     } catch (error) {
       if (error instanceof IdentityProviderUnavailableError) throw error;

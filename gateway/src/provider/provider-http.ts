@@ -12,6 +12,8 @@ import {
   type ProviderFeature,
   type ProviderFeatures,
 } from './contract.js';
+import type { CallerCache } from '../auth/caller-cache.js';
+import type { ProviderCurrentUser } from '../domains/session/provider-client.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
@@ -22,6 +24,8 @@ export interface ProviderHttpOptions {
   observe?: ProviderCallObserver;
   /** What the provider offers beyond the spec's calls (its OpenAPI document); without it, everything is assumed. */
   contract?: ProviderContract;
+  /** What the gateway remembers of a token between requests: its member answer (docs/adr/021). */
+  callers?: CallerCache;
 }
 
 /** The request a provider call is made for: its end abandons the call, its id and logger go with the call. */
@@ -34,6 +38,8 @@ export interface CallScope {
   log?: Logger;
   /** The request's trace: each call is a span in it, and the provider is told its `traceparent`. */
   trace?: Context;
+  /** Asks the provider for the token's member even when its answer is remembered (the socket's standing check). */
+  freshMember?: boolean;
 }
 
 type CallSpan = ReturnType<typeof startProviderSpan>;
@@ -116,6 +122,16 @@ export class ProviderHttp {
   /** Every extension the gateway uses, and whether the provider offers it. */
   features(): Promise<ProviderFeatures> {
     return this.options.contract?.offered() ?? Promise.resolve(EVERY_FEATURE);
+  }
+
+  /**
+   * The token's member answer (the current user), remembered between requests for a while (docs/adr/021); `fetch`
+   * asks the provider when it is not.
+   */
+  member(fetch: () => Promise<ProviderCurrentUser>): Promise<ProviderCurrentUser> {
+    const callers = this.options.callers;
+    if (!callers) return fetch();
+    return callers.member(this.accessToken, fetch, { fresh: this.scope.freshMember === true });
   }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {

@@ -12,6 +12,7 @@ import {
   WEBHOOK_SECRET,
   whoIs,
 } from '../test-support/realtime.js';
+import { graphql } from '../test-support/graphql.js';
 import { startGateway, startSandbox, unusedUrl, type RunningSandbox } from '../test-support/system.js';
 import { WEBHOOK_PATH } from './webhook.js';
 
@@ -90,6 +91,40 @@ describe('two gateway instances over one Redis', () => {
     await eventually(() => bobEnded, 300);
     expect(bobEnded).toBe(false);
     expect(notifications).toEqual([]);
+  });
+
+  it('forgets a member on every instance: a role changed through one is what the other answers next', async () => {
+    const VIEWER = '{ viewer { id roles { name } } }';
+    type Viewer = { viewer: { id: string; roles: { name: string }[] } };
+    const sam = await sandbox.tokenFor('sales@acme.example');
+    const rolesOn = async (url: string) =>
+      (await graphql<Viewer>(url, VIEWER, {}, sam)).data?.viewer.roles.map(({ name }) => name);
+    const samId = (await graphql<Viewer>(second.url, VIEWER, {}, sam)).data!.viewer.id;
+    expect(await rolesOn(second.url)).toEqual(['SALES_MANAGER']); // remembered by the second instance now
+    const roles = await graphql<{ roles: { id: string; name: string }[] }>(
+      first.url,
+      '{ roles { id name } }',
+      {},
+      ada,
+    );
+    const roleId = (name: string) => roles.data!.roles.find((role) => role.name === name)!.id;
+    const change = (name: string) =>
+      graphql(
+        first.url,
+        'mutation($id: ID!, $input: UpdateTeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id } }',
+        { id: samId, input: { roleId: roleId(name) } },
+        ada,
+      );
+    expect((await change('FINANCE_MANAGER')).errors).toBeUndefined();
+    // The first instance tells the second through Redis; it arrives within moments, not after the minute's limit.
+    const deadline = Date.now() + 5000;
+    let names = await rolesOn(second.url);
+    while (names?.[0] !== 'FINANCE_MANAGER' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      names = await rolesOn(second.url);
+    }
+    expect(names).toEqual(['FINANCE_MANAGER']);
+    expect((await change('SALES_MANAGER')).errors).toBeUndefined();
   });
 });
 

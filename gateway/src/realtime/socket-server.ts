@@ -22,10 +22,16 @@ import {
   type Caller,
 } from '../auth/access-token.js';
 import { requireMember } from '../auth/authorization.js';
+import type { CallerCache, Forget } from '../auth/caller-cache.js';
 import { createContext } from '../context.js';
 import { isGatewayError } from '../provider/errors.js';
 import type { ProviderHttpOptions } from '../provider/provider-http.js';
 import { createReplayGuard, type ReplayGuard } from './replay-guard.js';
+
+/** What gateway instances tell each other through the Redis adapter. */
+interface ServerSideEvents {
+  'forget-callers': (forget: Forget) => void;
+}
 
 interface SocketData {
   caller: Caller & { userId: string; organizationId: string };
@@ -68,6 +74,8 @@ export interface SocketLimits {
 
 export interface RealtimeOptions {
   verify: (token: string) => Promise<Caller>;
+  /** What the gateway remembers of tokens: with Redis, forgetting on one instance forgets on all (docs/adr/021). */
+  callers?: CallerCache;
   /**
    * Where the provider is asked, at each connection, whether the member still stands (as every /graphql call is
    * refused once they are disabled or their grant revoked). Without it a token is taken as standing until it expires.
@@ -127,7 +135,7 @@ class SocketCounts {
 }
 
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>({
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>({
     path: SOCKET_PATH,
     serveClient: false,
     transports: ['polling', 'websocket'],
@@ -137,6 +145,12 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log ?? silentLogger()) : null;
   if (redis) io.adapter(createAdapter(redis.publish, redis.subscribe));
+  const callers = options.callers;
+  if (redis && callers) {
+    // One instance forgot (a mutation, a standing event it received): the others forget the same, through Redis.
+    callers.sharedWith((forget) => io.serverSideEmit('forget-callers', forget));
+    io.on('forget-callers', (forget) => callers.forgetHere(forget));
+  }
   const replays = createReplayGuard(redis?.publish);
 
   const limits = options.limits ?? SOCKET_LIMITS;
@@ -261,7 +275,10 @@ async function checkStanding(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    await requireMember(createContext(caller, token, standing.provider, standing.agent, { signal }));
+    // Never a remembered answer: this is the socket's standing check (docs/adr/021).
+    await requireMember(
+      createContext(caller, token, standing.provider, standing.agent, { signal, freshMember: true }),
+    );
   } catch (error) {
     const code = isGatewayError(error) ? error.extensions.code : undefined;
     if (code === 'UNAUTHENTICATED') throw refusal(SOCKET_REFUSALS.unauthorized);

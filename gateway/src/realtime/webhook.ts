@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Express } from 'express';
 import { z } from 'zod';
 import { PROVIDER_EVENT_TYPES, SOCKET_EVENTS } from '@seller-portal/shared/realtime';
+import type { CallerCache } from '../auth/caller-cache.js';
 import type { Realtime } from './socket-server.js';
 
 export const WEBHOOK_PATH = '/webhooks/provider-events';
@@ -47,7 +48,12 @@ function sameSignature(given: string, expected: string): boolean {
  * event id is refused, and the event goes to the user's room as the socket event the browser listens for (or, for a
  * change of the user's standing, ends the user's sockets).
  */
-export function serveProviderWebhook(app: Express, secret: string, realtime: Realtime): void {
+export function serveProviderWebhook(
+  app: Express,
+  secret: string,
+  realtime: Realtime,
+  callers?: CallerCache,
+): void {
   app.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '16kb' }), async (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const timestamp = Number(req.get(TIMESTAMP_HEADER));
@@ -82,20 +88,23 @@ export function serveProviderWebhook(app: Express, secret: string, realtime: Rea
         .json({ error: 'The signature is older than this gateway instance. Sign the delivery again.' });
       return;
     }
-    relay(realtime, event);
+    relay(realtime, event, callers);
     res.status(202).json({ relayed: event.id });
   });
 }
 
-function relay(realtime: Realtime, event: ProviderWebhookEvent): void {
+function relay(realtime: Realtime, event: ProviderWebhookEvent, callers?: CallerCache): void {
   const user = { userId: event.userId, sellerId: event.sellerId };
   // A user's standing changed: their sockets end on every instance (docs/adr/014), and the browser is told nothing
   // (this is not a notification). A disabled member loses that seller's sockets; revoked sessions, all of them.
+  // What the gateway remembers of the user's tokens is forgotten on every instance too (docs/adr/021).
   if (event.type === 'member-disabled') {
+    callers?.forget(user);
     realtime.disconnectUser(user);
     return;
   }
   if (event.type === 'sessions-revoked') {
+    callers?.forget({ userId: event.userId });
     realtime.disconnectUser({ userId: event.userId });
     return;
   }

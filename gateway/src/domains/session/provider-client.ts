@@ -37,7 +37,10 @@ const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 /** The session domain's provider calls, each made at most once per GraphQL request. */
 export class SessionProviderClient {
   readonly session = callOnce(() => this.http.get<ProviderSession>('/me', undefined, NO_CACHE));
-  readonly currentUser = callOnce(() => this.http.get<ProviderCurrentUser>('/v1/users/current'));
+  /** Remembered between requests for a while (docs/adr/021): the role checks of most requests ask nothing. */
+  readonly currentUser = callOnce(() =>
+    this.http.member(() => this.http.get<ProviderCurrentUser>('/v1/users/current')),
+  );
   readonly currentSeller = callOnce(() => this.http.get<ProviderSeller>('/v1/sellers/current'));
   readonly sellerSettings = callOnce(() =>
     this.http.get<ProviderSellerSettings>('/v1/sellers/current/settings', undefined, NO_CACHE),
