@@ -2120,6 +2120,725 @@ export interface components {
       /** @description How many notifications were unread */
       updated: number;
     };
+    /** @description A line item of an offer's quote (spec 02 section 3, Offer form's line item) */
+    OfferLineItem: {
+      /** Format: uuid */
+      pricingGroupId: string;
+      pricingGroupName: string;
+      /** @description The pricing group's type (SUBSCRIPTION or SERVICES) */
+      pricingGroupType: string;
+      amount: number;
+    };
+    /** @description A row of the offers list and of an offer's add-ons (spec 01 section 3, Offer and Offer health row) */
+    OfferRow: {
+      /** Format: uuid */
+      id: string;
+      accountName: string;
+      /** Format: uuid */
+      accountId: string;
+      stageMetadata: {
+        /** @enum {string} */
+        stage:
+          | 'READY'
+          | 'READY_WITH_REQUIREMENTS'
+          | 'PENDING_REVIEW'
+          | 'CUSTOMER_PENDING'
+          | 'ACCOUNT_INELIGIBLE'
+          | 'DIRECT_PAYMENT'
+          | 'ACCEPTED'
+          | 'ACCEPTED_ACTION_REQUIRED'
+          | 'COMPLETE'
+          | 'DISABLED'
+          | 'ERROR'
+          | 'LENDER_DENIED'
+          | 'EXPIRED'
+          | 'CLOSED_DISPUTED'
+          | 'CLOSED_CANCELED';
+        /** @description The stage's label (spec 01 section 4) */
+        label: string;
+      };
+      subTypeMetadata: {
+        /** @enum {string} */
+        subType: 'INITIAL' | 'ADDON' | 'RENEWAL';
+        label: string;
+      };
+      hasAddOns: boolean;
+      isAddOn: boolean;
+      /** @description Whether a new add-on may start from this offer */
+      allowCreateAddOn: boolean;
+      /** @description An add-on whose parent still allows add-ons */
+      allowDuplicateChildOfferAddOns: boolean;
+      canDisableOffer: boolean;
+      /** @description Whether the seller must still act (spec 02 section 4): the list highlights the row */
+      hasRequiredActions: boolean;
+      recipientFullName: string;
+      recipientEmail: string;
+      /**
+       * Format: uuid
+       * @description The owner's user id
+       */
+      ownerId: string;
+      ownerName: string;
+      /**
+       * @description Quote or invoice; the list tells similar rows apart by it
+       * @enum {string}
+       */
+      offerType: 'QUOTE' | 'INVOICE';
+      /** @description The Salesforce opportunity id, when one */
+      externalReferenceId: string | null;
+      /** @description The sales package's name; the list tells similar rows apart by it */
+      salesPackageName: string;
+      /** @description "36 Months", "Net 90" */
+      directOfferTermLabel: string;
+      /** @description The offer's total before any plan's fee */
+      directOfferTotalContractValue: number;
+      /** @description The total of the plan the customer chose; null before they chose */
+      obligorSelectedOfferTotalContractValue: number | null;
+      /** @description Each payment of the plan the customer chose; null before they chose */
+      obligorSelectedOfferPaymentAmount: number | null;
+      /**
+       * @description The chosen plan's frequency, else the offer's direct billing frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      reconciledPaidPaymentsCount: number;
+      paymentsCount: number;
+      paidPaymentsAmount: number;
+      /** @description The last succeeded payment */
+      lastPaymentDate: string | null;
+      /** @description The latest settled payment's status, else pending; null without payments */
+      offerPaymentStatus:
+        | ('pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other')
+        | null;
+      /** @description The customer's page of the offer */
+      customerOfferDirectUrl: string;
+      lastLinkSentDate: string | null;
+      /** Format: date-time */
+      expiration: string;
+      isSharedRisk: boolean;
+      /** Format: date-time */
+      createdDate: string;
+      /** Format: date-time */
+      lastModifiedDate: string;
+    };
+    OfferPage: {
+      content: components['schemas']['OfferRow'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description One way the customer may pay an offer (spec 02 section 3, customerSelectedPricingOption) */
+    PricingOption: {
+      /**
+       * @description Financed by the provider, or paid directly to the seller
+       * @enum {string}
+       */
+      plan: 'FINANCED' | 'DIRECT';
+      /**
+       * @description The plan's frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      paymentFrequencyLabel: string;
+      offerTermLabel: string;
+      /** @description How many payments the plan takes */
+      paymentsCount: number;
+      /** @description Each payment (the last may differ by the rounding) */
+      periodBasedPaymentAmount: number;
+      /** @description Everything the customer pays */
+      totalContractValue: number;
+      /** @description Each payment when paid by credit card */
+      modifiedPeriodBasedPaymentAmount: number;
+      /** @description The total when paid by credit card */
+      modifiedTotalContractValue: number;
+      /** @description Null: the sandbox has no reverse payment */
+      reversePaymentAmount: number | null;
+      /** @description Added to each payment made by credit card */
+      creditCardSurcharge: number;
+      downpaymentAmount: number;
+      /** @description What the seller is paid up front for it (0 for direct payment) */
+      sellerCashAdvance: number;
+    };
+    /** @description A file attached to an offer (spec 02 section 3, File) */
+    OfferFile: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      extension: string;
+      /** @enum {string} */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      /** @description In bytes */
+      size: number;
+      /** @description The uploader's name; null when no portal user */
+      uploadedBy: string | null;
+      /** Format: date-time */
+      uploadedDate: string;
+    };
+    /** @description An offer's renewal (spec 02 section 3, Renewal metadata) */
+    OfferRenewalStatus: {
+      /** @description The day after the term ends; null without a term start */
+      renewalDate: string | null;
+      renewalFreeMonths: number | null;
+      /** @enum {string} */
+      renewalPaymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description In months (or days for a Net term) */
+      renewalTermLength: number;
+      renewalEnabled: boolean;
+      /** @description The renewal made of this offer */
+      renewalOfferId: string | null;
+      /** @description The offer this renewal renews */
+      renewedOfferId: string | null;
+      /**
+       * @description Whether the seller may change the renewal
+       * @enum {string}
+       */
+      renewalState: 'DISABLED' | 'ALLOW_DISABLE' | 'ALLOW_EDIT';
+    };
+    /** @description One offer: its list row and its details (spec 02 section 3, Offer details) */
+    OfferDetails: {
+      /** Format: uuid */
+      id: string;
+      accountName: string;
+      /** Format: uuid */
+      accountId: string;
+      stageMetadata: {
+        /** @enum {string} */
+        stage:
+          | 'READY'
+          | 'READY_WITH_REQUIREMENTS'
+          | 'PENDING_REVIEW'
+          | 'CUSTOMER_PENDING'
+          | 'ACCOUNT_INELIGIBLE'
+          | 'DIRECT_PAYMENT'
+          | 'ACCEPTED'
+          | 'ACCEPTED_ACTION_REQUIRED'
+          | 'COMPLETE'
+          | 'DISABLED'
+          | 'ERROR'
+          | 'LENDER_DENIED'
+          | 'EXPIRED'
+          | 'CLOSED_DISPUTED'
+          | 'CLOSED_CANCELED';
+        /** @description The stage's label (spec 01 section 4) */
+        label: string;
+      };
+      subTypeMetadata: {
+        /** @enum {string} */
+        subType: 'INITIAL' | 'ADDON' | 'RENEWAL';
+        label: string;
+      };
+      hasAddOns: boolean;
+      isAddOn: boolean;
+      /** @description Whether a new add-on may start from this offer */
+      allowCreateAddOn: boolean;
+      /** @description An add-on whose parent still allows add-ons */
+      allowDuplicateChildOfferAddOns: boolean;
+      canDisableOffer: boolean;
+      /** @description Whether the seller must still act (spec 02 section 4): the list highlights the row */
+      hasRequiredActions: boolean;
+      recipientFullName: string;
+      recipientEmail: string;
+      /**
+       * Format: uuid
+       * @description The owner's user id
+       */
+      ownerId: string;
+      ownerName: string;
+      /**
+       * @description Quote or invoice
+       * @enum {string}
+       */
+      offerType: 'QUOTE' | 'INVOICE';
+      /** @description The Salesforce opportunity id, when one */
+      externalReferenceId: string | null;
+      /** @description The sales package's name; the list tells similar rows apart by it */
+      salesPackageName: string;
+      /** @description "36 Months", "Net 90" */
+      directOfferTermLabel: string;
+      /** @description The offer's total before any plan's fee */
+      directOfferTotalContractValue: number;
+      /** @description The total of the plan the customer chose; null before they chose */
+      obligorSelectedOfferTotalContractValue: number | null;
+      /** @description Each payment of the plan the customer chose; null before they chose */
+      obligorSelectedOfferPaymentAmount: number | null;
+      /**
+       * @description The chosen plan's frequency, else the offer's direct billing frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      reconciledPaidPaymentsCount: number;
+      paymentsCount: number;
+      paidPaymentsAmount: number;
+      /** @description The last succeeded payment */
+      lastPaymentDate: string | null;
+      /** @description The latest settled payment's status, else pending; null without payments */
+      offerPaymentStatus:
+        | ('pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other')
+        | null;
+      /** @description The customer's page of the offer */
+      customerOfferDirectUrl: string;
+      lastLinkSentDate: string | null;
+      /** Format: date-time */
+      expiration: string;
+      isSharedRisk: boolean;
+      /** Format: date-time */
+      createdDate: string;
+      /** Format: date-time */
+      lastModifiedDate: string;
+      details: {
+        account: {
+          /**
+           * Format: uuid
+           * @description The account's id
+           */
+          accountId: string;
+          accountName: string;
+          /** @description The address's one line */
+          accountAddress: string;
+          isAccountDelinquent: boolean;
+          /** @description IANA time zone of the account's address: the offer's dates are in it */
+          timeZone: string;
+        };
+        quote: {
+          /** @description The sales package, when it still exists */
+          salesPackageId: string | null;
+          salesPackageName: string;
+          /**
+           * @description The direct billing frequency
+           * @enum {string}
+           */
+          paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+          /** @description The direct billing frequency's label */
+          paymentFrequencyLabel: string;
+          /**
+           * @description A direct payment's terms
+           * @enum {string}
+           */
+          directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+          totalContractValueRounded: number;
+          contractTerm: {
+            /**
+             * @description MONTH_VARIABLE: a number of months (shown Months); NET_VARIABLE: a number of days (shown Net)
+             * @enum {string}
+             */
+            offerTermType: 'MONTH_VARIABLE' | 'NET_VARIABLE';
+            duration: number;
+            isStandardOfferTerm: boolean;
+            label: string;
+          };
+          /** @description Null: the sandbox has no reverse payment */
+          reversePaymentAmount: number | null;
+          /** @description The quote's line items */
+          lineItems: components['schemas']['OfferLineItem'][];
+        };
+      };
+      termStartDate: string | null;
+      /** @description The term's last day; null without a term start */
+      termEndDate: string | null;
+      requiredActions: ('EXPECTED_OFFER_ATTACHMENT_MISSING' | 'TERM_START_DATE_UNDEFINED')[];
+      /** @description Null before the customer chose */
+      customerSelectedPricingOption: components['schemas']['PricingOption'] | null;
+      /** @description Every plan the customer may choose: the financed ones, then direct payment */
+      pricingOptions: components['schemas']['PricingOption'][];
+      paymentMethodType: ('ACH' | 'CREDIT_CARD') | null;
+      paymentMethodInstitutionName: string | null;
+      /** @description The payment method's last digits */
+      paymentMethodEnding: string | null;
+      allowCreditCardPayments: boolean;
+      /** @description An add-on's or a renewal's parent */
+      parentOfferId: string | null;
+      /** @description The expired offer this one was reissued from */
+      reissuedFromOfferId: string | null;
+      /** @description The offer this one was reissued as */
+      reissuedToOfferId: string | null;
+      /** @description The seller's message to the customer */
+      messageToAccount: string | null;
+      ownerEmail: string;
+      recipientName: string;
+      recipientPhoneNumber: string | null;
+      recipientMobilePhoneNumber: string | null;
+      hasPayments: boolean;
+      files: components['schemas']['OfferFile'][];
+      renewalStatus: components['schemas']['OfferRenewalStatus'];
+      offerSummary: {
+        customerOfferDirectUrl: string;
+        /** Format: date */
+        minTermStartDate: string;
+        /**
+         * Format: date
+         * @description The last term start date the offer may have
+         */
+        maxTermStartDate: string;
+        /**
+         * Format: date
+         * @description The first expiration day the offer may have
+         */
+        minExpirationDate: string;
+        /**
+         * Format: date
+         * @description The last expiration day the offer may have
+         */
+        maxExpirationDate: string;
+        shouldShowTermStartDateWarning: boolean;
+        canEditExpirationDate: boolean;
+        canEditTermStartDate: boolean;
+      };
+      canRequestCancellation: boolean;
+      canModifyAllowCreditCardPayments: boolean;
+      /** @description When the customer accepted */
+      acceptedDate: string | null;
+    };
+    /** @description Whether the offer allows add-ons */
+    OfferAddOnFlags: {
+      /** @description The seller has add-ons on and the offer is complete */
+      allowAddOns: boolean;
+      /** @description A new add-on may start from this offer now */
+      allowCreateAddOn: boolean;
+    };
+    /** @description Whether the seller may cancel the offer now */
+    OfferCancelFlag: {
+      /** @description The customer committed and no payment went through (spec 02 section 4, Cancel) */
+      canCancelBeforePayment: boolean;
+    };
+    /** @description An active member whose role acts on offers: a possible owner */
+    OfferUser: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    /** @description Members who may own an offer */
+    OfferUsers: {
+      /** @description Up to 10, by name */
+      content: components['schemas']['OfferUser'][];
+    };
+    /** @description Accounts with offers the caller sees whose name contains the text (the list's company filter) */
+    OfferAccounts: {
+      /** @description Up to 10: names starting with the text first */
+      content: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @description How many of its offers the caller sees */
+        offersCount: number;
+      }[];
+    };
+    /** @description An event of an offer's history (spec 02 section 2, Offer details) */
+    OfferEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      type:
+        | 'CREATED'
+        | 'REVIEW_APPROVED'
+        | 'REVIEW_DENIED'
+        | 'REVIEW_FAILED'
+        | 'LINK_SENT'
+        | 'VIEWED'
+        | 'TERMS_CHOSEN'
+        | 'DIRECT_PAYMENT_CHOSEN'
+        | 'ACCEPTED'
+        | 'PAYMENT_METHOD_ADDED'
+        | 'PAYMENT_SUCCEEDED'
+        | 'PAYMENT_FAILED'
+        | 'PAYMENT_REFUNDED'
+        | 'CHARGEBACK'
+        | 'DISPUTED'
+        | 'CANCELED'
+        | 'DISABLED'
+        | 'EXPIRED'
+        | 'UPDATED'
+        | 'REQUIREMENTS_MET'
+        | 'OWNER_CHANGED'
+        | 'RENEWAL_UPDATED'
+        | 'RENEWAL_CREATED'
+        | 'FILE_ATTACHED'
+        | 'ACCOUNT_INELIGIBLE'
+        | 'ACCOUNT_ELIGIBLE'
+        | 'REISSUED'
+        | 'REISSUED_FROM'
+        | 'ADD_ON_CREATED';
+      /** Format: date-time */
+      occurredAt: string;
+      /** @description What happened, in the seller's words */
+      description: string;
+      /** @description A portal user's name, or "Customer" or "Provider" */
+      actorName: string;
+      /** @description The other offer of a reissue, a renewal or an add-on */
+      relatedOfferId: string | null;
+    };
+    OfferEventPage: {
+      content: components['schemas']['OfferEvent'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description A step of the customer's way through the offer (spec 02 section 2), in order */
+    OfferFunnelStep: {
+      /** @enum {string} */
+      step: 'SENT' | 'VIEWED' | 'CHOSE_TERMS' | 'ACCEPTED' | 'PAID';
+      label: string;
+      reached: boolean;
+      /** @description When the first of its events happened */
+      reachedDate: string | null;
+    };
+    /** @description A payment of an offer's schedule (spec 01 section 3, Payment) */
+    OfferPayment: {
+      /** Format: uuid */
+      id: string;
+      /** @description The payment's place in the schedule */
+      sequence: number;
+      /** Format: date */
+      invoiceDate: string;
+      /** Format: date */
+      paymentDate: string;
+      /**
+       * @description Spec 01 section 4, Payment statuses
+       * @enum {string}
+       */
+      paymentStatus:
+        'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other';
+      details: string | null;
+      paymentAmount: number;
+      paymentMethod: {
+        /** @enum {string} */
+        paymentType: 'ACH' | 'CREDIT_CARD';
+        institutionName: string | null;
+        paymentMethodEnding: string | null;
+      } | null;
+      /** @description The invoice is issued (GET /v1/payments/{id}/invoice) */
+      hasInvoice: boolean;
+      invoiceId: string;
+    };
+    /** @description A file attached to an offer, in the data room upload's shape */
+    OfferFileUpload: {
+      /** @description The file attached */
+      files: components['schemas']['OfferFile'][];
+      /** @description Always empty: a refused file is a 400 */
+      failures: {
+        fileName: string;
+        message: string;
+      }[];
+    };
+    /** @description An offer term of a sales package (spec 02 section 3, Offer term) */
+    OfferTerm: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description MONTH_VARIABLE: a number of months (shown Months); NET_VARIABLE: a number of days (shown Net)
+       * @enum {string}
+       */
+      offerTermType: 'MONTH_VARIABLE' | 'NET_VARIABLE';
+      /** @description Months, or days for a Net term */
+      duration: number;
+      isStandardOfferTerm: boolean;
+    };
+    /** @description A sales package an offer may use (spec 02 section 3, Sales package) */
+    SalesPackage: {
+      /** Format: uuid */
+      id: string;
+      /** @description The package's name */
+      name: string;
+      /** @description Shortest first */
+      availableOfferTerms: components['schemas']['OfferTerm'][];
+      /** @description What the package's line items may price */
+      pricingGroups: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @enum {string} */
+        type: 'SUBSCRIPTION' | 'SERVICES';
+      }[];
+    };
+    /** @description One way the customer may pay the quote, priced */
+    QuotePricingOption: {
+      /**
+       * @description Financed by the provider, or paid directly to the seller
+       * @enum {string}
+       */
+      plan: 'FINANCED' | 'DIRECT';
+      /**
+       * @description The plan's frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      paymentFrequencyLabel: string;
+      offerTermLabel: string;
+      /** @description How many payments the plan takes */
+      paymentsCount: number;
+      /** @description Each payment (the last may differ by the rounding) */
+      periodBasedPaymentAmount: number;
+      /** @description Everything the customer pays */
+      totalContractValue: number;
+      /** @description Each payment when paid by credit card */
+      modifiedPeriodBasedPaymentAmount: number;
+      /** @description The total when paid by credit card */
+      modifiedTotalContractValue: number;
+      /** @description Added to each payment made by credit card */
+      creditCardSurcharge: number;
+      downpaymentAmount: number;
+      /** @description What the seller is paid up front for it (0 for direct payment) */
+      sellerCashAdvance: number;
+      /** @description What the customer pays on top of the offer's total for the plan */
+      customerFee: number;
+      /** @description The provider's fee to the seller for financing it (0 for direct payment) */
+      sellerFee: number;
+    };
+    /** @description Both quote previews' answer (spec 02 section 3, Quote preview response) */
+    QuotePreview: {
+      previewResponse: {
+        lineItems: {
+          /** Format: uuid */
+          pricingGroupId: string;
+          pricingGroupName: string;
+          amount: number;
+        }[];
+        totalContractValue: number;
+        offerTermLabel: string;
+        /** @enum {string} */
+        directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        /** @description Every financed plan of the term */
+        financedOptions: components['schemas']['QuotePricingOption'][];
+        /** @description Direct payment at the offer's billing frequency */
+        directOption: components['schemas']['QuotePricingOption'];
+      };
+      /** @description Each direct payment at the billing frequency */
+      directAmount: number;
+      /** @description The monthly financed payment; null where the term has no monthly plan */
+      directMonthlyAmount: number | null;
+      /** @description Every term of the package priced at its default frequency, for the comparison beside the preview */
+      termComparison: {
+        /** Format: uuid */
+        offerTermId: string;
+        offerTermLabel: string;
+        isStandardOfferTerm: boolean;
+        /** @enum {string} */
+        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        paymentFrequencyLabel: string;
+        periodBasedPaymentAmount: number;
+        totalContractValue: number;
+        sellerCashAdvance: number;
+      }[];
+    };
+    /** @description The window a new offer's (or add-on's) expiration falls in, and its default (docs/adr/010) */
+    OfferExpirationWindow: {
+      /** @description IANA time zone of the account's address: the days are in it */
+      timeZone: string;
+      /** Format: date */
+      minExpirationDate: string;
+      /** Format: date */
+      maxExpirationDate: string;
+      /**
+       * Format: date-time
+       * @description The end of the default day
+       */
+      defaultExpiration: string;
+    };
+    /** @description A Salesforce opportunity as the start of an offer (spec 02 section 3, Opportunity metadata) */
+    OpportunityMetadata: {
+      /** @description The opportunity asked for */
+      opportunityId: string;
+      /** @description The account of the same name, when one */
+      existingAccount: components['schemas']['Account'] | null;
+      createAccountMetadata: {
+        name: string;
+        addressLabel: string;
+        /** @description Up to 5 */
+        addressSuggestions: components['schemas']['Address'][];
+        accountContactFirstName: string;
+        accountContactLastName: string;
+        accountContactPhone: string | null;
+        accountContactEmail: string;
+      };
+    };
+    /** @description An offer as the start of a copy (spec 02 section 3, Duplication metadata) */
+    DuplicationMetadata: {
+      /** Format: date-time */
+      expiration: string;
+      externalReferenceId: string | null;
+      /**
+       * @description A direct payment's terms
+       * @enum {string}
+       */
+      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @enum {string} */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description Null when the package no longer exists */
+      salesPackageId: string | null;
+      /** @description Null when the package no longer has the term */
+      offerTermId: string | null;
+      account: components['schemas']['Account'];
+      messageToAccount: string | null;
+      parentOfferId: string | null;
+      isAddOn: boolean;
+      /** @enum {string} */
+      offerSubType: 'INITIAL' | 'ADDON';
+      /** @description The lines too, so a duplicate is the same deal */
+      lineItems: components['schemas']['OfferLineItem'][];
+    };
+    /** @description An offer as the base of an add-on (spec 02 section 3, Add-on metadata) */
+    AddOnMetadata: {
+      /**
+       * Format: date
+       * @description The parent's last day
+       */
+      maxExpirationDate: string;
+      /**
+       * @description A direct payment's terms
+       * @enum {string}
+       */
+      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @enum {string} */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description The parent's sales package, when it still exists */
+      salesPackageId: string | null;
+      offerTermId: string | null;
+      account: components['schemas']['Account'];
+    };
+    /** @description The offer created (the same answer again for a repeated Idempotency-Key) */
+    CreatedOffer: {
+      /** Format: uuid */
+      id: string;
+      /** @description The provider reviews it first (stage PENDING_REVIEW) */
+      manualReviewRequired: boolean;
+      /** @enum {string} */
+      stage:
+        | 'READY'
+        | 'READY_WITH_REQUIREMENTS'
+        | 'PENDING_REVIEW'
+        | 'CUSTOMER_PENDING'
+        | 'ACCOUNT_INELIGIBLE'
+        | 'DIRECT_PAYMENT'
+        | 'ACCEPTED'
+        | 'ACCEPTED_ACTION_REQUIRED'
+        | 'COMPLETE'
+        | 'DISABLED'
+        | 'ERROR'
+        | 'LENDER_DENIED'
+        | 'EXPIRED'
+        | 'CLOSED_DISPUTED'
+        | 'CLOSED_CANCELED';
+    };
+    /** @description A contract uploaded for an offer being created */
+    OfferUpload: {
+      /**
+       * Format: uuid
+       * @description The create call's quoteRequest.fileIds attaches it
+       */
+      fileId: string;
+      name: string;
+    };
     /** @description The company just registered, its registering user its owner */
     RegisteredOrganization: {
       /** Format: uuid */
@@ -3644,6 +4363,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3662,6 +4390,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedOffer'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3680,6 +4417,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAccounts'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3700,6 +4446,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3720,6 +4475,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3740,6 +4504,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAddOnFlags'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3760,6 +4533,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3778,6 +4560,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferUsers'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3798,6 +4589,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3818,6 +4618,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3838,6 +4647,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferCancelFlag'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3858,6 +4676,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3878,6 +4705,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3898,6 +4734,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3918,6 +4763,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferEventPage'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3938,6 +4792,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferFunnelStep'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3958,6 +4821,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferFileUpload'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -3999,6 +4871,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferPayment'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4037,6 +4918,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesPackage'][];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4055,6 +4945,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotePreview'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4073,6 +4972,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotePreview'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4091,6 +4999,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferExpirationWindow'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4109,6 +5026,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpportunityMetadata'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4129,6 +5055,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DuplicationMetadata'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4149,6 +5084,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddOnMetadata'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {
@@ -4167,6 +5111,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferUpload'];
+        };
+      };
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

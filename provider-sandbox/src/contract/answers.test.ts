@@ -2,8 +2,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { stableUuid } from '../core/seed/ids.js';
+import { demoAccountId } from '../customers/seed.js';
 import { createPasswordUser } from '../identity/accounts.js';
 import { emitEvent } from '../notifications/index.js';
+import {
+  DEMO_OPPORTUNITIES,
+  offerTermId,
+  pricingGroupId,
+  salesPackageId,
+} from '../offers/creation/catalog.js';
+import { demoOfferId } from '../offers/seed.js';
 import { teamUser } from '../team/contract.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
@@ -393,6 +401,128 @@ describe("the notifications' answers", () => {
     expect(feed.content.length).toBeGreaterThan(1);
     await answerOf('POST', '/v1/notifications/{id}/read', { params: { id: feed.content[0]!.id } });
     await answerOf('POST', '/v1/notifications/read');
+  });
+});
+
+describe("the offers' answers", () => {
+  const offer = (key: string) => ({ id: demoOfferId('acme', key) });
+  const pdf = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n';
+  const contract = () => {
+    const form = new FormData();
+    form.append('type', 'MSA');
+    form.append('file', new File([pdf], 'contract.pdf'));
+    return form;
+  };
+
+  it('lists every offer, and answers each one, its payments, events and funnel, as the schemas say', async () => {
+    const offers = await answerOf<{ content: { id: string }[] }>('GET', '/v1/offers', {
+      query: { page: '0', size: '100' },
+    });
+    expect(offers.content.length).toBeGreaterThan(10);
+    await answerOf('GET', '/v1/offers', {
+      query: { page: '0', size: '10', offerPaymentStatus: 'succeeded,failed', sort: 'expiration,asc' },
+    });
+    for (const { id } of offers.content) {
+      await answerOf('GET', '/v2/offers/{id}', { params: { id } });
+      await answerOf('GET', '/v1/offers/{id}/payments', { params: { id } });
+      await answerOf('GET', '/v1/offers/{id}/events', { params: { id }, query: { page: '0', size: '50' } });
+      await answerOf('GET', '/v1/offers/{id}/events/funnel', { params: { id } });
+    }
+    await answerOf('GET', '/v1/offers/account-typeahead', { query: { query: 'ap' } });
+    await answerOf('GET', '/v1/offers/{id}/allow-addons', { params: offer('granite-complete') });
+    await answerOf('GET', '/v1/offers/{id}/addons', {
+      params: offer('aperture-complete'),
+      query: { page: '0', size: '10' },
+    });
+    await answerOf('GET', '/v1/offers/{id}/can-cancel-before-payment', {
+      params: offer('northwind-accepted'),
+    });
+  });
+
+  it('changes, hands over, renews, cancels, disables, reissues and attaches a file as the schemas say', async () => {
+    await answerOf('PATCH', '/v1/offers/{id}', {
+      params: offer('beacon-ready'),
+      body: [{ op: 'replace', path: '/allowCreditCardPayments', value: true }],
+    });
+    const { content } = await answerOf<{ content: { id: string }[] }>('GET', '/v1/users/typeahead', {
+      query: { query: 'grace' },
+    });
+    await answerOf('POST', '/v1/offers/{id}/change-offer-owner', {
+      params: offer('silverline-ready'),
+      body: { newOwnerId: content[0]!.id },
+    });
+    await answerOf('POST', '/v1/offers/{id}/renewal-status', {
+      params: offer('aperture-complete'),
+      body: { renewalEnabled: true, renewalFreeMonths: 3 },
+    });
+    await answerOf('POST', '/v1/offers/{id}/cancel', { params: offer('northwind-accepted') });
+    await answerOf('POST', '/v1/offers/{id}/disable', { params: offer('pinecrest-pending') });
+    await answerOf('POST', '/v1/offers/{id}/reissue', { params: offer('cascade-expired') });
+    await answerOf('POST', '/offers/{id}/files', { params: offer('beacon-ready'), form: contract() });
+  });
+
+  it('prices, starts and creates an offer as the schemas say', async () => {
+    const acme = stableUuid('seller:acme');
+    const beacon = demoAccountId('acme', 'Beacon Health Partners');
+    const standard = salesPackageId('acme', 'Standard Financing');
+    const months12 = offerTermId('acme', 'Standard Financing', 'MONTH_VARIABLE', 12);
+    const subscription = pricingGroupId('acme', 'Platform subscription');
+    await answerOf('POST', '/v1/sales-packages', { body: {} });
+    await answerOf('POST', '/v1/sales-packages', { query: { offerTermId: months12 }, body: {} });
+    const quote = {
+      salesPackageId: standard,
+      directOfferTermId: months12,
+      directBillingFrequency: 'ANNUAL',
+      paymentTerms: 'NET_30',
+      accountId: beacon,
+      isAddOnOffer: false,
+    };
+    await answerOf('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...quote, previewablePricingGroups: [{ amount: 12000, pricingGroupId: subscription }] },
+    });
+    await answerOf('POST', '/v1/pricing-options/quote-preview-from-payment', {
+      body: { ...quote, pricingGroupId: subscription, desiredPaymentAmount: 1020 },
+    });
+    const window = await answerOf<{ defaultExpiration: string }>('GET', '/v1/offers/expiration-window', {
+      query: { accountId: beacon },
+    });
+    const aperture = offer('aperture-complete');
+    await answerOf('GET', '/v1/offers/expiration-window', {
+      query: { accountId: demoAccountId('acme', 'Aperture Labs'), parentOfferId: aperture.id },
+    });
+    await answerOf('GET', '/v1/offers/{id}/offer-duplication-metadata', { params: offer('beacon-ready') });
+    await answerOf('GET', '/v1/offers/{id}/addon-metadata', { params: aperture });
+    const settings = (changes: object) =>
+      fetch(`${sandbox.url}/sandbox/sellers/${acme}/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(changes),
+      });
+    expect((await settings({ salesforceEnabled: true })).status).toBe(200);
+    try {
+      for (const opportunityId of Object.values(DEMO_OPPORTUNITIES))
+        await answerOf('GET', '/v1/offers/salesforce-opportunity-metadata', { query: { opportunityId } });
+    } finally {
+      await settings({ salesforceEnabled: false });
+    }
+    const upload = await answerOf<{ fileId: string }>('POST', '/offers/files', { form: contract() });
+    await answerOf('POST', '/v1/offers', {
+      body: {
+        accountId: beacon,
+        expiration: window.defaultExpiration,
+        messageToAccount: 'Thank you',
+        offerType: 'QUOTE',
+        offerSubType: 'INITIAL',
+        quoteRequest: {
+          salesPackageId: standard,
+          offerTermId: months12,
+          directBillingFrequency: 'ANNUAL',
+          directPaymentTerms: 'NET_30',
+          lineItems: [{ amount: 12000, pricingGroupId: subscription }],
+          fileIds: [upload.fileId],
+        },
+      },
+    });
   });
 });
 

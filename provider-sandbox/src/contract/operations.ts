@@ -27,6 +27,26 @@ import {
 } from '../dataroom/contract.js';
 import { emailVerificationLink } from '../email-verification/contract.js';
 import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import {
+  addOnMetadata,
+  createdOffer,
+  duplicationMetadata,
+  expirationWindow,
+  funnelStep,
+  offerAccounts,
+  offerAddOnFlags,
+  offerCancelFlag,
+  offerDetails,
+  offerEventPage,
+  offerFileUpload,
+  offerPage,
+  offerPayment,
+  offerUpload,
+  offerUsers,
+  opportunityMetadata,
+  quotePreview,
+  salesPackage,
+} from '../offers/contract.js';
 import { createdJoinRequest, registeredOrganization } from '../registration/contract.js';
 import {
   businessMetrics,
@@ -210,63 +230,95 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('POST', '/v5/accounts', 'customers', 'Creates an account', { response: account, status: 201 }),
 
   // Offers (spec 01 and 02 section 7)
-  op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status'),
-  op('GET', '/v1/offers/account-typeahead', 'offers', 'Accounts that have offers (the list filters)', ours),
-  op('GET', '/v2/offers/{id}', 'offers', 'One offer with its action flags'),
-  op('PATCH', '/v1/offers/{id}', 'offers', "Replaces an offer's term start, expiration or card payments"),
-  op('GET', '/v1/offers/{id}/allow-addons', 'offers', 'Whether the offer allows add-ons'),
-  op('GET', '/v1/offers/{id}/addons', 'offers', "The offer's add-ons, paged"),
-  op('GET', '/v1/users/typeahead', 'offers', 'Members who may own an offer'),
-  op('POST', '/v1/offers/{id}/change-offer-owner', 'offers', "Changes the offer's owner"),
-  op('POST', '/v1/offers/{id}/renewal-status', 'offers', "Sets the offer's renewal"),
-  op('GET', '/v1/offers/{id}/can-cancel-before-payment', 'offers', 'Whether the offer can be cancelled now'),
-  op('POST', '/v1/offers/{id}/cancel', 'offers', 'Cancels the offer'),
-  op('POST', '/v1/offers/{id}/disable', 'offers', 'Disables the offer'),
-  op(
-    'POST',
-    '/v1/offers/{id}/reissue',
-    'offers',
-    'Reissues an expired or cancelled offer as a new one',
-    ours,
-  ),
-  op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged"),
-  op('GET', '/v1/offers/{id}/events/funnel', 'offers', "The offer's funnel"),
-  op('POST', '/offers/{id}/files', 'offers', 'Attaches a file to the offer'),
+  op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status', {
+    response: offerPage,
+  }),
+  op('GET', '/v1/offers/account-typeahead', 'offers', 'Accounts that have offers (the list filters)', {
+    ...ours,
+    response: offerAccounts,
+  }),
+  op('GET', '/v2/offers/{id}', 'offers', 'One offer with its action flags', { response: offerDetails }),
+  op('PATCH', '/v1/offers/{id}', 'offers', "Replaces an offer's term start, expiration or card payments", {
+    response: offerDetails,
+  }),
+  op('GET', '/v1/offers/{id}/allow-addons', 'offers', 'Whether the offer allows add-ons', {
+    response: offerAddOnFlags,
+  }),
+  op('GET', '/v1/offers/{id}/addons', 'offers', "The offer's add-ons, paged", { response: offerPage }),
+  op('GET', '/v1/users/typeahead', 'offers', 'Members who may own an offer', { response: offerUsers }),
+  op('POST', '/v1/offers/{id}/change-offer-owner', 'offers', "Changes the offer's owner", {
+    response: offerDetails,
+  }),
+  op('POST', '/v1/offers/{id}/renewal-status', 'offers', "Sets the offer's renewal", {
+    response: offerDetails,
+  }),
+  op('GET', '/v1/offers/{id}/can-cancel-before-payment', 'offers', 'Whether the offer can be cancelled now', {
+    response: offerCancelFlag,
+  }),
+  op('POST', '/v1/offers/{id}/cancel', 'offers', 'Cancels the offer', { response: offerDetails }),
+  op('POST', '/v1/offers/{id}/disable', 'offers', 'Disables the offer', { response: offerDetails }),
+  op('POST', '/v1/offers/{id}/reissue', 'offers', 'Reissues an expired or cancelled offer as a new one', {
+    ...ours,
+    response: offerDetails,
+    status: 201,
+  }),
+  op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged", { response: offerEventPage }),
+  op('GET', '/v1/offers/{id}/events/funnel', 'offers', "The offer's funnel", {
+    response: z.array(funnelStep),
+  }),
+  op('POST', '/offers/{id}/files', 'offers', 'Attaches a file to the offer', {
+    response: offerFileUpload,
+    status: 201,
+  }),
   op('GET', '/offers/{id}/files/{fileId}/download', 'offers', 'Downloads a file of the offer', ours),
-  op('GET', '/v1/offers/{id}/payments', 'offers', "The offer's payment schedule"),
+  op('GET', '/v1/offers/{id}/payments', 'offers', "The offer's payment schedule", {
+    response: z.array(offerPayment),
+  }),
   op('GET', '/v1/payments/{id}/invoice', 'offers', "A payment's invoice (PDF)"),
 
   // Offer creation (spec 02 section 7, Offers)
-  op('POST', '/v1/sales-packages', 'offer-creation', 'The sales packages an offer may use'),
-  op('POST', '/v2/pricing-options/quote-preview', 'offer-creation', 'Prices a quote'),
+  op('POST', '/v1/sales-packages', 'offer-creation', 'The sales packages an offer may use', {
+    response: z.array(salesPackage),
+  }),
+  op('POST', '/v2/pricing-options/quote-preview', 'offer-creation', 'Prices a quote', {
+    response: quotePreview,
+  }),
   op(
     'POST',
     '/v1/pricing-options/quote-preview-from-payment',
     'offer-creation',
     'Prices a quote from a desired payment',
+    { response: quotePreview },
   ),
   op(
     'GET',
     '/v1/offers/expiration-window',
     'offer-creation',
     "The window a new offer's expiration falls in",
-    ours,
+    { ...ours, response: expirationWindow },
   ),
   op(
     'GET',
     '/v1/offers/salesforce-opportunity-metadata',
     'offer-creation',
     'A Salesforce opportunity as an offer',
+    { response: opportunityMetadata },
   ),
   op(
     'GET',
     '/v1/offers/{id}/offer-duplication-metadata',
     'offer-creation',
     'An offer as the start of a copy',
+    { response: duplicationMetadata },
   ),
-  op('GET', '/v1/offers/{id}/addon-metadata', 'offer-creation', 'An offer as the base of an add-on'),
-  op('POST', '/v1/offers', 'offer-creation', 'Creates an offer'),
-  op('POST', '/offers/files', 'offer-creation', 'Uploads a file for an offer being created'),
+  op('GET', '/v1/offers/{id}/addon-metadata', 'offer-creation', 'An offer as the base of an add-on', {
+    response: addOnMetadata,
+  }),
+  op('POST', '/v1/offers', 'offer-creation', 'Creates an offer', { response: createdOffer, status: 201 }),
+  op('POST', '/offers/files', 'offer-creation', 'Uploads a file for an offer being created', {
+    response: offerUpload,
+    status: 201,
+  }),
 
   // Data room (spec 02 section 7, Data room)
   op('GET', '/folders/{id}', 'dataroom', 'A folder (or root) with its contents', {

@@ -8,6 +8,12 @@ import {
   type OfferTerm,
   type PricingOption,
 } from './pricing.js';
+import type {
+  OfferDetailsAnswer,
+  OfferPaymentAnswer,
+  OfferRowAnswer,
+  PricingOptionAnswer,
+} from './contract.js';
 import type { OfferFile, OfferRow, PaymentRow, PaymentStatus } from './repository.js';
 import { expirationWindow, termStartWindow } from './rules.js';
 import {
@@ -126,7 +132,7 @@ export function renewalOf(offer: OfferRow, context: AnswerContext) {
 const canDisable = (offer: OfferRow) => nextStage(offer.stage, 'disable', moveContextOf(offer)) !== null;
 
 /** A row of GET /api/v1/offers (spec 01 section 3 Offer and Offer health row, spec 02 section 2). */
-export function offerListAnswer(offer: OfferRow, context: AnswerContext) {
+export function offerListAnswer(offer: OfferRow, context: AnswerContext): OfferRowAnswer {
   const selected = selectedOptionOf(offer);
   const parentAllowsAddOns = context.addOnsEnabled && offer.parentStage === 'COMPLETE';
   return {
@@ -169,7 +175,7 @@ export function offerListAnswer(offer: OfferRow, context: AnswerContext) {
 }
 
 /** A priced plan as the answers carry it. */
-const pricingOptionAnswer = (option: PricingOption) => ({
+const pricingOptionAnswer = (option: PricingOption): PricingOptionAnswer => ({
   plan: option.plan,
   paymentFrequency: option.paymentFrequency,
   paymentFrequencyLabel: option.paymentFrequencyLabel,
@@ -186,7 +192,11 @@ const pricingOptionAnswer = (option: PricingOption) => ({
 });
 
 /** GET /api/v2/offers/{id} (spec 02 section 3, Offer details). */
-export function offerDetailsAnswer(offer: OfferRow, files: OfferFile[], context: AnswerContext) {
+export function offerDetailsAnswer(
+  offer: OfferRow,
+  files: OfferFile[],
+  context: AnswerContext,
+): OfferDetailsAnswer {
   const term = termOf(offer);
   const selected = selectedOptionOf(offer);
   const window = expirationWindow(offer, context.now);
@@ -257,7 +267,7 @@ export function offerDetailsAnswer(offer: OfferRow, files: OfferFile[], context:
 }
 
 /** A payment of GET /api/v1/offers/{id}/payments (spec 01 section 3, Payment). */
-export function paymentAnswer(payment: PaymentRow, now: Date, timeZone: string) {
+export function paymentAnswer(payment: PaymentRow, now: Date, timeZone: string): OfferPaymentAnswer {
   return {
     id: payment.id,
     sequence: payment.sequence,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import { limitOffset, type Paging } from '../http/paging.js';
+import type { OfferEventAnswer, OfferFileAnswer, OfferUserAnswer } from './contract.js';
 import { sliceConditions, type PortfolioSlice } from './portfolio.js';
 import type { PaymentFrequency } from './pricing.js';
 import { OFFER_MOVES, type OfferStage } from './stages.js';
@@ -308,15 +309,8 @@ export async function offerAccountTypeahead(
   return rows;
 }
 
-export interface OfferFile {
-  id: string;
-  name: string;
-  extension: string;
-  type: string;
-  size: number;
-  uploadedBy: string | null;
-  uploadedDate: string;
-}
+/** A file of an offer as the answers carry it (src/offers/contract.ts). */
+export type OfferFile = OfferFileAnswer;
 
 /** The offer's files, oldest first (without their bytes). */
 export async function filesOf(db: Db, sellerId: string, offerId: string): Promise<OfferFile[]> {
@@ -337,14 +331,8 @@ export async function filesOf(db: Db, sellerId: string, offerId: string): Promis
   }));
 }
 
-export interface OfferEventRow {
-  id: string;
-  type: string;
-  occurredAt: string;
-  description: string;
-  actorName: string;
-  relatedOfferId: string | null;
-}
+/** An event of an offer as the answers carry it (src/offers/contract.ts). */
+export type OfferEventRow = OfferEventAnswer;
 
 /** One page of an offer's events, newest first, optionally of one type. */
 export async function eventsPage(
@@ -429,12 +417,7 @@ export async function findPayment(
 }
 
 /** A user of the seller who could own offers, for the Change Offer Owner typeahead. */
-export interface OfferUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type OfferUser = OfferUserAnswer;
 
 /** Up to 10 active members holding a role that acts on offers whose name or email contains the text. */
 export async function offerOwnerTypeahead(

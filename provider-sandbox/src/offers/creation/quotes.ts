@@ -9,8 +9,8 @@ import {
   termLabel,
   toCents,
   type PaymentFrequency,
-  type PricingOption,
 } from '../pricing.js';
+import type { QuotePreviewAnswer } from '../contract.js';
 import type { PackageTerm, SalesPackage } from './packages.js';
 
 /** A line item of a preview: an amount for one of the package's pricing groups. */
@@ -20,36 +20,8 @@ export interface PreviewLine {
   amount: number;
 }
 
-/** One term of the package priced for the comparison beside the preview (ours: payment, total, cash advance). */
-export interface TermComparison {
-  offerTermId: string;
-  offerTermLabel: string;
-  isStandardOfferTerm: boolean;
-  paymentFrequency: PaymentFrequency;
-  paymentFrequencyLabel: string;
-  periodBasedPaymentAmount: number;
-  totalContractValue: number;
-  sellerCashAdvance: number;
-}
-
 /** The answer of both quote previews (spec 02 section 3: previewResponse, directAmount, directMonthlyAmount). */
-export interface QuotePreview {
-  previewResponse: {
-    lineItems: PreviewLine[];
-    totalContractValue: number;
-    offerTermLabel: string;
-    directBillingFrequency: PaymentFrequency;
-    /** What the customer will be offered: every financed plan of the term. */
-    financedOptions: PricingOption[];
-    /** Direct payment at the offer's billing frequency. */
-    directOption: PricingOption;
-  };
-  /** Each direct payment at the billing frequency. */
-  directAmount: number;
-  /** The monthly financed payment, or null where the term has no monthly plan. */
-  directMonthlyAmount: number | null;
-  termComparison: TermComparison[];
-}
+export type QuotePreview = QuotePreviewAnswer;
 
 /** Spec 02 section 9: a standard term bills annually, any other upfront. */
 const defaultFrequencyOf = (term: Pick<PackageTerm, 'isStandardOfferTerm'>): PaymentFrequency =>

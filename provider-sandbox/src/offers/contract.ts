@@ -1,0 +1,524 @@
+import { z } from 'zod';
+import { address } from '../addresses/contract.js';
+import { named, ours, pageSchema, timestamp } from '../contract/schemas.js';
+import { account } from '../customers/contract.js';
+import { FILE_TYPES } from '../dataroom/rules.js';
+import { EVENT_TYPES, FUNNEL_STEPS, type OfferEventType } from './events.js';
+import { PAYMENT_FREQUENCIES } from './pricing.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './repository.js';
+import { OFFER_STAGES } from './stages.js';
+
+/**
+ * The answers of the offers' and offer creation's operations (spec 01 section 3, Offer, Offer health row and
+ * Payment; spec 02 section 3, Offer details, Renewal metadata, Offer term, Sales package, Quote preview response and
+ * the metadata the create screen starts from). A field none of the spec's offer entities names is `ours`.
+ */
+
+const paymentStatus = z
+  .enum(PAYMENT_STATUSES as [PaymentStatus, ...PaymentStatus[]])
+  .describe('Spec 01 section 4, Payment statuses');
+const paymentFrequency = z.enum(PAYMENT_FREQUENCIES);
+const paymentTerms = z.enum(['NET_30', 'NET_45', 'NET_60']).describe("A direct payment's terms");
+const offerTermType = z
+  .enum(['MONTH_VARIABLE', 'NET_VARIABLE'])
+  .describe('MONTH_VARIABLE: a number of months (shown Months); NET_VARIABLE: a number of days (shown Net)');
+const subType = z.enum(['INITIAL', 'ADDON', 'RENEWAL']);
+const paymentMethodType = z.enum(['ACH', 'CREDIT_CARD']);
+
+/** A line item as an offer keeps it. */
+const lineItem = named(
+  'OfferLineItem',
+  z
+    .object({
+      pricingGroupId: z.guid(),
+      pricingGroupName: z.string(),
+      pricingGroupType: z.string().describe("The pricing group's type (SUBSCRIPTION or SERVICES)"),
+      amount: z.number(),
+    })
+    .describe("A line item of an offer's quote (spec 02 section 3, Offer form's line item)"),
+);
+
+export const offerRow = named(
+  'OfferRow',
+  z
+    .object({
+      id: z.guid(),
+      accountName: z.string(),
+      accountId: z.guid(),
+      stageMetadata: z.object({
+        stage: z.enum(OFFER_STAGES),
+        label: z.string().describe("The stage's label (spec 01 section 4)"),
+      }),
+      subTypeMetadata: z.object({ subType, label: z.string() }),
+      hasAddOns: z.boolean(),
+      isAddOn: z.boolean(),
+      allowCreateAddOn: z.boolean().describe('Whether a new add-on may start from this offer'),
+      allowDuplicateChildOfferAddOns: z.boolean().describe('An add-on whose parent still allows add-ons'),
+      canDisableOffer: z.boolean(),
+      hasRequiredActions: ours(
+        z.boolean(),
+        'Whether the seller must still act (spec 02 section 4): the list highlights the row',
+      ),
+      recipientFullName: z.string(),
+      recipientEmail: z.string(),
+      ownerId: ours(z.guid(), "The owner's user id"),
+      ownerName: z.string(),
+      offerType: ours(
+        z.enum(['QUOTE', 'INVOICE']),
+        'Quote or invoice; the list tells similar rows apart by it',
+      ),
+      externalReferenceId: z.string().nullable().describe('The Salesforce opportunity id, when one'),
+      salesPackageName: ours(z.string(), "The sales package's name; the list tells similar rows apart by it"),
+      directOfferTermLabel: z.string().describe('"36 Months", "Net 90"'),
+      directOfferTotalContractValue: z.number().describe("The offer's total before any plan's fee"),
+      obligorSelectedOfferTotalContractValue: z
+        .number()
+        .nullable()
+        .describe('The total of the plan the customer chose; null before they chose'),
+      obligorSelectedOfferPaymentAmount: z
+        .number()
+        .nullable()
+        .describe('Each payment of the plan the customer chose; null before they chose'),
+      paymentFrequency: paymentFrequency.describe(
+        "The chosen plan's frequency, else the offer's direct billing frequency",
+      ),
+      reconciledPaidPaymentsCount: z.int().min(0),
+      paymentsCount: z.int().min(0),
+      paidPaymentsAmount: z.number(),
+      lastPaymentDate: z.iso.date().nullable().describe('The last succeeded payment'),
+      offerPaymentStatus: paymentStatus
+        .nullable()
+        .describe("The latest settled payment's status, else pending; null without payments"),
+      customerOfferDirectUrl: z.string().describe("The customer's page of the offer"),
+      lastLinkSentDate: timestamp().nullable(),
+      expiration: timestamp(),
+      isSharedRisk: z.boolean(),
+      createdDate: timestamp(),
+      lastModifiedDate: timestamp(),
+    })
+    .describe(
+      "A row of the offers list and of an offer's add-ons (spec 01 section 3, Offer and Offer health row)",
+    ),
+);
+
+export const offerPage = named('OfferPage', pageSchema(offerRow));
+
+export const pricingOption = named(
+  'PricingOption',
+  z
+    .object({
+      plan: ours(z.enum(['FINANCED', 'DIRECT']), 'Financed by the provider, or paid directly to the seller'),
+      paymentFrequency: ours(paymentFrequency, "The plan's frequency"),
+      paymentFrequencyLabel: z.string(),
+      offerTermLabel: z.string(),
+      paymentsCount: ours(z.int().min(1), 'How many payments the plan takes'),
+      periodBasedPaymentAmount: z.number().describe('Each payment (the last may differ by the rounding)'),
+      totalContractValue: z.number().describe('Everything the customer pays'),
+      modifiedPeriodBasedPaymentAmount: z.number().describe('Each payment when paid by credit card'),
+      modifiedTotalContractValue: z.number().describe('The total when paid by credit card'),
+      reversePaymentAmount: z.number().nullable().describe('Null: the sandbox has no reverse payment'),
+      creditCardSurcharge: z.number().describe('Added to each payment made by credit card'),
+      downpaymentAmount: z.number(),
+      sellerCashAdvance: ours(z.number(), 'What the seller is paid up front for it (0 for direct payment)'),
+    })
+    .describe('One way the customer may pay an offer (spec 02 section 3, customerSelectedPricingOption)'),
+);
+
+export const offerFile = named(
+  'OfferFile',
+  z
+    .object({
+      id: z.guid(),
+      name: z.string(),
+      extension: z.string(),
+      type: z.enum(FILE_TYPES),
+      size: z.int().min(0).describe('In bytes'),
+      uploadedBy: z.string().nullable().describe("The uploader's name; null when no portal user"),
+      uploadedDate: timestamp(),
+    })
+    .describe('A file attached to an offer (spec 02 section 3, File)'),
+);
+
+const renewalStatus = named(
+  'OfferRenewalStatus',
+  z
+    .object({
+      renewalDate: z.iso.date().nullable().describe('The day after the term ends; null without a term start'),
+      renewalFreeMonths: z.int().nullable(),
+      renewalPaymentFrequency: paymentFrequency,
+      renewalTermLength: z.int().describe('In months (or days for a Net term)'),
+      renewalEnabled: z.boolean(),
+      renewalOfferId: z.guid().nullable().describe('The renewal made of this offer'),
+      renewedOfferId: z.guid().nullable().describe('The offer this renewal renews'),
+      renewalState: z
+        .enum(['DISABLED', 'ALLOW_DISABLE', 'ALLOW_EDIT'])
+        .describe('Whether the seller may change the renewal'),
+    })
+    .describe("An offer's renewal (spec 02 section 3, Renewal metadata)"),
+);
+
+export const offerDetails = named(
+  'OfferDetails',
+  offerRow
+    .extend({
+      details: z.object({
+        account: z.object({
+          accountId: ours(z.guid(), "The account's id"),
+          accountName: z.string(),
+          accountAddress: z.string().describe("The address's one line"),
+          isAccountDelinquent: z.boolean(),
+          timeZone: ours(z.string(), "IANA time zone of the account's address: the offer's dates are in it"),
+        }),
+        quote: z.object({
+          salesPackageId: ours(z.guid().nullable(), 'The sales package, when it still exists'),
+          salesPackageName: z.string(),
+          paymentFrequency: paymentFrequency.describe('The direct billing frequency'),
+          paymentFrequencyLabel: ours(z.string(), "The direct billing frequency's label"),
+          directPaymentTerms: ours(paymentTerms, "A direct payment's terms"),
+          totalContractValueRounded: z.int(),
+          contractTerm: z.object({
+            offerTermType,
+            duration: z.int().min(1),
+            isStandardOfferTerm: z.boolean(),
+            label: z.string(),
+          }),
+          reversePaymentAmount: z.number().nullable().describe('Null: the sandbox has no reverse payment'),
+          lineItems: ours(z.array(lineItem), "The quote's line items"),
+        }),
+      }),
+      offerType: ours(z.enum(['QUOTE', 'INVOICE']), 'Quote or invoice'),
+      termStartDate: z.iso.date().nullable(),
+      termEndDate: z.iso.date().nullable().describe("The term's last day; null without a term start"),
+      requiredActions: z.array(z.enum(['EXPECTED_OFFER_ATTACHMENT_MISSING', 'TERM_START_DATE_UNDEFINED'])),
+      customerSelectedPricingOption: pricingOption.nullable().describe('Null before the customer chose'),
+      pricingOptions: ours(
+        z.array(pricingOption),
+        'Every plan the customer may choose: the financed ones, then direct payment',
+      ),
+      paymentMethodType: paymentMethodType.nullable(),
+      paymentMethodInstitutionName: z.string().nullable(),
+      paymentMethodEnding: ours(z.string().nullable(), "The payment method's last digits"),
+      allowCreditCardPayments: z.boolean(),
+      parentOfferId: z.guid().nullable().describe("An add-on's or a renewal's parent"),
+      reissuedFromOfferId: ours(z.guid().nullable(), 'The expired offer this one was reissued from'),
+      reissuedToOfferId: ours(z.guid().nullable(), 'The offer this one was reissued as'),
+      messageToAccount: ours(z.string().nullable(), "The seller's message to the customer"),
+      ownerEmail: z.string(),
+      recipientName: z.string(),
+      recipientPhoneNumber: z.string().nullable(),
+      recipientMobilePhoneNumber: z.string().nullable(),
+      hasPayments: z.boolean(),
+      files: z.array(offerFile),
+      renewalStatus,
+      offerSummary: z.object({
+        customerOfferDirectUrl: z.string(),
+        minTermStartDate: z.iso.date(),
+        maxTermStartDate: ours(z.iso.date(), 'The last term start date the offer may have'),
+        minExpirationDate: ours(z.iso.date(), 'The first expiration day the offer may have'),
+        maxExpirationDate: ours(z.iso.date(), 'The last expiration day the offer may have'),
+        shouldShowTermStartDateWarning: z.boolean(),
+        canEditExpirationDate: z.boolean(),
+        canEditTermStartDate: z.boolean(),
+      }),
+      canRequestCancellation: z.boolean(),
+      canModifyAllowCreditCardPayments: z.boolean(),
+      acceptedDate: ours(timestamp().nullable(), 'When the customer accepted'),
+    })
+    .describe('One offer: its list row and its details (spec 02 section 3, Offer details)'),
+);
+
+export const offerAddOnFlags = named(
+  'OfferAddOnFlags',
+  z
+    .object({
+      allowAddOns: z.boolean().describe('The seller has add-ons on and the offer is complete'),
+      allowCreateAddOn: z.boolean().describe('A new add-on may start from this offer now'),
+    })
+    .describe('Whether the offer allows add-ons'),
+);
+
+export const offerCancelFlag = named(
+  'OfferCancelFlag',
+  z
+    .object({
+      canCancelBeforePayment: z
+        .boolean()
+        .describe('The customer committed and no payment went through (spec 02 section 4, Cancel)'),
+    })
+    .describe('Whether the seller may cancel the offer now'),
+);
+
+export const offerUser = named(
+  'OfferUser',
+  z
+    .object({ id: z.guid(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .describe('An active member whose role acts on offers: a possible owner'),
+);
+
+export const offerUsers = named(
+  'OfferUsers',
+  z
+    .object({ content: z.array(offerUser).describe('Up to 10, by name') })
+    .describe('Members who may own an offer'),
+);
+
+export const offerAccounts = named(
+  'OfferAccounts',
+  z
+    .object({
+      content: z
+        .array(
+          z.object({
+            id: z.guid(),
+            name: z.string(),
+            offersCount: z.int().min(1).describe('How many of its offers the caller sees'),
+          }),
+        )
+        .describe('Up to 10: names starting with the text first'),
+    })
+    .describe(
+      "Accounts with offers the caller sees whose name contains the text (the list's company filter)",
+    ),
+);
+
+export const offerEvent = named(
+  'OfferEvent',
+  z
+    .object({
+      id: z.guid(),
+      type: z.enum(Object.keys(EVENT_TYPES) as [OfferEventType, ...OfferEventType[]]),
+      occurredAt: timestamp(),
+      description: z.string().describe("What happened, in the seller's words"),
+      actorName: z.string().describe('A portal user\'s name, or "Customer" or "Provider"'),
+      relatedOfferId: z.guid().nullable().describe('The other offer of a reissue, a renewal or an add-on'),
+    })
+    .describe("An event of an offer's history (spec 02 section 2, Offer details)"),
+);
+
+export const offerEventPage = named('OfferEventPage', pageSchema(offerEvent));
+
+type FunnelStep = (typeof FUNNEL_STEPS)[number]['step'];
+
+export const funnelStep = named(
+  'OfferFunnelStep',
+  z
+    .object({
+      step: z.enum(FUNNEL_STEPS.map(({ step }) => step) as [FunnelStep, ...FunnelStep[]]),
+      label: z.string(),
+      reached: z.boolean(),
+      reachedDate: timestamp().nullable().describe('When the first of its events happened'),
+    })
+    .describe("A step of the customer's way through the offer (spec 02 section 2), in order"),
+);
+
+export const offerPayment = named(
+  'OfferPayment',
+  z
+    .object({
+      id: z.guid(),
+      sequence: ours(z.int().min(1), "The payment's place in the schedule"),
+      invoiceDate: z.iso.date(),
+      paymentDate: z.iso.date(),
+      paymentStatus,
+      details: z.string().nullable(),
+      paymentAmount: z.number(),
+      paymentMethod: z
+        .object({
+          paymentType: paymentMethodType,
+          institutionName: z.string().nullable(),
+          paymentMethodEnding: z.string().nullable(),
+        })
+        .nullable(),
+      hasInvoice: z.boolean().describe('The invoice is issued (GET /v1/payments/{id}/invoice)'),
+      invoiceId: z.string(),
+    })
+    .describe("A payment of an offer's schedule (spec 01 section 3, Payment)"),
+);
+
+export const offerFileUpload = named(
+  'OfferFileUpload',
+  z
+    .object({
+      files: z.array(offerFile).describe('The file attached'),
+      failures: z
+        .array(z.object({ fileName: z.string(), message: z.string() }))
+        .describe('Always empty: a refused file is a 400'),
+    })
+    .describe("A file attached to an offer, in the data room upload's shape"),
+);
+
+// Offer creation (spec 02 section 7, Offers)
+
+const packageTerm = named(
+  'OfferTerm',
+  z
+    .object({
+      id: z.guid(),
+      offerTermType,
+      duration: z.int().min(1).describe('Months, or days for a Net term'),
+      isStandardOfferTerm: z.boolean(),
+    })
+    .describe('An offer term of a sales package (spec 02 section 3, Offer term)'),
+);
+
+export const salesPackage = named(
+  'SalesPackage',
+  z
+    .object({
+      id: z.guid(),
+      name: ours(z.string(), "The package's name"),
+      availableOfferTerms: z.array(packageTerm).describe('Shortest first'),
+      pricingGroups: ours(
+        z.array(z.object({ id: z.guid(), name: z.string(), type: z.enum(['SUBSCRIPTION', 'SERVICES']) })),
+        "What the package's line items may price",
+      ),
+    })
+    .describe('A sales package an offer may use (spec 02 section 3, Sales package)'),
+);
+
+/** A plan as the quote previews price it: the offers' pricing option with the fees, without the reverse payment. */
+export const quotePricingOption = named(
+  'QuotePricingOption',
+  pricingOption
+    .omit({ reversePaymentAmount: true })
+    .extend({
+      customerFee: z.number().describe("What the customer pays on top of the offer's total for the plan"),
+      sellerFee: z
+        .number()
+        .describe("The provider's fee to the seller for financing it (0 for direct payment)"),
+    })
+    .describe('One way the customer may pay the quote, priced'),
+);
+
+const previewLine = z.object({ pricingGroupId: z.guid(), pricingGroupName: z.string(), amount: z.number() });
+
+export const quotePreview = named(
+  'QuotePreview',
+  z
+    .object({
+      previewResponse: z.object({
+        lineItems: z.array(previewLine),
+        totalContractValue: z.number(),
+        offerTermLabel: z.string(),
+        directBillingFrequency: paymentFrequency,
+        financedOptions: z.array(quotePricingOption).describe('Every financed plan of the term'),
+        directOption: quotePricingOption.describe("Direct payment at the offer's billing frequency"),
+      }),
+      directAmount: z.number().describe('Each direct payment at the billing frequency'),
+      directMonthlyAmount: z
+        .number()
+        .nullable()
+        .describe('The monthly financed payment; null where the term has no monthly plan'),
+      termComparison: ours(
+        z.array(
+          z.object({
+            offerTermId: z.guid(),
+            offerTermLabel: z.string(),
+            isStandardOfferTerm: z.boolean(),
+            paymentFrequency,
+            paymentFrequencyLabel: z.string(),
+            periodBasedPaymentAmount: z.number(),
+            totalContractValue: z.number(),
+            sellerCashAdvance: z.number(),
+          }),
+        ),
+        'Every term of the package priced at its default frequency, for the comparison beside the preview',
+      ),
+    })
+    .describe("Both quote previews' answer (spec 02 section 3, Quote preview response)"),
+);
+
+export const expirationWindow = named(
+  'OfferExpirationWindow',
+  z
+    .object({
+      timeZone: z.string().describe("IANA time zone of the account's address: the days are in it"),
+      minExpirationDate: z.iso.date(),
+      maxExpirationDate: z.iso.date(),
+      defaultExpiration: timestamp().describe('The end of the default day'),
+    })
+    .describe("The window a new offer's (or add-on's) expiration falls in, and its default (docs/adr/010)"),
+);
+
+export const opportunityMetadata = named(
+  'OpportunityMetadata',
+  z
+    .object({
+      opportunityId: ours(z.string(), 'The opportunity asked for'),
+      existingAccount: account.nullable().describe('The account of the same name, when one'),
+      createAccountMetadata: z.object({
+        name: z.string(),
+        addressLabel: z.string(),
+        addressSuggestions: z.array(address).describe('Up to 5'),
+        accountContactFirstName: z.string(),
+        accountContactLastName: z.string(),
+        accountContactPhone: z.string().nullable(),
+        accountContactEmail: z.string(),
+      }),
+    })
+    .describe('A Salesforce opportunity as the start of an offer (spec 02 section 3, Opportunity metadata)'),
+);
+
+export const duplicationMetadata = named(
+  'DuplicationMetadata',
+  z
+    .object({
+      expiration: timestamp(),
+      externalReferenceId: z.string().nullable(),
+      directPaymentTerms: paymentTerms,
+      directBillingFrequency: paymentFrequency,
+      salesPackageId: z.guid().nullable().describe('Null when the package no longer exists'),
+      offerTermId: z.guid().nullable().describe('Null when the package no longer has the term'),
+      account,
+      messageToAccount: z.string().nullable(),
+      parentOfferId: z.guid().nullable(),
+      isAddOn: z.boolean(),
+      offerSubType: z.enum(['INITIAL', 'ADDON']),
+      lineItems: ours(z.array(lineItem), 'The lines too, so a duplicate is the same deal'),
+    })
+    .describe('An offer as the start of a copy (spec 02 section 3, Duplication metadata)'),
+);
+
+export const addOnMetadata = named(
+  'AddOnMetadata',
+  z
+    .object({
+      maxExpirationDate: z.iso.date().describe("The parent's last day"),
+      directPaymentTerms: paymentTerms,
+      directBillingFrequency: paymentFrequency,
+      salesPackageId: ours(z.guid().nullable(), "The parent's sales package, when it still exists"),
+      offerTermId: z.guid().nullable(),
+      account,
+    })
+    .describe('An offer as the base of an add-on (spec 02 section 3, Add-on metadata)'),
+);
+
+export const createdOffer = named(
+  'CreatedOffer',
+  z
+    .object({
+      id: z.guid(),
+      manualReviewRequired: z.boolean().describe('The provider reviews it first (stage PENDING_REVIEW)'),
+      stage: z.enum(OFFER_STAGES),
+    })
+    .describe('The offer created (the same answer again for a repeated Idempotency-Key)'),
+);
+
+export const offerUpload = named(
+  'OfferUpload',
+  z
+    .object({
+      fileId: z.guid().describe("The create call's quoteRequest.fileIds attaches it"),
+      name: z.string(),
+    })
+    .describe('A contract uploaded for an offer being created'),
+);
+
+export type OfferRowAnswer = z.infer<typeof offerRow>;
+export type OfferDetailsAnswer = z.infer<typeof offerDetails>;
+export type PricingOptionAnswer = z.infer<typeof pricingOption>;
+export type OfferFileAnswer = z.infer<typeof offerFile>;
+export type OfferEventAnswer = z.infer<typeof offerEvent>;
+export type OfferPaymentAnswer = z.infer<typeof offerPayment>;
+export type OfferUserAnswer = z.infer<typeof offerUser>;
+export type QuotePreviewAnswer = z.infer<typeof quotePreview>;
