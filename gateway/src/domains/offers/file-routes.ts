@@ -9,13 +9,11 @@ import {
   type FileRouteDeps,
 } from '../../files/file-route-kit.js';
 import { forwardOneFile, forwardUpload, UploadRefusal } from '../../files/upload-forwarding.js';
+import type { components } from '../../generated/provider-api.js';
 import { notOffered } from '../../provider/errors.js';
 
 /** The provider's answer to POST /offers/files (spec 02 section 7: returns fileId). */
-export interface UploadedContract {
-  fileId: string;
-  name: string;
-}
+export type UploadedContract = components['schemas']['OfferUpload'];
 
 /**
  * An offer's file routes (spec 02 section 7, POST /offers/{id}/files and POST /offers/files): attach one file with

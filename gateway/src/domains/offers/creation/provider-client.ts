@@ -1,49 +1,18 @@
 import { callOnce, callOncePerKey } from '../../../provider/loaders.js';
 import type { ProviderHttp } from '../../../provider/provider-http.js';
-import type { ProviderAddress } from '../../addresses/provider-client.js';
-import type { ProviderAccount } from '../../customers/provider-client.js';
-import type { ProviderPricingOption } from '../provider-client.js';
-import type { OfferStage, OfferTermType, PaymentFrequency } from '../../../generated/resolvers-types.js';
+import type { components } from '../../../generated/provider-api.js';
+import type { PaymentFrequency } from '../../../generated/resolvers-types.js';
+
+type Schemas = components['schemas'];
 
 /** An offer term of a sales package (spec 02 section 3, Offer term). */
-export interface ProviderSalesPackageTerm {
-  id: string;
-  duration: number;
-  offerTermType: OfferTermType;
-  isStandardOfferTerm: boolean;
-}
+export type ProviderSalesPackageTerm = Schemas['OfferTerm'];
 
 /** POST /api/v1/sales-packages (spec 02 section 3, Sales package). */
-export interface ProviderSalesPackage {
-  id: string;
-  name: string;
-  availableOfferTerms: ProviderSalesPackageTerm[];
-  pricingGroups: { id: string; name: string; type: string }[];
-}
+export type ProviderSalesPackage = Schemas['SalesPackage'];
 
 /** Both quote previews' answer (spec 02 section 3, Quote preview response). */
-export interface ProviderQuotePreview {
-  previewResponse: {
-    lineItems: { pricingGroupId: string; pricingGroupName: string; amount: number }[];
-    totalContractValue: number;
-    offerTermLabel: string;
-    directBillingFrequency: PaymentFrequency;
-    financedOptions: ProviderPricingOption[];
-    directOption: ProviderPricingOption;
-  };
-  directAmount: number;
-  directMonthlyAmount: number | null;
-  termComparison: {
-    offerTermId: string;
-    offerTermLabel: string;
-    isStandardOfferTerm: boolean;
-    paymentFrequency: PaymentFrequency;
-    paymentFrequencyLabel: string;
-    periodBasedPaymentAmount: number;
-    totalContractValue: number;
-    sellerCashAdvance: number;
-  }[];
-}
+export type ProviderQuotePreview = Schemas['QuotePreview'];
 
 export interface ProviderQuotePreviewBody {
   salesPackageId: string;
@@ -55,53 +24,16 @@ export interface ProviderQuotePreviewBody {
 }
 
 /** GET /api/v1/offers/expiration-window (ours, docs/adr/010). */
-export interface ProviderExpirationWindow {
-  timeZone: string;
-  minExpirationDate: string;
-  maxExpirationDate: string;
-  defaultExpiration: string;
-}
+export type ProviderExpirationWindow = Schemas['OfferExpirationWindow'];
 
 /** GET /api/v1/offers/{id}/offer-duplication-metadata. */
-export interface ProviderDuplicationMetadata {
-  expiration: string;
-  externalReferenceId: string | null;
-  directPaymentTerms: string;
-  directBillingFrequency: PaymentFrequency;
-  salesPackageId: string | null;
-  offerTermId: string | null;
-  account: ProviderAccount;
-  messageToAccount: string | null;
-  parentOfferId: string | null;
-  isAddOn: boolean;
-  offerSubType: string;
-  lineItems: { pricingGroupId: string; pricingGroupName: string; amount: number }[];
-}
+export type ProviderDuplicationMetadata = Schemas['DuplicationMetadata'];
 
 /** GET /api/v1/offers/{id}/addon-metadata. */
-export interface ProviderAddOnMetadata {
-  maxExpirationDate: string;
-  directPaymentTerms: string;
-  directBillingFrequency: PaymentFrequency;
-  salesPackageId: string | null;
-  offerTermId: string | null;
-  account: ProviderAccount;
-}
+export type ProviderAddOnMetadata = Schemas['AddOnMetadata'];
 
 /** GET /api/v1/offers/salesforce-opportunity-metadata. */
-export interface ProviderOpportunityMetadata {
-  opportunityId: string;
-  existingAccount: ProviderAccount | null;
-  createAccountMetadata: {
-    name: string;
-    addressLabel: string;
-    addressSuggestions: ProviderAddress[];
-    accountContactFirstName: string;
-    accountContactLastName: string;
-    accountContactPhone: string | null;
-    accountContactEmail: string;
-  };
-}
+export type ProviderOpportunityMetadata = Schemas['OpportunityMetadata'];
 
 /** The body of POST /api/v1/offers (spec 02 section 3, Offer create payload). */
 export interface ProviderCreateOffer {
@@ -124,11 +56,8 @@ export interface ProviderCreateOffer {
   };
 }
 
-export interface ProviderCreatedOffer {
-  id: string;
-  manualReviewRequired: boolean;
-  stage: OfferStage;
-}
+/** POST /api/v1/offers: the offer created. */
+export type ProviderCreatedOffer = Schemas['CreatedOffer'];
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
