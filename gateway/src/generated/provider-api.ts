@@ -1767,6 +1767,11 @@ export interface components {
        */
       continueUrl: string;
     };
+    /** @description Links the signed-in account (spec 02 section 7: body sessionToken) */
+    AccountLinkRequest: {
+      /** @description The query's session token again */
+      sessionToken: string;
+    };
     /** @description An address suggestion (spec 01 section 3, Address) */
     Address: {
       label: string;
@@ -1901,6 +1906,123 @@ export interface components {
         'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
       highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
       potentialMatches: components['schemas']['CreditBureauMatch'][];
+    };
+    /** @description Gives a customer without a valid EIN its EIN (ours, as the contact's PATCH) */
+    AccountChanges: {
+      /** @constant */
+      op: 'replace';
+      /** @constant */
+      path: '/ein';
+      /** @description XX-XXXXXXX with a prefix the IRS gives */
+      value: string;
+    }[];
+    /** @description A contact's fields; with the seller's phoneNumberRequiredForAccountContacts, a phone or a mobile */
+    AccountContactFields: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+    };
+    /** @description A contact added to an account (spec 02 section 7: an accountContact object) */
+    NewAccountContact: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+      /** @description Whether it becomes the primary contact (an account's first is) */
+      isPrimary?: boolean;
+    };
+    /** @description The contact made the primary one */
+    PrimaryContactChoice: {
+      /** Format: uuid */
+      accountContactId: string;
+    };
+    /** @description A contact's fields replaced (spec 02 section 7: a list of replace operations) */
+    AccountContactChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/firstName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/email';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/phoneNumber';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/mobilePhoneNumber';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/isPrimary';
+          /** @description true makes it the primary contact; a primary one cannot be unset */
+          value: boolean;
+        }
+    )[];
+    /** @description A company to match against the credit bureau */
+    AccountValidationRequest: {
+      name: string;
+      /** @description The address typeahead's suggestion */
+      address: {
+        label: string;
+        /** @description ISO 3166-1 alpha-3 code (USA) */
+        country: string;
+        /** @description IANA time zone of the address */
+        timeZone: string;
+      };
+      /** @description The company has no EIN; false when absent */
+      isNoEinSelected?: boolean;
+      /** @description Required unless isNoEinSelected */
+      ein?: string | null;
+    };
+    /** @description A customer account created with its primary contact */
+    NewAccount: {
+      name: string;
+      /** @description The address typeahead's suggestion */
+      address: {
+        label: string;
+        /** @description ISO 3166-1 alpha-3 code (USA) */
+        country: string;
+        /** @description IANA time zone of the address */
+        timeZone: string;
+      };
+      /** @description The company has no EIN; false when absent */
+      isNoEinSelected?: boolean;
+      /** @description Required unless isNoEinSelected */
+      ein?: string | null;
+      accountContact: components['schemas']['AccountContactFields'];
+      /** @description The credit bureau match chosen (one of the validation's potentialMatches) */
+      experianBin?: string | null;
     };
     /** @description A file of the data room (spec 02 section 3, File) */
     DataRoomFile: {
@@ -2076,6 +2198,35 @@ export interface components {
       /** @description A file of a matching type or marked, or a user */
       providedBy: ('FILE' | 'USER') | null;
     };
+    /** @description A subfolder made (spec 02 section 7: name) */
+    NewFolder: {
+      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
+      name: string;
+    };
+    /** @description Whether the user says the document is provided */
+    RequestedDocumentAnswer: {
+      provided: boolean;
+    };
+    /** @description Renames and/or moves a folder: at least one of the two; never the root */
+    FolderChanges: {
+      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
+      name?: string;
+      /** @description The folder it moves into (an id or root) */
+      parentId?: string;
+    };
+    /** @description Renames, moves or marks a file: at least one of the three */
+    FileChanges: {
+      /** @description The new name, with the same extension */
+      name?: string;
+      /** @description The folder it moves into (an id or root) */
+      folderId?: string;
+      /** @description A key of GET /data-room/requested-documents the file is, or null to unmark it */
+      requestedDocument?: string | null;
+    };
+    /** @description The files zipped, in this order (spec 02 section 7: fileIds) */
+    BulkDownloadRequest: {
+      fileIds: string[];
+    };
     /** @description The active email verification link (sent, sent again, or read) */
     EmailVerificationLink: {
       /**
@@ -2083,6 +2234,11 @@ export interface components {
        * @description The link; the resend names it as its code
        */
       id: string;
+    };
+    /** @description The code of the email verification (spec 02 section 7) */
+    VerificationCode: {
+      /** @description To verify, the emailed code; to send again, the active link's id it replaces */
+      code: string;
     };
     /** @description One notification of the signed-in user's feed */
     Notification: {
@@ -2852,6 +3008,14 @@ export interface components {
       /** @enum {string} */
       status: 'PENDING' | 'REJECTED' | 'APPROVED';
     };
+    /** @description Registers a company, its owner the signed-in user (spec 02 section 7: registration payload) */
+    RegistrationRequest: {
+      userFirstName: string;
+      userLastName: string;
+      /** @description The company's name */
+      sellerName: string;
+      userTitle?: string | null;
+    };
     /** @description The five onboarding tasks, each done or not */
     OnboardingStatus: {
       userProfileCompleted: boolean;
@@ -2995,6 +3159,365 @@ export interface components {
       /** @enum {string} */
       type: 'ACCOUNTING' | 'BANKING';
     };
+    /** @description The company's details replaced (spec 01 section 7: replace operations on changed fields) */
+    CompanyDetailsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/name';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/isInternational';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/address';
+          /** @description An address of the typeahead; a label and a street are required */
+          value: {
+            label?: string | null;
+            addressNumber?: string | null;
+            street?: string | null;
+            neighborhood?: string | null;
+            municipality?: string | null;
+            subRegion?: string | null;
+            region?: string | null;
+            postalCode?: string | null;
+            country?: string | null;
+            isInternational?: boolean;
+          };
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/businessEntityTypeId';
+          /** @description One of businessEntityTypes; required for a domestic company */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/transactionCurrencyId';
+          /** @description One of currencies */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/countryIncorporatedId';
+          /** @description One of countries; required for an international company */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/stateIncorporated';
+          /** @description A US state code; required for a domestic company */
+          value:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/companySize';
+          /**
+           * @description The number of employees, A to I
+           * @enum {string}
+           */
+          value: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/ein';
+          /** @description XX-XXXXXXX for a domestic company, any identification number for an international one */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/industrySectorId';
+          /** @description One of industrySectors */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/websiteUrl';
+          value: string & (unknown & unknown);
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/businessModelId';
+          /** @description One of businessModels */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/desiredFundingAmount';
+          value: number | null;
+        }
+    )[];
+    /** @description The company's business metrics replaced (spec 01 section 7) */
+    BusinessMetricsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastTwelveMonthsRevenues';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentAnnualRecurringRevenue';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/monthlyCashBurn';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/annualRecurringRevenueYearOverYearGrowth';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/latestCashBalance';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentlyHasLiens';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/liensComment';
+          /** @description Required when currentlyHasLiens */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentlyHasLoans';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/loansComment';
+          /** @description Required when currentlyHasLoans */
+          value: string | null;
+        }
+    )[];
+    /** @description The company's SaaS metrics replaced (spec 01 section 7) */
+    SaasMetricsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/calendarYearArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/previousYearArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/monthlyRecurringRevenue';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/grossRetention';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/netRetention';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/grossRevenueChurn';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/expansionArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+    )[];
+    /** @description The signed-in user's fields replaced (spec 01 section 7: patch operations on user fields) */
+    UserSettingsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/firstName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/title';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/phoneNumber';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/mobilePhoneNumber';
+          value: string | null;
+        }
+    )[];
+    /** @description Starts a connection (spec 01 section 7) */
+    ConnectionRequest: {
+      /** @description The key of one of availableIntegrations */
+      platformKey: string;
+      /** @description The portal path the link page returns to; /org/onboarding when absent */
+      networkPathReference?: string | null;
+    };
+    /** @description Requests an exception (spec 01 section 7) */
+    ExemptionRequest: {
+      /** @description One of GET /reference/exemption-reasons */
+      exemptionReasonId: string;
+      /** @enum {string} */
+      type: 'ACCOUNTING' | 'BANKING';
+      exemptionRequestDetails: {
+        description: string;
+        /** @description Required with the reason COMPANY_BANK_NOT_AVAILABLE */
+        missingBankingName?: string | null;
+      };
+    };
     /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
     OfferReport: {
       /** Format: uuid */
@@ -3057,6 +3580,64 @@ export interface components {
         advancesCount: number;
         offersCount: number;
       }[];
+    };
+    /** @description Starts an offer report; its file reaches the user as an event (spec 01 section 7) */
+    OfferExportRequest: {
+      /** @enum {string} */
+      exportType: 'SELLER_OFFER_HEALTH' | 'SELLER_OFFER_LIST';
+      /** @description ISO 8601; at most a day ahead of now */
+      startDate?: string | null;
+      /** @description ISO 8601, with a startDate, not before it; at most a day ahead of now */
+      endDate?: string | null;
+      /** @description The user's offset from UTC in minutes */
+      timezoneOffset: number;
+      /** @description The user's zone as shown (EST, GMT+2); UTC when absent */
+      timezoneLabel?: string | null;
+      /** @description One customer's offers */
+      accountId?: string | null;
+      offerPaymentStatus?:
+        | (
+            | string
+            | (
+                | 'pending'
+                | 'succeeded'
+                | 'failed'
+                | 'canceled'
+                | 'refunded'
+                | 'chargeback'
+                | 'disputed'
+                | 'other'
+              )[]
+          )
+        | null;
+      offerStageText?:
+        | (
+            | string
+            | (
+                | 'READY'
+                | 'READY_WITH_REQUIREMENTS'
+                | 'PENDING_REVIEW'
+                | 'CUSTOMER_PENDING'
+                | 'ACCOUNT_INELIGIBLE'
+                | 'DIRECT_PAYMENT'
+                | 'ACCEPTED'
+                | 'ACCEPTED_ACTION_REQUIRED'
+                | 'COMPLETE'
+                | 'DISABLED'
+                | 'ERROR'
+                | 'LENDER_DENIED'
+                | 'EXPIRED'
+                | 'CLOSED_DISPUTED'
+                | 'CLOSED_CANCELED'
+              )[]
+          )
+        | null;
+      /** @description Offers with a payment due in the month (yyyy-MM) */
+      paymentsDueMonth?: string | null;
+      /** @description Offers with payments overdue this long */
+      paymentsOverdue?: ('UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS') | null;
+      /** @description Offers advanced in the month (yyyy-MM) */
+      advanceMonth?: string | null;
     };
     /** @description The current seller's status flags (spec 01 section 3, Organization status flags) */
     CurrentSeller: {
@@ -3190,6 +3771,73 @@ export interface components {
       isOrganizationOwner: boolean;
       roles: components['schemas']['Role'][];
     };
+    /** @description Invites a member (spec 01 section 7) */
+    InvitationRequest: {
+      email: string;
+      recipientFirstName: string;
+      recipientLastName: string;
+      /**
+       * Format: uuid
+       * @description A role of GET /v1/roles
+       */
+      roleId: string;
+    };
+    /** @description The member an invitation is sent again to, or ownership goes to */
+    MemberChoice: {
+      /** Format: uuid */
+      userId: string;
+    };
+    /** @description The member's fields replaced (spec 02 section 7: replace operations including roles) */
+    TeamUserChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/firstName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/phoneNumber';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/roles';
+          /** @description Role ids; the owner keeps ADMIN */
+          value: string[];
+        }
+    )[];
+    /** @description Approves a join request with the new member fields (spec 02 section 7) */
+    JoinRequestApproval: {
+      /** Format: uuid */
+      joinRequestId: string;
+      /** Format: uuid */
+      roleId: string;
+      firstName: string;
+      lastName: string;
+      title?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+    };
+    /** @description The join request declined */
+    JoinRequestChoice: {
+      /** Format: uuid */
+      joinRequestId: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -3287,7 +3935,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserSettingsChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3480,7 +4132,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerificationCode'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -3507,7 +4163,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerificationCode'];
+      };
+    };
     responses: {
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
@@ -3525,7 +4185,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -3574,7 +4238,10 @@ export interface operations {
   };
   getAccountLinking: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The session token the identity provider gave */
+        sessionToken: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3601,12 +4268,19 @@ export interface operations {
   };
   postAccountLinkingLink: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The session token the identity provider gave */
+        sessionToken: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3628,7 +4302,14 @@ export interface operations {
   };
   getV1TeamsCurrent: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+        /** @description Part of a member's name or email; its first 200 characters */
+        textSearchField?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3718,7 +4399,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamUserChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3803,7 +4488,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberChoice'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3830,7 +4519,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -3857,7 +4550,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberChoice'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3911,7 +4608,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinRequestApproval'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3938,7 +4639,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinRequestChoice'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -3960,7 +4665,12 @@ export interface operations {
   };
   getV1AddressesTypeahead: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description At least 2 characters of the address */
+        query: string;
+        /** @description Addresses outside the USA; false when absent */
+        international?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3987,7 +4697,14 @@ export interface operations {
   };
   getV1Accounts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+        /** @description Part of a customer's name */
+        textSearchField?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4014,7 +4731,10 @@ export interface operations {
   };
   getV1AccountsTypeahead: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description At least 2 characters of the name */
+        query: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4104,7 +4824,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -4191,7 +4915,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewAccountContact'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -4220,7 +4948,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrimaryContactChoice'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -4280,7 +5012,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountContactChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -4307,7 +5043,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountValidationRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -4334,7 +5074,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewAccount'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -5160,7 +5904,12 @@ export interface operations {
   };
   deleteFoldersId: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The files it holds at any depth, as the person was shown */
+        files?: number;
+        /** @description The folders it holds at any depth, as the person was shown */
+        folders?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -5187,7 +5936,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FolderChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5275,7 +6028,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewFolder'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -5297,7 +6054,18 @@ export interface operations {
   };
   getDataRoom: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+        /** @description Part of a name; its first 200 characters */
+        search?: string;
+        /** @description The folder listed (an id or root); the root when absent */
+        folderId?: string;
+        /** @description Folders before files; true when absent */
+        showFoldersFirst?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5324,7 +6092,12 @@ export interface operations {
   };
   getDataRoomActivity: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5385,7 +6158,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestedDocumentAnswer'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5407,7 +6184,10 @@ export interface operations {
   };
   postFoldersIdFiles: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Replaces a file of the same name; refused as a conflict when absent */
+        overwrite?: boolean;
+      };
       header?: never;
       path: {
         id: string;
@@ -5436,7 +6216,10 @@ export interface operations {
   };
   postFoldersIdFilesBulk: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Replaces a file of the same name; refused as a conflict when absent */
+        overwrite?: boolean;
+      };
       header?: never;
       path: {
         id: string;
@@ -5492,7 +6275,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FileChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5559,7 +6346,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkDownloadRequest'];
+      };
+    };
     responses: {
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
@@ -5572,7 +6363,12 @@ export interface operations {
   };
   getV1Notifications: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5655,7 +6451,10 @@ export interface operations {
   };
   getV2OffersExport: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description SELLER_OFFER_HEALTH when absent */
+        exportType?: 'SELLER_OFFER_HEALTH' | 'SELLER_OFFER_LIST';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5687,7 +6486,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferExportRequest'];
+      };
+    };
     responses: {
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
@@ -5720,7 +6523,10 @@ export interface operations {
   };
   getV1ReportsPortfolioSummary: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A comma list of stages; every stage when absent */
+        offerStageText?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5859,7 +6665,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyDetailsChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5888,7 +6698,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessMetricsChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5946,7 +6760,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaasMetricsChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -6076,7 +6894,10 @@ export interface operations {
   };
   getSellersCurrentIntegrationConnections: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The kind of system */
+        sourceType: 'Accounting' | 'Banking' | 'Commerce';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6108,7 +6929,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectionRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -6191,7 +7016,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExemptionRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {

@@ -22,3 +22,15 @@ export const accountLinked = named(
     })
     .describe('The identity linked'),
 );
+
+/** The linking session both calls name (spec 02 section 7: query sessionToken). */
+export const accountLinkingQuery = z.object({
+  sessionToken: z.string().regex(/\S/).describe('The session token the identity provider gave'),
+});
+
+export const accountLinkRequest = named(
+  'AccountLinkRequest',
+  z
+    .object({ sessionToken: z.string().describe("The query's session token again") })
+    .describe('Links the signed-in account (spec 02 section 7: body sessionToken)'),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { named, ours } from '../contract/schemas.js';
+import { TYPEAHEAD_MAX_LENGTH, TYPEAHEAD_MIN_LENGTH } from './directory.js';
 
 /** The answer of the address typeahead (spec 01 section 3, Address; section 7). */
 export const address = named(
@@ -21,3 +22,14 @@ export const address = named(
     })
     .describe('An address suggestion (spec 01 section 3, Address)'),
 );
+
+/** What the address typeahead reads (spec 01 section 7: query={text}, international={bool}). */
+export const addressTypeaheadQuery = z.object({
+  query: z
+    .string()
+    .min(TYPEAHEAD_MIN_LENGTH)
+    .max(TYPEAHEAD_MAX_LENGTH)
+    .regex(/\S.*\S/)
+    .describe(`At least ${TYPEAHEAD_MIN_LENGTH} characters of the address`),
+  international: z.boolean().optional().describe('Addresses outside the USA; false when absent'),
+});

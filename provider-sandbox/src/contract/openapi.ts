@@ -10,13 +10,39 @@ export const OPENAPI_PATH = '/openapi.json';
 /** The vendor extension that marks an operation the spec does not have (docs/adr/019). */
 const EXTENSION_MARK = 'x-extension';
 
-const parametersOf = (path: string) =>
+const pathParametersOf = (path: string) =>
   [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+
+/** The query an operation reads: one `in: query` parameter a field, its description and mark beside its schema. */
+function queryParametersOf(query: z.ZodObject | undefined) {
+  return Object.entries(query?.shape ?? {}).map(([name, field]) => {
+    const {
+      $schema: _dialect,
+      description,
+      [EXTENSION_MARK]: extension,
+      ...schema
+    } = z.toJSONSchema(field as z.ZodType) as JsonSchema;
+    return {
+      name,
+      in: 'query',
+      ...(description ? { description } : {}),
+      required: !(field as z.ZodType).safeParse(undefined).success,
+      schema,
+      ...(extension ? { [EXTENSION_MARK]: true } : {}),
+    };
+  });
+}
+
+/** The JSON body an operation reads, always required: a reference to a named schema. */
+const requestBodyOf = ({ request }: ProviderOperation) =>
+  request
+    ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(request) } } } }
+    : {};
 
 const operationIdOf = ({ method, path }: ProviderOperation) =>
   method.toLowerCase() +
@@ -35,7 +61,7 @@ function schemaRef(schema: z.core.$ZodType): JsonSchema {
   const id = providerSchemas.get(schema)?.id;
   if (id) return { $ref: schemaUri(id) };
   if (schema instanceof z.ZodArray) return { type: 'array', items: schemaRef(schema.element) };
-  throw new Error('An operation answers a schema that no contract.ts names');
+  throw new Error('An operation answers or reads a schema that no contract.ts names');
 }
 
 /** Every named schema, rendered by zod (draft 2020-12, OpenAPI 3.1's dialect), referring to each other by name. */
@@ -83,7 +109,7 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of PROVIDER_OPERATIONS) {
     if (operation.extension && !extensions) continue;
-    const parameters = parametersOf(operation.path);
+    const parameters = [...pathParametersOf(operation.path), ...queryParametersOf(operation.query)];
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operationIdOf(operation),
       summary: operation.summary,
@@ -94,6 +120,7 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
       ...(parameters.length ? { parameters } : {}),
       ...(operation.public ? { security: [] } : {}),
       ...(operation.deprecated ? { deprecated: true } : {}),
+      ...requestBodyOf(operation),
       responses: responsesOf(operation),
       ...(operation.extension ? { [EXTENSION_MARK]: true } : {}),
     };

@@ -6,27 +6,54 @@
  */
 
 import { z } from 'zod';
-import { accountLinked, accountLinking } from '../account-linking/contract.js';
-import { address } from '../addresses/contract.js';
+import {
+  accountLinked,
+  accountLinking,
+  accountLinkingQuery,
+  accountLinkRequest,
+} from '../account-linking/contract.js';
+import { address, addressTypeaheadQuery } from '../addresses/contract.js';
 import {
   account,
+  accountChanges,
   accountContact,
+  accountContactChanges,
   accountNames,
   accountPage,
+  accountsQuery,
+  accountTypeaheadQuery,
   accountValidation,
+  accountValidationRequest,
   customer,
+  newAccount,
+  newAccountContact,
+  primaryContactChoice,
 } from '../customers/contract.js';
 import {
+  bulkDownloadRequest,
   dataRoomActivityPage,
+  dataRoomActivityQuery,
   dataRoomFile,
   dataRoomFolder,
   dataRoomFolderWithContents,
   dataRoomPage,
+  dataRoomQuery,
   dataRoomUpload,
+  fileChanges,
+  folderChanges,
+  folderDeleteQuery,
+  newFolder,
   requestedDocument,
+  requestedDocumentAnswer,
+  uploadQuery,
 } from '../dataroom/contract.js';
-import { emailVerificationLink } from '../email-verification/contract.js';
-import { notification, notificationPage, notificationsMarkedRead } from '../notifications/contract.js';
+import { emailVerificationLink, verificationCode } from '../email-verification/contract.js';
+import {
+  notification,
+  notificationPage,
+  notificationsMarkedRead,
+  notificationsQuery,
+} from '../notifications/contract.js';
 import {
   addOnMetadata,
   createdOffer,
@@ -47,30 +74,51 @@ import {
   quotePreview,
   salesPackage,
 } from '../offers/contract.js';
-import { createdJoinRequest, registeredOrganization } from '../registration/contract.js';
+import { createdJoinRequest, registeredOrganization, registrationRequest } from '../registration/contract.js';
 import {
   businessMetrics,
+  businessMetricsChanges,
   companyDetails,
+  companyDetailsChanges,
   companyProfile,
+  connectionRequest,
+  connectionsQuery,
   exemption,
   exemptionReason,
+  exemptionRequest,
   integrationConnection,
   integrationConnections,
   onboardingStatus,
   onboardingSubmission,
   optionalSteps,
   saasMetrics,
+  saasMetricsChanges,
+  userSettingsChanges,
 } from '../org/contract.js';
-import { cashAdvance, cashAdvances, offerReport, portfolioSummary } from '../reports/contract.js';
+import {
+  cashAdvance,
+  cashAdvances,
+  offerExportRequest,
+  offerReport,
+  offerReportQuery,
+  portfolioSummary,
+  portfolioSummaryQuery,
+} from '../reports/contract.js';
 import { currentSeller, sellerSettings } from '../sellers/contract.js';
 import { session } from '../session/contract.js';
 import { appSettings } from '../settings/contract.js';
 import {
   currentUser,
+  invitationRequest,
   joinRequest,
+  joinRequestApproval,
+  joinRequestChoice,
+  memberChoice,
   ownershipTransfer,
   roleDefinition,
+  teamQuery,
   teamUser,
+  teamUserChanges,
   teamUserPage,
 } from '../team/contract.js';
 
@@ -98,6 +146,13 @@ export interface ProviderOperation {
   response?: z.ZodType;
   /** The success answer's status when it is not 200. */
   status?: 201 | 202;
+  /**
+   * The JSON body it reads (`requestBody`, required): a schema the domain's `contract.ts` names. A test sends the
+   * sandbox bodies the schema takes and some it refuses (`requests.test.ts`); without one the document says nothing.
+   */
+  request?: z.ZodType;
+  /** The query parameters it reads, each with its schema, description and whether it is required. */
+  query?: z.ZodObject;
 }
 
 const op = (
@@ -106,7 +161,10 @@ const op = (
   tag: string,
   summary: string,
   more: Partial<
-    Pick<ProviderOperation, 'extension' | 'public' | 'pathNotShown' | 'deprecated' | 'response' | 'status'>
+    Pick<
+      ProviderOperation,
+      'extension' | 'public' | 'pathNotShown' | 'deprecated' | 'response' | 'status' | 'request' | 'query'
+    >
   > = {},
 ): ProviderOperation => ({ method, path, tag, summary, ...more });
 const ours = { extension: true } as const;
@@ -153,11 +211,15 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     status: 201,
   }),
   op('POST', '/v1/email-verification/resend', 'email-verification', 'Sends the verification email again', {
+    request: verificationCode,
     response: emailVerificationLink,
     status: 201,
   }),
-  op('POST', '/v1/email-verification/verify', 'email-verification', 'Verifies the email with its code'),
+  op('POST', '/v1/email-verification/verify', 'email-verification', 'Verifies the email with its code', {
+    request: verificationCode,
+  }),
   op('POST', '/v1/organizations', 'registration', 'Registers a company', {
+    request: registrationRequest,
     response: registeredOrganization,
     status: 201,
   }),
@@ -166,68 +228,106 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     status: 201,
   }),
   op('GET', '/account-linking', 'account-linking', 'The account linking session', {
+    query: accountLinkingQuery,
     response: accountLinking,
   }),
   op('POST', '/account-linking/link', 'account-linking', 'Links the signed-in account to the session', {
+    query: accountLinkingQuery,
+    request: accountLinkRequest,
     response: accountLinked,
   }),
 
   // Team (spec 02 section 7, Team; spec 01 section 7)
-  op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched", { response: teamUserPage }),
+  op('GET', '/v1/teams/current', 'team', "The seller's team, paged and searched", {
+    query: teamQuery,
+    response: teamUserPage,
+  }),
   op('GET', '/v1/roles', 'team', 'The roles a member may have', { response: z.array(roleDefinition) }),
   op('GET', '/v1/users/{id}', 'team', 'One team member', { response: teamUser }),
-  op('PATCH', '/v1/users/{id}', 'team', "Replaces a member's fields and roles", { response: teamUser }),
+  op('PATCH', '/v1/users/{id}', 'team', "Replaces a member's fields and roles", {
+    request: teamUserChanges,
+    response: teamUser,
+  }),
   op('PATCH', '/v1/users/{id}/disable', 'team', 'Disables a member', { response: teamUser }),
   op('PATCH', '/v1/users/{id}/enable', 'team', 'Enables a member', { response: teamUser }),
   op('POST', '/v1/teams/transfer-ownership', 'team', 'Transfers ownership to another member', {
+    request: memberChoice,
     response: ownershipTransfer,
   }),
-  op('POST', '/v1/invitations', 'team', 'Invites a team member', { response: teamUser, status: 201 }),
-  op('POST', '/v1/invitations/resend', 'team', 'Sends an invitation again', { response: teamUser }),
+  op('POST', '/v1/invitations', 'team', 'Invites a team member', {
+    request: invitationRequest,
+    response: teamUser,
+    status: 201,
+  }),
+  op('POST', '/v1/invitations/resend', 'team', 'Sends an invitation again', {
+    request: memberChoice,
+    response: teamUser,
+  }),
   op('GET', '/v1/teams/pending-join-requests', 'team', 'Pending join requests (owner only)', {
     response: z.array(joinRequest),
   }),
   op('POST', '/teams/pending-join-request/approve', 'team', 'Approves a join request', {
+    request: joinRequestApproval,
     response: joinRequest,
   }),
   op('POST', '/teams/pending-join-request/reject', 'team', 'Rejects a join request', {
+    request: joinRequestChoice,
     response: joinRequest,
   }),
 
   // Addresses
-  op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions', { response: z.array(address) }),
+  op('GET', '/v1/addresses/typeahead', 'addresses', 'Address suggestions', {
+    query: addressTypeaheadQuery,
+    response: z.array(address),
+  }),
 
   // Customers and accounts (spec 02 section 7)
   op('GET', '/v1/accounts', 'customers', "The seller's customer accounts, paged and searched", {
+    query: accountsQuery,
     response: accountPage,
   }),
-  op('GET', '/v1/accounts/typeahead', 'customers', 'Accounts whose name matches', { response: accountNames }),
+  op('GET', '/v1/accounts/typeahead', 'customers', 'Accounts whose name matches', {
+    query: accountTypeaheadQuery,
+    response: accountNames,
+  }),
   op('GET', '/v1/accounts/typeaheadTopTen', 'customers', 'The first ten accounts', {
     response: accountNames,
   }),
   op('GET', '/v1/accounts/{id}', 'customers', 'One account', { response: account }),
-  op('PATCH', '/v1/accounts/{id}', 'customers', "Replaces an account's EIN", { ...ours, response: account }),
+  op('PATCH', '/v1/accounts/{id}', 'customers', "Replaces an account's EIN", {
+    ...ours,
+    request: accountChanges,
+    response: account,
+  }),
   op('GET', '/v1/customers/{id}', 'customers', 'One customer', { response: customer }),
   op('GET', '/v1/accounts/{id}/account-contacts', 'customers', "An account's contacts", {
     response: z.array(accountContact),
   }),
   op('POST', '/v1/accounts/{id}/account-contacts', 'customers', 'Adds a contact', {
+    request: newAccountContact,
     response: accountContact,
     status: 201,
   }),
   op('POST', '/v1/accounts/{id}/account-contacts/primary', 'customers', 'Makes a contact the primary one', {
+    request: primaryContactChoice,
     response: accountContact,
   }),
   op('GET', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', 'One contact', {
     response: accountContact,
   }),
   op('PATCH', '/v1/accounts/{id}/account-contacts/{contactId}', 'customers', "Replaces a contact's fields", {
+    request: accountContactChanges,
     response: accountContact,
   }),
   op('POST', '/v3/accounts/validations', 'customers', 'Matches a new account against the credit bureau', {
+    request: accountValidationRequest,
     response: accountValidation,
   }),
-  op('POST', '/v5/accounts', 'customers', 'Creates an account', { response: account, status: 201 }),
+  op('POST', '/v5/accounts', 'customers', 'Creates an account', {
+    request: newAccount,
+    response: account,
+    status: 201,
+  }),
 
   // Offers (spec 01 and 02 section 7)
   op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status', {
@@ -329,14 +429,17 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     response: dataRoomFolderWithContents,
   }),
   op('POST', '/folders/{id}/folders', 'dataroom', 'Creates a subfolder', {
+    request: newFolder,
     response: dataRoomFolder,
     status: 201,
   }),
   op('GET', '/data-room', 'dataroom', 'The data room listing, paged and searched', {
+    query: dataRoomQuery,
     response: dataRoomPage,
   }),
   op('GET', '/data-room/activity', 'dataroom', "The data room's recent activity", {
     ...ours,
+    query: dataRoomActivityQuery,
     response: dataRoomActivityPage,
   }),
   op('GET', '/data-room/requested-documents', 'dataroom', 'The documents the provider asks for', {
@@ -345,17 +448,29 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   }),
   op('PUT', '/data-room/requested-documents/{key}', 'dataroom', 'Answers a requested document', {
     ...ours,
+    request: requestedDocumentAnswer,
     response: requestedDocument,
   }),
-  op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file', { response: dataRoomUpload }),
-  op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files', { response: dataRoomUpload }),
+  op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file', {
+    query: uploadQuery,
+    response: dataRoomUpload,
+  }),
+  op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files', {
+    query: uploadQuery,
+    response: dataRoomUpload,
+  }),
   op('DELETE', '/files/{id}', 'dataroom', 'Deletes a file'),
   op('PATCH', '/folders/{id}', 'dataroom', 'Renames or moves a folder', {
     ...ours,
+    request: folderChanges,
     response: dataRoomFolder,
   }),
-  op('DELETE', '/folders/{id}', 'dataroom', 'Deletes a folder', ours),
-  op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', { ...ours, response: dataRoomFile }),
+  op('DELETE', '/folders/{id}', 'dataroom', 'Deletes a folder', { ...ours, query: folderDeleteQuery }),
+  op('PATCH', '/files/{id}', 'dataroom', 'Renames or moves a file', {
+    ...ours,
+    request: fileChanges,
+    response: dataRoomFile,
+  }),
   op(
     'GET',
     '/files/{id}/download',
@@ -363,11 +478,14 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     "A file's bytes, as an attachment: a data room file, or an offer report's CSV (spec 01 and 02)",
   ),
   op('GET', '/files/{id}/view', 'dataroom', "A file's bytes, shown inline", ours),
-  op('POST', '/files/bulk-download', 'dataroom', 'Several files as one zip'),
+  op('POST', '/files/bulk-download', 'dataroom', 'Several files as one zip', {
+    request: bulkDownloadRequest,
+  }),
 
   // Notifications (ours: the spec's socket carries only the export's events)
   op('GET', '/v1/notifications', 'notifications', "The user's notification feed", {
     ...ours,
+    query: notificationsQuery,
     response: notificationPage,
   }),
   op('POST', '/v1/notifications/read', 'notifications', 'Marks every notification read', {
@@ -380,8 +498,13 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   }),
 
   // Reports (spec 01 section 7)
-  op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report'),
-  op('GET', '/v2/offers/export', 'reports', 'The last report of a type', { response: offerReport }),
+  op('POST', '/v2/offers/export', 'reports', 'Starts the offer health report', {
+    request: offerExportRequest,
+  }),
+  op('GET', '/v2/offers/export', 'reports', 'The last report of a type', {
+    query: offerReportQuery,
+    response: offerReport,
+  }),
   // A report's CSV is the spec's GET /files/{id}/download (Data room above), which serves report files too.
   op(
     'GET',
@@ -395,6 +518,7 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   ),
   op('GET', '/v1/reports/portfolio-summary', 'reports', "The dashboard's portfolio summary", {
     ...ours,
+    query: portfolioSummaryQuery,
     response: portfolioSummary,
   }),
   op('GET', '/v1/cash-advances', 'reports', 'The advance history', { response: cashAdvances }),
@@ -406,18 +530,24 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     response: companyProfile,
   }),
   op('PATCH', '/v1/sellers/{sellerId}/details', 'org', "Replaces the company's details", {
+    request: companyDetailsChanges,
     response: companyDetails,
   }),
   op('PATCH', '/v1/sellers/{sellerId}/business-metrics', 'org', "Replaces the company's business metrics", {
+    request: businessMetricsChanges,
     response: businessMetrics,
   }),
   op('GET', '/v1/sellers/{sellerId}/saas-metrics', 'org', "The company's SaaS metrics", {
     response: saasMetrics,
   }),
   op('PATCH', '/v1/sellers/{sellerId}/saas-metrics', 'org', "Replaces the company's SaaS metrics", {
+    request: saasMetricsChanges,
     response: saasMetrics,
   }),
-  op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields", { response: currentUser }),
+  op('PATCH', '/v1/users/current', 'org', "Replaces the current user's fields", {
+    request: userSettingsChanges,
+    response: currentUser,
+  }),
   op('GET', '/onboarding/status', 'org', 'The five onboarding flags', { response: onboardingStatus }),
   op('GET', '/onboarding/status/optional-steps', 'org', 'The optional onboarding steps', {
     response: optionalSteps,
@@ -430,9 +560,11 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     response: currentSeller,
   }),
   op('GET', '/sellers/current/integration-connections', 'org', "The seller's connections of a source type", {
+    query: connectionsQuery,
     response: integrationConnections,
   }),
   op('POST', '/v1/connections', 'org', 'Starts a connection (answers the link URL)', {
+    request: connectionRequest,
     response: integrationConnection,
     status: 201,
   }),
@@ -442,5 +574,9 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
   op('GET', '/reference/exemption-reasons', 'org', 'The reasons an exception may be requested for', {
     response: z.array(exemptionReason),
   }),
-  op('POST', '/exemptions', 'org', 'Requests an exception', { response: exemption, status: 201 }),
+  op('POST', '/exemptions', 'org', 'Requests an exception', {
+    request: exemptionRequest,
+    response: exemption,
+    status: 201,
+  }),
 ];

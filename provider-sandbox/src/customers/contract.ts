@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { named, ours, pageSchema, timestamp } from '../contract/schemas.js';
+import {
+  emailAddress,
+  named,
+  ours,
+  pageSchema,
+  pagingQuery,
+  phoneNumber,
+  replaceOperations,
+  requiredText,
+  timestamp,
+} from '../contract/schemas.js';
 
 /** The answers of the customers' operations (spec 02 section 3, Customer account; section 7, Customers). */
 
@@ -87,4 +97,113 @@ export const accountValidation = named(
       potentialMatches: z.array(creditBureauMatch),
     })
     .describe('The credit-bureau match of a new account (spec 02 section 4, Account validation outcome)'),
+);
+
+/* What the customers' operations read (spec 02 section 7, Customers and accounts). */
+
+const TEXT = 255;
+const SEARCH = 200;
+
+export const accountsQuery = z.object({
+  ...pagingQuery,
+  textSearchField: z.string().max(SEARCH).optional().describe("Part of a customer's name"),
+});
+
+export const accountTypeaheadQuery = z.object({
+  query: z
+    .string()
+    .min(2)
+    .max(SEARCH)
+    .regex(/\S.*\S/)
+    .describe('At least 2 characters of the name'),
+});
+
+const ein = z
+  .string()
+  .regex(/^\s*\d{2}-\d{7}\s*$/)
+  .describe('XX-XXXXXXX with a prefix the IRS gives');
+
+export const accountChanges = named(
+  'AccountChanges',
+  replaceOperations({ ein }).describe(
+    "Gives a customer without a valid EIN its EIN (ours, as the contact's PATCH)",
+  ),
+);
+
+const contactFields = {
+  firstName: requiredText(TEXT),
+  lastName: requiredText(TEXT),
+  email: emailAddress(),
+  phoneNumber: phoneNumber(),
+  mobilePhoneNumber: phoneNumber(),
+};
+
+export const accountContactFields = named(
+  'AccountContactFields',
+  z
+    .object(contactFields)
+    .describe(
+      "A contact's fields; with the seller's phoneNumberRequiredForAccountContacts, a phone or a mobile",
+    ),
+);
+
+export const newAccountContact = named(
+  'NewAccountContact',
+  accountContactFields
+    .extend({
+      isPrimary: z
+        .boolean()
+        .optional()
+        .describe("Whether it becomes the primary contact (an account's first is)"),
+    })
+    .describe('A contact added to an account (spec 02 section 7: an accountContact object)'),
+);
+
+export const primaryContactChoice = named(
+  'PrimaryContactChoice',
+  z.object({ accountContactId: z.guid() }).describe('The contact made the primary one'),
+);
+
+export const accountContactChanges = named(
+  'AccountContactChanges',
+  replaceOperations({
+    ...contactFields,
+    isPrimary: z.boolean().describe('true makes it the primary contact; a primary one cannot be unset'),
+  }).describe("A contact's fields replaced (spec 02 section 7: a list of replace operations)"),
+);
+
+const newAccountAddress = z
+  .object({
+    label: requiredText(500),
+    country: z
+      .string()
+      .regex(/^\s*[A-Z]{3}\s*$/)
+      .describe('ISO 3166-1 alpha-3 code (USA)'),
+    timeZone: requiredText(64).describe('IANA time zone of the address'),
+  })
+  .describe("The address typeahead's suggestion");
+
+export const accountValidationRequest = named(
+  'AccountValidationRequest',
+  z
+    .object({
+      name: requiredText(TEXT),
+      address: newAccountAddress,
+      isNoEinSelected: z.boolean().optional().describe('The company has no EIN; false when absent'),
+      ein: ein.nullable().optional().describe('Required unless isNoEinSelected'),
+    })
+    .describe('A company to match against the credit bureau'),
+);
+
+export const newAccount = named(
+  'NewAccount',
+  accountValidationRequest
+    .extend({
+      accountContact: accountContactFields,
+      experianBin: ours(
+        z.string().max(32).nullable().optional(),
+        "The credit bureau match chosen (one of the validation's potentialMatches)",
+      ),
+    })
+    .describe('A customer account created with its primary contact'),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { named, ours, pageSchema, timestamp } from '../contract/schemas.js';
-import { FILE_TYPES } from './rules.js';
+import { named, ours, pageSchema, pagingQuery, timestamp } from '../contract/schemas.js';
+import { FILE_TYPES, MAX_BULK_DOWNLOAD } from './rules.js';
 
 /** The answers of the data room's operations (spec 02 section 3, File, Folder, Data room object; section 7). */
 
@@ -138,4 +138,80 @@ export const requestedDocument = named(
         .describe('A file of a matching type or marked, or a user'),
     })
     .describe('A document the provider asks for, and whether it is provided'),
+);
+
+/* What the data room's operations read (spec 02 section 7, Data room; ours: rename, move, mark, folder delete). */
+
+/** A folder name (spec 02 section 9): letters, digits, spaces, _ and -, at most 128, not starting with a space. */
+const folderName = z
+  .string()
+  .max(128)
+  .regex(/^(?! )[\p{L}\p{N} _-]*[\p{L}\p{N}_-][\p{L}\p{N} _-]*$/u)
+  .describe('Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space');
+
+export const newFolder = named(
+  'NewFolder',
+  z.object({ name: folderName }).describe('A subfolder made (spec 02 section 7: name)'),
+);
+
+export const dataRoomQuery = z.object({
+  ...pagingQuery,
+  search: z.string().optional().describe('Part of a name; its first 200 characters'),
+  folderId: z.string().optional().describe('The folder listed (an id or root); the root when absent'),
+  showFoldersFirst: z.boolean().optional().describe('Folders before files; true when absent'),
+});
+
+export const dataRoomActivityQuery = z.object(pagingQuery);
+
+export const requestedDocumentAnswer = named(
+  'RequestedDocumentAnswer',
+  z.object({ provided: z.boolean() }).describe('Whether the user says the document is provided'),
+);
+
+export const uploadQuery = z.object({
+  overwrite: ours(
+    z.boolean().optional(),
+    'Replaces a file of the same name; refused as a conflict when absent',
+  ),
+});
+
+export const folderChanges = named(
+  'FolderChanges',
+  z
+    .object({
+      name: folderName.optional(),
+      parentId: z.string().optional().describe('The folder it moves into (an id or root)'),
+    })
+    .refine((changes) => Object.keys(changes).length > 0, 'Give a new name or a new parent')
+    .meta({ minProperties: 1 })
+    .describe('Renames and/or moves a folder: at least one of the two; never the root'),
+);
+
+export const folderDeleteQuery = z.object({
+  files: z.int().min(0).optional().describe('The files it holds at any depth, as the person was shown'),
+  folders: z.int().min(0).optional().describe('The folders it holds at any depth, as the person was shown'),
+});
+
+export const fileChanges = named(
+  'FileChanges',
+  z
+    .object({
+      name: z.string().regex(/\S/).optional().describe('The new name, with the same extension'),
+      folderId: z.string().optional().describe('The folder it moves into (an id or root)'),
+      requestedDocument: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('A key of GET /data-room/requested-documents the file is, or null to unmark it'),
+    })
+    .refine((changes) => Object.keys(changes).length > 0, 'Give a new name, folder or requested document')
+    .meta({ minProperties: 1 })
+    .describe('Renames, moves or marks a file: at least one of the three'),
+);
+
+export const bulkDownloadRequest = named(
+  'BulkDownloadRequest',
+  z
+    .object({ fileIds: z.array(z.guid()).min(1).max(MAX_BULK_DOWNLOAD) })
+    .describe('The files zipped, in this order (spec 02 section 7: fileIds)'),
 );

@@ -9,3 +9,15 @@ export const emailVerificationLink = named(
     .object({ id: z.guid().describe('The link; the resend names it as its code') })
     .describe('The active email verification link (sent, sent again, or read)'),
 );
+
+export const verificationCode = named(
+  'VerificationCode',
+  z
+    .object({
+      code: z
+        .string()
+        .regex(/\S/)
+        .describe("To verify, the emailed code; to send again, the active link's id it replaces"),
+    })
+    .describe('The code of the email verification (spec 02 section 7)'),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, pageSchema, timestamp } from '../contract/schemas.js';
+import { named, pageSchema, pagingQuery, timestamp } from '../contract/schemas.js';
 
 /** The answers of the notification feed's operations: all ours (docs/adr/019), the spec has no feed. */
 
@@ -30,3 +30,5 @@ export const notificationsMarkedRead = named(
   'NotificationsMarkedRead',
   z.object({ updated: z.int().min(0).describe('How many notifications were unread') }),
 );
+
+export const notificationsQuery = z.object(pagingQuery);

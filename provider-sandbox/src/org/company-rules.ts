@@ -8,13 +8,13 @@ import { COMPANY_REFERENCE_LISTS, isListed } from './reference.js';
 // The sandbox's copy of shared/src/validation's company forms (same messages and bounds): the provider checks again
 // what the gateway checked, without importing browser-side code.
 
-const COMPANY_SIZES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
-const US_STATE_CODES: readonly string[] =
+export const COMPANY_SIZES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
+export const US_STATE_CODES: readonly string[] =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
-const AMOUNT_BOUND = 1e15;
-const URL_LIKE =
+export const AMOUNT_BOUND = 1e15;
+export const URL_LIKE =
   /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;
 const EIN_FORMAT = /^(\d{2})-?(\d{7})$/;
 

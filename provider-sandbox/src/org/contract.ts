@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { named, ours, timestamp } from '../contract/schemas.js';
+import {
+  named,
+  optionalText,
+  ours,
+  phoneNumber,
+  replaceOperations,
+  requiredText,
+  timestamp,
+} from '../contract/schemas.js';
+import { AMOUNT_BOUND, COMPANY_SIZES, URL_LIKE, US_STATE_CODES } from './company-rules.js';
+import { SOURCE_TYPES } from './reference.js';
 
 /**
  * The answers of the company lifecycle's operations (spec 01 section 3: the onboarding tasks, the seller's details
@@ -182,4 +192,136 @@ export const exemption = named(
       type: z.enum(['ACCOUNTING', 'BANKING']),
     })
     .describe('The exception just requested (its answer is not shown by the spec)'),
+);
+
+/*
+ * What the company lifecycle's operations read (spec 01 section 7). A PATCH's record is checked whole once changed:
+ * a value these schemas take may still be refused with the record (a domestic company's EIN and state).
+ */
+
+const TEXT = 255;
+
+/** An amount as the company forms take it: whole cents, below 10^15, zero or more unless `signed`. */
+const amount = (signed = false) =>
+  z
+    .number()
+    .gt(-AMOUNT_BOUND)
+    .min(signed ? -AMOUNT_BOUND : 0)
+    .lt(AMOUNT_BOUND)
+    .multipleOf(0.01)
+    .describe('Whole cents');
+
+const referenceId = (description: string) => z.string().max(100).nullable().describe(description);
+
+export const companyDetailsChanges = named(
+  'CompanyDetailsChanges',
+  replaceOperations({
+    name: requiredText(50),
+    isInternational: z.boolean(),
+    address: z
+      .object({
+        label: optionalText(500),
+        addressNumber: optionalText(100),
+        street: optionalText(TEXT),
+        neighborhood: optionalText(TEXT),
+        municipality: optionalText(TEXT),
+        subRegion: optionalText(TEXT),
+        region: optionalText(TEXT),
+        postalCode: optionalText(32),
+        country: optionalText(3),
+        isInternational: z.boolean().optional(),
+      })
+      .describe('An address of the typeahead; a label and a street are required'),
+    businessEntityTypeId: referenceId('One of businessEntityTypes; required for a domestic company'),
+    transactionCurrencyId: referenceId('One of currencies'),
+    countryIncorporatedId: referenceId('One of countries; required for an international company'),
+    stateIncorporated: z
+      .enum(US_STATE_CODES as [string, ...string[]])
+      .nullable()
+      .describe('A US state code; required for a domestic company'),
+    companySize: z.enum(COMPANY_SIZES).describe('The number of employees, A to I'),
+    ein: z
+      .string()
+      .max(50)
+      .nullable()
+      .describe('XX-XXXXXXX for a domestic company, any identification number for an international one'),
+    industrySectorId: referenceId('One of industrySectors'),
+    websiteUrl: requiredText(2000).regex(URL_LIKE),
+    businessModelId: referenceId('One of businessModels'),
+    desiredFundingAmount: amount().nullable(),
+  }).describe("The company's details replaced (spec 01 section 7: replace operations on changed fields)"),
+);
+
+export const businessMetricsChanges = named(
+  'BusinessMetricsChanges',
+  replaceOperations({
+    lastTwelveMonthsRevenues: amount(),
+    currentAnnualRecurringRevenue: amount(),
+    monthlyCashBurn: amount(),
+    annualRecurringRevenueYearOverYearGrowth: amount(true),
+    latestCashBalance: amount(),
+    currentlyHasLiens: z.boolean(),
+    liensComment: z.string().max(2048).nullable().describe('Required when currentlyHasLiens'),
+    currentlyHasLoans: z.boolean(),
+    loansComment: z.string().max(2048).nullable().describe('Required when currentlyHasLoans'),
+  }).describe("The company's business metrics replaced (spec 01 section 7)"),
+);
+
+export const saasMetricsChanges = named(
+  'SaasMetricsChanges',
+  replaceOperations(
+    Object.fromEntries(
+      Object.keys(saasMetrics.shape).map((field) => [field, amount().nullable().describe('0 when null')]),
+    ) as unknown as Record<keyof typeof saasMetrics.shape, z.ZodType>,
+  ).describe("The company's SaaS metrics replaced (spec 01 section 7)"),
+);
+
+export const userSettingsChanges = named(
+  'UserSettingsChanges',
+  replaceOperations({
+    firstName: requiredText(TEXT),
+    lastName: requiredText(TEXT),
+    title: optionalText(TEXT),
+    phoneNumber: phoneNumber(),
+    mobilePhoneNumber: phoneNumber(),
+  }).describe("The signed-in user's fields replaced (spec 01 section 7: patch operations on user fields)"),
+);
+
+export const connectionsQuery = z.object({
+  sourceType: z.enum(SOURCE_TYPES as [string, ...string[]]).describe('The kind of system'),
+});
+
+export const connectionRequest = named(
+  'ConnectionRequest',
+  z
+    .object({
+      platformKey: requiredText(100).describe('The key of one of availableIntegrations'),
+      networkPathReference: z
+        .string()
+        .max(200)
+        .regex(/^\/(?!\/)[A-Za-z0-9\-._~/]{0,199}$/)
+        .nullable()
+        .optional()
+        .describe('The portal path the link page returns to; /org/onboarding when absent'),
+    })
+    .describe('Starts a connection (spec 01 section 7)'),
+);
+
+export const exemptionRequest = named(
+  'ExemptionRequest',
+  z
+    .object({
+      exemptionReasonId: requiredText(100).describe('One of GET /reference/exemption-reasons'),
+      type: z.enum(['ACCOUNTING', 'BANKING']),
+      exemptionRequestDetails: z.object({
+        description: requiredText(2000),
+        missingBankingName: z
+          .string()
+          .max(2000)
+          .nullable()
+          .optional()
+          .describe('Required with the reason COMPANY_BANK_NOT_AVAILABLE'),
+      }),
+    })
+    .describe('Requests an exception (spec 01 section 7)'),
 );

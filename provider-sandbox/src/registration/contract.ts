@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named } from '../contract/schemas.js';
+import { named, optionalText } from '../contract/schemas.js';
 
 /** The answers of registration and of asking to join (spec 02 section 3, Seller; Session's currentJoinRequest). */
 
@@ -15,4 +15,19 @@ export const createdJoinRequest = named(
   z
     .object({ id: z.guid(), status: z.enum(['PENDING', 'REJECTED', 'APPROVED']) })
     .describe('The join request just made (PENDING), as the session then names it'),
+);
+
+/** Required text as the registration's rules take it: trimmed, not blank, at most `max` characters. */
+const text = (max: number) => z.string().max(max).regex(/\S/);
+
+export const registrationRequest = named(
+  'RegistrationRequest',
+  z
+    .object({
+      userFirstName: text(100),
+      userLastName: text(100),
+      sellerName: text(200).describe("The company's name"),
+      userTitle: optionalText(100),
+    })
+    .describe('Registers a company, its owner the signed-in user (spec 02 section 7: registration payload)'),
 );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from '../offers/pricing.js';
 import { OVERDUE_BUCKETS } from '../offers/portfolio.js';
-import { named, timestamp } from '../contract/schemas.js';
+import { PAYMENT_STATUSES } from '../offers/repository.js';
+import { OFFER_STAGES } from '../offers/stages.js';
+import { named, ours, timestamp } from '../contract/schemas.js';
 
 /** The answers of the reports' operations (spec 01 section 3, Offer report and Cash advance; ours: the portfolio). */
 
@@ -77,3 +79,77 @@ export const portfolioSummary = named(
     })
     .describe("The dashboard's Portfolio at a glance of the offers the report lists (ours, docs/adr/011)"),
 );
+
+/* What the reports' operations read (spec 01 section 7). */
+
+/** The report types of GET and POST /v2/offers/export. */
+export const EXPORT_TYPES = ['SELLER_OFFER_HEALTH', 'SELLER_OFFER_LIST'] as const;
+
+export const offerReportQuery = z.object({
+  exportType: z.enum(EXPORT_TYPES).optional().describe('SELLER_OFFER_HEALTH when absent'),
+});
+
+/** A comma list of known values (`listOf`): at most 50; none or blank is no filter. */
+const commaList = (values: readonly [string, ...string[]]) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\s*((${values.join('|')})?\\s*)(,\\s*((${values.join('|')})?\\s*))*$`))
+    .describe(`A comma list of ${values.join(', ')}`);
+
+const sliceMonth = (description: string) =>
+  ours(
+    z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .nullable()
+      .optional(),
+    description,
+  );
+
+export const offerExportRequest = named(
+  'OfferExportRequest',
+  z
+    .object({
+      exportType: z.enum(EXPORT_TYPES),
+      startDate: z.string().max(40).nullable().optional().describe('ISO 8601; at most a day ahead of now'),
+      endDate: z
+        .string()
+        .max(40)
+        .nullable()
+        .optional()
+        .describe('ISO 8601, with a startDate, not before it; at most a day ahead of now'),
+      timezoneOffset: z.int().min(-840).max(720).describe("The user's offset from UTC in minutes"),
+      timezoneLabel: z
+        .string()
+        .max(10)
+        .regex(/^[A-Za-z0-9+\-:]+$/)
+        .nullable()
+        .optional()
+        .describe("The user's zone as shown (EST, GMT+2); UTC when absent"),
+      accountId: z.guid().nullable().optional().describe("One customer's offers"),
+      offerPaymentStatus: z
+        .union([
+          commaList(PAYMENT_STATUSES as [string, ...string[]]),
+          z.array(z.enum(PAYMENT_STATUSES as [string, ...string[]])).max(50),
+        ])
+        .nullable()
+        .optional(),
+      offerStageText: z
+        .union([commaList(OFFER_STAGES), z.array(z.enum(OFFER_STAGES)).max(50)])
+        .nullable()
+        .optional(),
+      paymentsDueMonth: sliceMonth('Offers with a payment due in the month (yyyy-MM)'),
+      paymentsOverdue: ours(
+        z.enum(OVERDUE_BUCKETS).nullable().optional(),
+        'Offers with payments overdue this long',
+      ),
+      advanceMonth: sliceMonth('Offers advanced in the month (yyyy-MM)'),
+    })
+    .describe('Starts an offer report; its file reaches the user as an event (spec 01 section 7)'),
+);
+
+export const portfolioSummaryQuery = z.object({
+  offerStageText: commaList(OFFER_STAGES)
+    .optional()
+    .describe('A comma list of stages; every stage when absent'),
+});

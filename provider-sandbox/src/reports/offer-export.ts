@@ -16,9 +16,10 @@ import {
 import { isOfferStage, type OfferStage } from '../offers/stages.js';
 import { readSellerSettings } from '../sellers/index.js';
 import { findSeller } from '../sellers/repository.js';
+import { EXPORT_TYPES } from './contract.js';
 import { fileNamePart, toCsv } from './csv.js';
 
-export const EXPORT_TYPES = ['SELLER_OFFER_HEALTH', 'SELLER_OFFER_LIST'] as const;
+export { EXPORT_TYPES };
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const isExportType = (value: unknown): value is ExportType =>
   (EXPORT_TYPES as readonly unknown[]).includes(value);

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { named, ours, pageSchema, timestamp } from '../contract/schemas.js';
+import {
+  emailAddress,
+  named,
+  optionalText,
+  ours,
+  pageSchema,
+  pagingQuery,
+  phoneNumber,
+  replaceOperations,
+  requiredText,
+  timestamp,
+} from '../contract/schemas.js';
 
 /** The answers of the team's operations (spec 02 section 3, Team user; section 7, Team), as the sandbox gives them. */
 
@@ -77,4 +88,63 @@ export const currentUser = named(
       roles: z.array(role),
     })
     .describe('The signed-in user (spec 02 section 7, "a current-user call")'),
+);
+
+/* What the team's operations read (spec 02 section 7, Team; spec 01 section 7, invitations). */
+
+const TEXT = 255;
+
+export const teamQuery = z.object({
+  ...pagingQuery,
+  textSearchField: z
+    .string()
+    .optional()
+    .describe("Part of a member's name or email; its first 200 characters"),
+});
+
+export const invitationRequest = named(
+  'InvitationRequest',
+  z
+    .object({
+      email: emailAddress(),
+      recipientFirstName: requiredText(TEXT),
+      recipientLastName: requiredText(TEXT),
+      roleId: z.guid().describe('A role of GET /v1/roles'),
+    })
+    .describe('Invites a member (spec 01 section 7)'),
+);
+
+export const memberChoice = named(
+  'MemberChoice',
+  z.object({ userId: z.guid() }).describe('The member an invitation is sent again to, or ownership goes to'),
+);
+
+export const teamUserChanges = named(
+  'TeamUserChanges',
+  replaceOperations({
+    firstName: requiredText(TEXT),
+    lastName: requiredText(TEXT),
+    phoneNumber: phoneNumber(),
+    roles: z.array(z.guid()).min(1).max(5).describe('Role ids; the owner keeps ADMIN'),
+  }).describe("The member's fields replaced (spec 02 section 7: replace operations including roles)"),
+);
+
+export const joinRequestApproval = named(
+  'JoinRequestApproval',
+  z
+    .object({
+      joinRequestId: z.guid(),
+      roleId: z.guid(),
+      firstName: requiredText(TEXT),
+      lastName: requiredText(TEXT),
+      title: optionalText(TEXT),
+      phoneNumber: phoneNumber(),
+      mobilePhoneNumber: phoneNumber(),
+    })
+    .describe('Approves a join request with the new member fields (spec 02 section 7)'),
+);
+
+export const joinRequestChoice = named(
+  'JoinRequestChoice',
+  z.object({ joinRequestId: z.guid() }).describe('The join request declined'),
 );
