@@ -8,6 +8,16 @@ export interface ReplaceOperation<Fields> {
   value: Fields[keyof Fields];
 }
 
+/**
+ * The fields a provider PATCH replaces, from its generated body (a list of `{ op, path: "/<field>", value }`, one
+ * kind a field): `ReplacedFields<components['schemas']['TeamUserChanges']>` is `{ firstName: string; … }`.
+ */
+export type ReplacedFields<Operations extends readonly { path: string; value?: unknown }[]> = {
+  [
+    Operation in Operations[number] as Operation['path'] extends `/${infer Field}` ? Field : never
+  ]: Operation['value'];
+};
+
 /** Blank text and null are the same absence of a value; lists and objects compare by content. */
 function same(a: unknown, b: unknown): boolean {
   const empty = (value: unknown) => value === null || value === undefined || value === '';

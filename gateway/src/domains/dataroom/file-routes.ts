@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type { components } from '../../generated/provider-api.js';
 import { extensionOf, MAX_BULK_DOWNLOAD_FILES, VIEWABLE_FILE_TYPES } from '@seller-portal/shared/validation';
 import {
   fileNameOf,
@@ -72,7 +73,7 @@ export function dataRoomFileRoutes(deps: FileRouteDeps): Router {
     }
     const upstream = await http.stream('POST', '/files/bulk-download', {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fileIds }),
+      body: JSON.stringify({ fileIds } satisfies components['schemas']['BulkDownloadRequest']),
     });
     const name = fileNameOf(upstream, 'data-room.zip');
     await relay(res, upstream, { type: 'application/zip', disposition: 'attachment', name });

@@ -2,7 +2,7 @@ import { gatewayError, notOffered, providerStatusOf } from '../../provider/error
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import { emptyPage } from '../../provider/page.js';
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 
 /** A file as the provider answers it (spec 02 section 3, File; its folderId and requestedDocument are ours). */
 export type ProviderFile = components['schemas']['DataRoomFile'];
@@ -44,6 +44,17 @@ export type ProviderActivityPage = components['schemas']['DataRoomActivityPage']
 /** GET /data-room/requested-documents (ours). */
 export type ProviderRequestedDocument = components['schemas']['RequestedDocument'];
 
+type Schemas = components['schemas'];
+
+/** PATCH /api/folders/{id} (ours): a new name and/or a new parent. */
+export type ProviderFolderChanges = Schemas['FolderChanges'];
+
+/** PATCH /api/files/{id} (ours): a new name, folder or requested document. */
+export type ProviderFileChanges = Schemas['FileChanges'];
+
+/** The query of GET /api/data-room (spec 02 section 7). */
+type ProviderDataRoomQuery = NonNullable<operations['getDataRoom']['parameters']['query']>;
+
 export interface DataRoomPageQuery {
   folderId: string | null;
   page: number;
@@ -73,13 +84,16 @@ export class DataRoomProviderClient {
       size,
       search: search || undefined,
       showFoldersFirst: true,
-    }),
+    } satisfies ProviderDataRoomQuery),
   );
   /** Ours: an empty log from a provider without it (docs/adr/019). */
   readonly activity = callOncePerKey(
     async ({ page, size }: { page: number; size: number }): Promise<ProviderActivityPage> =>
       (await this.http.offers('dataRoomActivity'))
-        ? this.http.get<ProviderActivityPage>('/data-room/activity', { page, size })
+        ? this.http.get<ProviderActivityPage>('/data-room/activity', {
+            page,
+            size,
+          } satisfies operations['getDataRoomActivity']['parameters']['query'])
         : emptyPage(size),
   );
   /** Ours: none from a provider without them. */
@@ -90,7 +104,8 @@ export class DataRoomProviderClient {
   );
 
   createFolder(parentId: string, name: string): Promise<ProviderFolder> {
-    return this.http.send('POST', `/folders/${segment(parentId)}/folders`, { name });
+    const folder: Schemas['NewFolder'] = { name };
+    return this.http.send('POST', `/folders/${segment(parentId)}/folders`, folder);
   }
 
   async deleteFile(id: string): Promise<void> {
@@ -99,14 +114,15 @@ export class DataRoomProviderClient {
 
   async setRequestedDocument(key: string, provided: boolean): Promise<ProviderRequestedDocument> {
     if (!(await this.http.offers('dataRoomRequestedDocuments'))) throw notOffered('keep requested documents');
-    return this.http.send('PUT', `/data-room/requested-documents/${segment(key)}`, { provided });
+    const answer: Schemas['RequestedDocumentAnswer'] = { provided };
+    return this.http.send('PUT', `/data-room/requested-documents/${segment(key)}`, answer);
   }
 
   /**
    * PATCH /folders/{id} `{ name?, parentId? }`: an extension of the spec's calls (a provider without it answers 404
    * or 405).
    */
-  updateFolder(id: string, change: { name?: string; parentId?: string }): Promise<ProviderFolder> {
+  updateFolder(id: string, change: ProviderFolderChanges): Promise<ProviderFolder> {
     const call = () => this.http.send<ProviderFolder>('PATCH', `/folders/${segment(id)}`, change);
     return this.extension('rename or move folders', call, () => this.folder(id));
   }
@@ -116,7 +132,13 @@ export class DataRoomProviderClient {
    * without it answers 404 or 405).
    */
   async deleteFolder(id: string, holds: ProviderFolderHoldings | null): Promise<void> {
-    const query = holds ? `?files=${holds.files}&folders=${holds.folders}` : '';
+    const confirmed =
+      holds &&
+      ({
+        files: holds.files,
+        folders: holds.folders,
+      } satisfies operations['deleteFoldersId']['parameters']['query']);
+    const query = confirmed ? `?files=${confirmed.files}&folders=${confirmed.folders}` : '';
     const call = () => this.http.send<void>('DELETE', `/folders/${segment(id)}${query}`);
     await this.extension('delete folders', call, () => this.folder(id));
   }
@@ -125,10 +147,7 @@ export class DataRoomProviderClient {
    * PATCH /files/{id} `{ name?, folderId?, requestedDocument? }`: an extension of the spec's calls (a provider
    * without it answers 404 or 405).
    */
-  updateFile(
-    id: string,
-    change: { name?: string; folderId?: string; requestedDocument?: string | null },
-  ): Promise<ProviderFile> {
+  updateFile(id: string, change: ProviderFileChanges): Promise<ProviderFile> {
     return this.extension('rename, move or mark files', () =>
       this.http.send('PATCH', `/files/${segment(id)}`, change),
     );

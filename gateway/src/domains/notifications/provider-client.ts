@@ -1,4 +1,4 @@
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
 import { notOffered } from '../../provider/errors.js';
 import { emptyPage } from '../../provider/page.js';
@@ -15,7 +15,10 @@ export class NotificationsProviderClient {
   /** The feed; empty from a provider without one (GET /v1/notifications is ours, docs/adr/019). */
   async feed(page: number, size: number): Promise<ProviderNotificationPage> {
     if (!(await this.http.offers('notifications'))) return { ...emptyPage(size), unreadCount: 0 };
-    return this.http.get('/v1/notifications', { page, size });
+    return this.http.get('/v1/notifications', {
+      page,
+      size,
+    } satisfies operations['getV1Notifications']['parameters']['query']);
   }
 
   async markRead(id: string): Promise<ProviderNotification> {

@@ -1,8 +1,8 @@
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ReplaceOperation } from '../../provider/replace-operations.js';
+import type { ReplaceOperation, ReplacedFields } from '../../provider/replace-operations.js';
 import type { ProviderCurrentUser, ProviderSeller } from '../session/provider-client.js';
 
 /** GET /api/onboarding/status. */
@@ -40,22 +40,22 @@ export type ProviderConnections = components['schemas']['IntegrationConnections'
 export type ProviderExemptionReason = components['schemas']['ExemptionReason'];
 
 /** POST /api/exemptions (spec 01 section 7). */
-export interface ProviderExemptionRequest {
-  exemptionReasonId: string;
-  type: 'ACCOUNTING' | 'BANKING';
-  exemptionRequestDetails: { description: string; missingBankingName: string | null };
-}
+export type ProviderExemptionRequest = components['schemas']['ExemptionRequest'];
 
 /** What POST /api/exemptions answers: the exception just requested. */
 export type ProviderExemption = components['schemas']['Exemption'];
 
-export interface ProviderUserSettings {
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  phoneNumber: string | null;
-  mobilePhoneNumber: string | null;
-}
+/** The fields PATCH /api/v1/users/current replaces (spec 01 section 7). */
+export type ProviderUserSettings = ReplacedFields<components['schemas']['UserSettingsChanges']>;
+
+/** The fields PATCH /api/v1/sellers/{sellerId}/details replaces. */
+export type ProviderCompanyDetailsFields = ReplacedFields<components['schemas']['CompanyDetailsChanges']>;
+
+/** The fields PATCH /api/v1/sellers/{sellerId}/business-metrics replaces. */
+export type ProviderBusinessMetricsFields = ReplacedFields<components['schemas']['BusinessMetricsChanges']>;
+
+/** The fields PATCH /api/v1/sellers/{sellerId}/saas-metrics replaces. */
+export type ProviderSaasMetricsFields = ReplacedFields<components['schemas']['SaasMetricsChanges']>;
 
 const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 const seller = (sellerId: string) => `/v1/sellers/${encodeURIComponent(sellerId)}`;
@@ -88,7 +88,11 @@ export class OrgProviderClient {
     this.http.get<ProviderExemptionReason[]>('/reference/exemption-reasons'),
   );
   readonly connections = callOncePerKey((sourceType: ProviderSourceType) =>
-    this.http.get<ProviderConnections>('/sellers/current/integration-connections', { sourceType }, NO_CACHE),
+    this.http.get<ProviderConnections>(
+      '/sellers/current/integration-connections',
+      { sourceType } satisfies operations['getSellersCurrentIntegrationConnections']['parameters']['query'],
+      NO_CACHE,
+    ),
   );
 
   constructor(private readonly http: ProviderHttp) {}
@@ -99,21 +103,21 @@ export class OrgProviderClient {
 
   updateDetails(
     sellerId: string,
-    operations: ReplaceOperation<ProviderCompanyDetails>[],
+    operations: ReplaceOperation<ProviderCompanyDetailsFields>[],
   ): Promise<ProviderCompanyDetails> {
     return this.http.send('PATCH', `${seller(sellerId)}/details`, operations);
   }
 
   updateBusinessMetrics(
     sellerId: string,
-    operations: ReplaceOperation<ProviderBusinessMetrics>[],
+    operations: ReplaceOperation<ProviderBusinessMetricsFields>[],
   ): Promise<ProviderBusinessMetrics> {
     return this.http.send('PATCH', `${seller(sellerId)}/business-metrics`, operations);
   }
 
   updateSaasMetrics(
     sellerId: string,
-    operations: ReplaceOperation<ProviderSaasMetrics>[],
+    operations: ReplaceOperation<ProviderSaasMetricsFields>[],
   ): Promise<ProviderSaasMetrics> {
     return this.http.send('PATCH', `${seller(sellerId)}/saas-metrics`, operations);
   }
@@ -127,7 +131,8 @@ export class OrgProviderClient {
   }
 
   startConnection(platformKey: string, networkPathReference: string): Promise<ProviderConnection> {
-    return this.http.send('POST', '/v1/connections', { platformKey, networkPathReference });
+    const request: components['schemas']['ConnectionRequest'] = { platformKey, networkPathReference };
+    return this.http.send('POST', '/v1/connections', request);
   }
 
   disconnect(id: string): Promise<ProviderConnection> {

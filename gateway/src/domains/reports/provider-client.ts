@@ -1,8 +1,8 @@
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { OfferExportType, OverdueBucket } from '../../generated/resolvers-types.js';
+import type { OfferExportType } from '../../generated/resolvers-types.js';
 
 type Schemas = components['schemas'];
 
@@ -17,19 +17,7 @@ export type ProviderCashAdvance = Schemas['CashAdvance'];
 export type ProviderPortfolioSummary = Schemas['PortfolioSummary'];
 
 /** POST /api/v2/offers/export's body (spec 01 section 7; the portfolio bar is ours). */
-export interface ProviderOfferExportRequest {
-  exportType: OfferExportType;
-  startDate?: string;
-  endDate?: string;
-  timezoneOffset: number;
-  timezoneLabel: string;
-  accountId?: string;
-  offerPaymentStatus?: string;
-  offerStageText?: string;
-  paymentsDueMonth?: string;
-  paymentsOverdue?: OverdueBucket;
-  advanceMonth?: string;
-}
+export type ProviderOfferExportRequest = Schemas['OfferExportRequest'];
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -47,7 +35,7 @@ export class ReportsProviderClient {
       (await this.http.offers('portfolioSummary'))
         ? this.http.get<ProviderPortfolioSummary>('/v1/reports/portfolio-summary', {
             offerStageText: stages.join(','),
-          })
+          } satisfies operations['getV1ReportsPortfolioSummary']['parameters']['query'])
         : { cashToCome: [], lateOrFailed: [], advances: [] },
   );
 
@@ -61,7 +49,9 @@ export class ReportsProviderClient {
   /** The last report, or null when the provider has none (its 404). */
   async lastReport(exportType: OfferExportType): Promise<ProviderOfferReport | null> {
     try {
-      return await this.http.get<ProviderOfferReport>('/v2/offers/export', { exportType });
+      return await this.http.get<ProviderOfferReport>('/v2/offers/export', {
+        exportType,
+      } satisfies operations['getV2OffersExport']['parameters']['query']);
     } catch (error) {
       if (isGatewayError(error) && error.extensions.code === 'NOT_FOUND') return null;
       throw error;

@@ -1,5 +1,4 @@
-import type { Registration } from '@seller-portal/shared/validation';
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce } from '../../provider/loaders.js';
 import type { ProviderFeatures } from '../../provider/contract.js';
@@ -19,6 +18,12 @@ export type ProviderEmailVerificationLink = components['schemas']['EmailVerifica
 
 /** POST /api/v1/organizations (spec 02 section 7, registration). */
 export type ProviderRegisteredOrganization = components['schemas']['RegisteredOrganization'];
+
+/** POST /api/v1/organizations's body (spec 02 section 7, the registration payload). */
+export type ProviderRegistration = components['schemas']['RegistrationRequest'];
+
+/** The code of POST /api/v1/email-verification/resend and /verify. */
+type ProviderVerificationCode = components['schemas']['VerificationCode'];
 
 /** POST /api/v1/join-requests: the join request just made. */
 type ProviderCreatedJoinRequest = components['schemas']['CreatedJoinRequest'];
@@ -72,14 +77,16 @@ export class SessionProviderClient {
   }
 
   resendVerificationEmail(code: string): Promise<ProviderEmailVerificationLink> {
-    return this.http.send('POST', '/v1/email-verification/resend', { code });
+    const body: ProviderVerificationCode = { code };
+    return this.http.send('POST', '/v1/email-verification/resend', body);
   }
 
   async verifyEmail(code: string): Promise<void> {
-    await this.http.send('POST', '/v1/email-verification/verify', { code });
+    const body: ProviderVerificationCode = { code };
+    await this.http.send('POST', '/v1/email-verification/verify', body);
   }
 
-  registerOrganization(payload: Registration): Promise<ProviderRegisteredOrganization> {
+  registerOrganization(payload: ProviderRegistration): Promise<ProviderRegisteredOrganization> {
     return this.http.send('POST', '/v1/organizations', payload);
   }
 
@@ -92,12 +99,19 @@ export class SessionProviderClient {
   }
 
   accountLinking(sessionToken: string): Promise<ProviderAccountLinking> {
-    return this.http.get('/account-linking/', { sessionToken }, NO_CACHE);
+    return this.http.get(
+      '/account-linking/',
+      { sessionToken } satisfies operations['getAccountLinking']['parameters']['query'],
+      NO_CACHE,
+    );
   }
 
   linkAccounts(sessionToken: string): Promise<ProviderAccountLinked> {
-    return this.http.send('POST', `/account-linking/link?sessionToken=${encodeURIComponent(sessionToken)}`, {
-      sessionToken,
-    });
+    const body: components['schemas']['AccountLinkRequest'] = { sessionToken };
+    return this.http.send(
+      'POST',
+      `/account-linking/link?sessionToken=${encodeURIComponent(sessionToken)}`,
+      body,
+    );
   }
 }

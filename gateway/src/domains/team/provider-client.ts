@@ -1,7 +1,7 @@
-import type { components } from '../../generated/provider-api.js';
+import type { components, operations } from '../../generated/provider-api.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ReplaceOperation } from '../../provider/replace-operations.js';
+import type { ReplaceOperation, ReplacedFields } from '../../provider/replace-operations.js';
 
 type Schemas = components['schemas'];
 
@@ -20,32 +20,19 @@ export type ProviderJoinRequest = Schemas['JoinRequest'];
 export type ProviderOwnershipTransfer = Schemas['OwnershipTransfer'];
 
 /** The fields PATCH /api/v1/users/{id} replaces; roles are role ids. */
-export interface ProviderUserFields {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  roles: string[];
-}
+export type ProviderUserFields = ReplacedFields<Schemas['TeamUserChanges']>;
 
 /** One change of PATCH /api/v1/users/{id}. */
 export type ProviderUserReplaceOperation = ReplaceOperation<ProviderUserFields>;
 
-export interface ProviderInvitation {
-  email: string;
-  recipientFirstName: string;
-  recipientLastName: string;
-  roleId: string;
-}
+/** POST /api/v1/invitations (spec 01 section 7). */
+export type ProviderInvitation = Schemas['InvitationRequest'];
 
-export interface ProviderJoinRequestApproval {
-  joinRequestId: string;
-  roleId: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  phoneNumber: string | null;
-  mobilePhoneNumber: string | null;
-}
+/** POST /api/teams/pending-join-request/approve (spec 02 section 7). */
+export type ProviderJoinRequestApproval = Schemas['JoinRequestApproval'];
+
+/** The query of GET /api/v1/teams/current. */
+type ProviderTeamQuery = NonNullable<operations['getV1TeamsCurrent']['parameters']['query']>;
 
 export interface TeamPageQuery {
   page: number;
@@ -60,7 +47,7 @@ export class TeamProviderClient {
       page,
       size,
       textSearchField: search?.trim() || undefined,
-    }),
+    } satisfies ProviderTeamQuery),
   );
   readonly roles = callOnce(() =>
     this.http.get<Schemas['RoleDefinition'][]>('/v1/roles', undefined, NO_CACHE),
