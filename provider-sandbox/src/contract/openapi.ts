@@ -26,7 +26,7 @@ function queryParametersOf(query: z.ZodObject | undefined) {
       description,
       [EXTENSION_MARK]: extension,
       ...schema
-    } = z.toJSONSchema(field as z.ZodType) as JsonSchema;
+    } = z.toJSONSchema(field as z.ZodType, { io: 'input' }) as JsonSchema;
     return {
       name,
       in: 'query',
@@ -64,9 +64,13 @@ function schemaRef(schema: z.core.$ZodType): JsonSchema {
   throw new Error('An operation answers or reads a schema that no contract.ts names');
 }
 
-/** Every named schema, rendered by zod (draft 2020-12, OpenAPI 3.1's dialect), referring to each other by name. */
-function namedSchemas(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(providerSchemas, { uri: schemaUri });
+/**
+ * Every named schema, rendered by zod (draft 2020-12, OpenAPI 3.1's dialect), referring to each other by name: as
+ * an answer is (`output`: an object names all its fields) or as a request is read (`input`: fields it does not name
+ * are ignored, as the sandbox ignores them).
+ */
+function namedSchemas(io: 'input' | 'output'): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(providerSchemas, { uri: schemaUri, io });
   return Object.fromEntries(
     Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
   );
@@ -125,6 +129,13 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
       ...(operation.extension ? { [EXTENSION_MARK]: true } : {}),
     };
   }
+  // The schemas requests refer to are rendered as read; the others as answered.
+  const answers = namedSchemas('output');
+  const requests = namedSchemas('input');
+  const bodies = Object.values(paths).flatMap((methods) =>
+    Object.values(methods).map((operation) => (operation as { requestBody?: unknown }).requestBody),
+  );
+  const schemas = { ...answers, ...referencedSchemas(bodies, requests) };
   return {
     openapi: '3.1.0',
     info: {
@@ -135,7 +146,7 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
     },
     servers: [{ url: `${publicUrl}/api` }],
     components: {
-      schemas: referencedSchemas(paths, namedSchemas()),
+      schemas: referencedSchemas(paths, schemas),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
     security: [{ bearer: [] }],
