@@ -2207,6 +2207,25 @@ export interface components {
     RequestedDocumentAnswer: {
       provided: boolean;
     };
+    /** @description One file and its type (spec 02 section 7: multipart with type and file) */
+    DataRoomFileUpload: {
+      /**
+       * @description What the document is
+       * @enum {string}
+       */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      /**
+       * Format: binary
+       * @description The file, at most 25 MB
+       */
+      file: string;
+    };
+    /** @description Several files and their types (spec 02 section 7: multipart with files and a request JSON) */
+    DataRoomFilesUpload: {
+      /** @description JSON: { "requests": [{ "type": … }] }, the type of each file in order (one of DataRoomFileUpload's) */
+      request: string;
+      files: string[];
+    };
     /** @description Renames and/or moves a folder: at least one of the two; never the root */
     FolderChanges: {
       /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
@@ -6194,7 +6213,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DataRoomFileUpload'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -6226,7 +6249,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DataRoomFilesUpload'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {

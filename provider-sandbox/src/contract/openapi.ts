@@ -38,11 +38,13 @@ function queryParametersOf(query: z.ZodObject | undefined) {
   });
 }
 
-/** The JSON body an operation reads, always required: a reference to a named schema. */
-const requestBodyOf = ({ request }: ProviderOperation) =>
-  request
-    ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(request) } } } }
+/** The body an operation reads, always required: a reference to a named schema, JSON or multipart. */
+function requestBodyOf({ request, form }: ProviderOperation) {
+  const [type, schema] = request ? ['application/json', request] : form ? ['multipart/form-data', form] : [];
+  return type && schema
+    ? { requestBody: { required: true, content: { [type]: { schema: schemaRef(schema) } } } }
     : {};
+}
 
 const operationIdOf = ({ method, path }: ProviderOperation) =>
   method.toLowerCase() +

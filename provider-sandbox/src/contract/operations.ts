@@ -40,6 +40,8 @@ import {
   dataRoomQuery,
   dataRoomUpload,
   fileChanges,
+  filesUpload,
+  fileUpload,
   folderChanges,
   folderDeleteQuery,
   newFolder,
@@ -151,6 +153,8 @@ export interface ProviderOperation {
    * sandbox bodies the schema takes and some it refuses (`requests.test.ts`); without one the document says nothing.
    */
   request?: z.ZodType;
+  /** A `multipart/form-data` body instead (an upload): a named schema of its parts. */
+  form?: z.ZodType;
   /** The query parameters it reads, each with its schema, description and whether it is required. */
   query?: z.ZodObject;
 }
@@ -163,7 +167,15 @@ const op = (
   more: Partial<
     Pick<
       ProviderOperation,
-      'extension' | 'public' | 'pathNotShown' | 'deprecated' | 'response' | 'status' | 'request' | 'query'
+      | 'extension'
+      | 'public'
+      | 'pathNotShown'
+      | 'deprecated'
+      | 'response'
+      | 'status'
+      | 'request'
+      | 'form'
+      | 'query'
     >
   > = {},
 ): ProviderOperation => ({ method, path, tag, summary, ...more });
@@ -452,10 +464,12 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     response: requestedDocument,
   }),
   op('POST', '/folders/{id}/files', 'dataroom', 'Uploads a file', {
+    form: fileUpload,
     query: uploadQuery,
     response: dataRoomUpload,
   }),
   op('POST', '/folders/{id}/files/bulk', 'dataroom', 'Uploads several files', {
+    form: filesUpload,
     query: uploadQuery,
     response: dataRoomUpload,
   }),

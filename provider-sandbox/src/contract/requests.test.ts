@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { stableUuid } from '../core/seed/ids.js';
 import { createPasswordUser } from '../identity/accounts.js';
 import { OFFER_STAGES } from '../offers/stages.js';
@@ -8,10 +9,10 @@ import { operationOf } from './openapi.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
 
 /**
- * The contract's requests are what the sandbox reads (docs/adr/019): for each operation with a `request` or `query`
- * schema, a body (and query) the schema takes is sent and is not refused with 400, and for a sample of them one the
- * schema refuses (a missing field, a too long text, a value out of its range) is refused with 400: the schemas and
- * the sandbox's `FieldChecks` agree. The last tests fail when an operation with a schema was not sent here, and when
+ * The contract's requests are what the sandbox reads (docs/adr/019): for each operation with a `request`, `form`
+ * (multipart) or `query` schema, a body (and query) the schema takes is sent and is not refused with 400, and for a
+ * sample of them one the schema refuses (a missing field, a too long text, a value out of its range) is refused with
+ * 400: the schemas and the sandbox's `FieldChecks` agree. The last tests fail when an operation with a schema was not sent here, and when
  * a route that reads its body or query has no schema, unless the lists below say why.
  */
 
@@ -75,7 +76,9 @@ async function send(
     encodeURIComponent(params[name] ?? ''),
   );
   const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString()}`
+    ? `?${new URLSearchParams(
+        Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+      ).toString()}`
     : '';
   const response = await fetch(`${sandbox.url}/api${url}${search}`, {
     method: operation.method,
@@ -88,10 +91,22 @@ async function send(
   return { status: response.status, text: await response.text() };
 }
 
+/** A multipart body as its schema reads it: each part by name, a list where the schema has one. */
+function partsOf(form: FormData | undefined, schema: z.ZodType): Record<string, unknown> {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  return Object.fromEntries(
+    [...new Set(form?.keys())].map((name) => [
+      name,
+      shape[name] instanceof z.ZodArray ? form!.getAll(name) : form!.get(name),
+    ]),
+  );
+}
+
 /** The schemas' verdict on a sample: the issues of its body and of its query (none when both are taken). */
-function issuesOf(operation: ProviderOperation, { query, body }: Sample) {
+function issuesOf(operation: ProviderOperation, { query, body, form }: Sample) {
   return [
     ...(operation.request ? (operation.request.safeParse(body).error?.issues ?? []) : []),
+    ...(operation.form ? (operation.form.safeParse(partsOf(form, operation.form)).error?.issues ?? []) : []),
     ...(operation.query ? (operation.query.safeParse(query ?? {}).error?.issues ?? []) : []),
   ];
 }
@@ -107,7 +122,7 @@ async function accepted<T = Record<string, unknown>>(
   status?: number,
 ): Promise<T> {
   const operation = operationAt(method, path);
-  if (!operation.request && !operation.query)
+  if (!operation.request && !operation.form && !operation.query)
     throw new Error(`${method} ${path} has no request or query schema`);
   expect(issuesOf(operation, sample), `${method} ${path}: the schema refuses the sample`).toEqual([]);
   const answer = await send(operation, sample);
@@ -500,6 +515,13 @@ describe('the data room reads what its schemas say', () => {
       { params: rootParams, body: { name: 'Émpty' } },
       201,
     );
+    const unknownType = new FormData();
+    unknownType.append('type', 'INVOICE');
+    unknownType.append('file', new File([pdf], 'invoice.pdf'));
+    await refused('POST', '/folders/{id}/files', { params: { id: folder.id }, form: unknownType });
+    const withoutTypes = new FormData();
+    withoutTypes.append('files', new File([pdf], 'sow.pdf'));
+    await refused('POST', '/folders/{id}/files/bulk', { params: { id: folder.id }, form: withoutTypes });
     const single = new FormData();
     single.append('type', 'MSA');
     single.append('file', new File([pdf], 'msa.pdf'));
@@ -634,7 +656,7 @@ function routesOfSource(): { operation: string; body: boolean; query: boolean }[
 describe('the schemas', () => {
   it('were each sent here, or say why not', () => {
     const unsent = PROVIDER_OPERATIONS.filter(
-      (operation) => (operation.request || operation.query) && !sent.has(operation),
+      (operation) => (operation.request || operation.form || operation.query) && !sent.has(operation),
     ).map(({ method, path }) => `${method} ${path}`);
     expect(unsent.filter((operation) => !(operation in NOT_SENT))).toEqual([]);
     expect(Object.keys(NOT_SENT).filter((operation) => !unsent.includes(operation))).toEqual([]);

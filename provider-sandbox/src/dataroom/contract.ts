@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { named, ours, pageSchema, pagingQuery, timestamp } from '../contract/schemas.js';
-import { FILE_TYPES, MAX_BULK_DOWNLOAD } from './rules.js';
+import { FILE_TYPES, MAX_BULK_DOWNLOAD, MAX_FILE_BYTES, MAX_FILES } from './rules.js';
 
 /** The answers of the data room's operations (spec 02 section 3, File, Folder, Data room object; section 7). */
 
@@ -166,6 +166,29 @@ export const dataRoomActivityQuery = z.object(pagingQuery);
 export const requestedDocumentAnswer = named(
   'RequestedDocumentAnswer',
   z.object({ provided: z.boolean() }).describe('Whether the user says the document is provided'),
+);
+
+const uploadedFile = z.file().max(MAX_FILE_BYTES).describe('The file, at most 25 MB');
+
+export const fileUpload = named(
+  'DataRoomFileUpload',
+  z
+    .object({ type: z.enum(FILE_TYPES).describe('What the document is'), file: uploadedFile })
+    .describe('One file and its type (spec 02 section 7: multipart with type and file)'),
+);
+
+export const filesUpload = named(
+  'DataRoomFilesUpload',
+  z
+    .object({
+      request: z
+        .string()
+        .describe(
+          'JSON: { "requests": [{ "type": … }] }, the type of each file in order (one of DataRoomFileUpload\'s)',
+        ),
+      files: z.array(uploadedFile).min(1).max(MAX_FILES),
+    })
+    .describe('Several files and their types (spec 02 section 7: multipart with files and a request JSON)'),
 );
 
 export const uploadQuery = z.object({
