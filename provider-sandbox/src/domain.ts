@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { ProviderOperation } from './contract/operations.js';
 import type { Db } from './db/db.js';
 
 /** What every domain's routers may use. */
@@ -37,6 +38,11 @@ export interface SandboxDomain {
   publicApi?(deps: SandboxDeps): Router;
   /** Sandbox pages and controls under /sandbox. */
   controls?(deps: SandboxDeps): Router;
+  /**
+   * Its operations in the provider's contract (docs/adr/019), when it declares them itself (in its `contract.ts`):
+   * every route it serves under /api must be one, as the contract's test checks.
+   */
+  operations?: readonly ProviderOperation[];
   /** Work on a timer while the sandbox runs (e.g. what time changes); stopped before the database closes. */
   jobs?(deps: SandboxDeps): { stop(): Promise<void> };
 }

@@ -88,15 +88,18 @@ describe('npm run new-domain demo, in a clean clone', () => {
     expect(changed['package.json']).toEqual({ added: 1, removed: 0 });
     expect(changed['gateway/Dockerfile']).toEqual({ added: 1, removed: 0 });
     // What tools write: npm's lockfile, the printed schema, and the schema's types for the gateway's resolvers and for
-    // shared (the screen's operation is typed inside mfe-demo).
+    // shared (the screen's operation is typed inside mfe-demo); the provider's contract with the domain's operation,
+    // and the gateway's provider types generated from it.
     expect(Object.keys(changed).sort()).toEqual(
       [
         'gateway/Dockerfile',
         'gateway/schema.graphql',
         'gateway/src/domains/index.ts',
+        'gateway/src/generated/provider-api.ts',
         'gateway/src/generated/resolvers-types.ts',
         'package-lock.json',
         'package.json',
+        'provider-sandbox/openapi.json',
         'provider-sandbox/src/domains.ts',
         'shared/src/graphql/generated/schema.ts',
         'shared/src/micro-frontends/micro-frontends.ts',
@@ -113,7 +116,8 @@ describe('npm run new-domain demo, in a clean clone', () => {
     run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
     run('npx', ['tsc', '--noEmit', '-p', 'mfe-demo']);
     const tests = [
-      run('npx', ['vitest', 'run', 'src/demo'], { cwd: join(clone, 'provider-sandbox') }),
+      // The contract's own tests too: every route the sandbox serves is an operation of its contract.
+      run('npx', ['vitest', 'run', 'src/demo', 'src/contract'], { cwd: join(clone, 'provider-sandbox') }),
       run('npx', ['vitest', 'run', 'src/domains/demo', 'src/domains/registry.test.ts'], {
         cwd: join(clone, 'gateway'),
       }),

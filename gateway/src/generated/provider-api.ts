@@ -1751,43 +1751,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description The pending account linking of a session token */
-    AccountLinking: {
-      linkingUserEmail: string;
-      /** @description The connection of the identity being linked (sandbox-sso) */
-      linkingUserProvider: string;
-      /** @description The signed-in user's connection (password) */
-      primaryUserProvider: string;
-    };
-    /** @description The identity linked */
-    AccountLinked: {
-      /**
-       * Format: uri
-       * @description Where the browser goes on: the identity provider's continue URL
-       */
-      continueUrl: string;
-    };
-    /** @description Links the signed-in account (spec 02 section 7: body sessionToken) */
-    AccountLinkRequest: {
-      /** @description The query's session token again */
-      sessionToken: string;
-    };
-    /** @description An address suggestion (spec 01 section 3, Address) */
-    Address: {
-      label: string;
-      addressNumber: string;
-      street: string;
-      neighborhood: string | null;
-      municipality: string;
-      subRegion: string | null;
-      region: string;
-      postalCode: string;
-      /** @description ISO 3166-1 alpha-3 code (USA) */
-      country: string;
-      isInternational: boolean;
-      /** @description IANA time zone of the address (kept by the account created with it) */
-      timeZone: string;
-    };
     /** @description A customer account of the caller's seller (spec 02 section 3, Customer account) */
     Account: {
       /** Format: uuid */
@@ -1822,61 +1785,15 @@ export interface components {
        */
       createdDate: string;
     };
-    AccountPage: {
-      content: components['schemas']['Account'][];
-      totalPages: number;
-      totalElements: number;
-      size: number;
-      number: number;
-      pageable: {
-        pageNumber: number;
-        pageSize: number;
-      };
-    };
-    /** @description An account and how many of its offers the caller sees */
-    Customer: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      address: {
-        label: string;
-        /** @description ISO 3166-1 alpha-3 code (USA) */
-        country: string;
-        /** @description IANA time zone of the address */
-        timeZone: string;
-      };
-      ein: string | null;
-      /** @description The primary contact; null for an account without contacts */
-      accountContact: {
-        /**
-         * Format: uuid
-         * @description The primary contact's id
-         */
-        id: string;
-        firstName: string;
-        /** @description The primary contact's last name */
-        lastName: string;
-        email: string;
-      } | null;
-      isAccountDelinquent: boolean;
-      /** @description The credit bureau's id of the company, when matched */
-      experianBin: string | null;
-      /**
-       * Format: date-time
-       * @description When the account was created
-       */
-      createdDate: string;
-      /** @description How many offers of the account the caller sees */
-      offersCount: number;
-    };
-    /** @description Accounts by name: the typeahead, or the first ten */
-    AccountNames: {
-      content: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-      }[];
-    };
+    /** @description Gives a customer without a valid EIN its EIN (ours, as the contact's PATCH) */
+    AccountChanges: {
+      /** @constant */
+      op: 'replace';
+      /** @constant */
+      path: '/ein';
+      /** @description XX-XXXXXXX with a prefix the IRS gives */
+      value: string;
+    }[];
     /** @description A contact of an account (spec 02 section 3, Account contact) */
     AccountContact: {
       /** Format: uuid */
@@ -1891,57 +1808,6 @@ export interface components {
       created: string;
       /** Format: date-time */
       updated: string;
-    };
-    /** @description The company as the credit bureau knows it */
-    CreditBureauMatch: {
-      name: string;
-      ein: string;
-      address: string;
-      experianBin: string;
-    };
-    /** @description The credit-bureau match of a new account (spec 02 section 4, Account validation outcome) */
-    AccountValidation: {
-      /** @enum {string} */
-      renderExperience:
-        'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
-      highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
-      potentialMatches: components['schemas']['CreditBureauMatch'][];
-    };
-    /** @description Gives a customer without a valid EIN its EIN (ours, as the contact's PATCH) */
-    AccountChanges: {
-      /** @constant */
-      op: 'replace';
-      /** @constant */
-      path: '/ein';
-      /** @description XX-XXXXXXX with a prefix the IRS gives */
-      value: string;
-    }[];
-    /** @description A contact's fields; with the seller's phoneNumberRequiredForAccountContacts, a phone or a mobile */
-    AccountContactFields: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      /** @description 10 to 15 digits; blank or null for none */
-      phoneNumber?: string | null;
-      /** @description 10 to 15 digits; blank or null for none */
-      mobilePhoneNumber?: string | null;
-    };
-    /** @description A contact added to an account (spec 02 section 7: an accountContact object) */
-    NewAccountContact: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      /** @description 10 to 15 digits; blank or null for none */
-      phoneNumber?: string | null;
-      /** @description 10 to 15 digits; blank or null for none */
-      mobilePhoneNumber?: string | null;
-      /** @description Whether it becomes the primary contact (an account's first is) */
-      isPrimary?: boolean;
-    };
-    /** @description The contact made the primary one */
-    PrimaryContactChoice: {
-      /** Format: uuid */
-      accountContactId: string;
     };
     /** @description A contact's fields replaced (spec 02 section 7: a list of replace operations) */
     AccountContactChanges: (
@@ -1989,6 +1855,64 @@ export interface components {
           value: boolean;
         }
     )[];
+    /** @description A contact's fields; with the seller's phoneNumberRequiredForAccountContacts, a phone or a mobile */
+    AccountContactFields: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+    };
+    /** @description Links the signed-in account (spec 02 section 7: body sessionToken) */
+    AccountLinkRequest: {
+      /** @description The query's session token again */
+      sessionToken: string;
+    };
+    /** @description The identity linked */
+    AccountLinked: {
+      /**
+       * Format: uri
+       * @description Where the browser goes on: the identity provider's continue URL
+       */
+      continueUrl: string;
+    };
+    /** @description The pending account linking of a session token */
+    AccountLinking: {
+      linkingUserEmail: string;
+      /** @description The connection of the identity being linked (sandbox-sso) */
+      linkingUserProvider: string;
+      /** @description The signed-in user's connection (password) */
+      primaryUserProvider: string;
+    };
+    /** @description Accounts by name: the typeahead, or the first ten */
+    AccountNames: {
+      content: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+    };
+    AccountPage: {
+      content: components['schemas']['Account'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description The credit-bureau match of a new account (spec 02 section 4, Account validation outcome) */
+    AccountValidation: {
+      /** @enum {string} */
+      renderExperience:
+        'ACCOUNT_ALREADY_EXISTS' | 'SINGLE_ACCOUNT' | 'MULTIPLE_ACCOUNT_RESULTS' | 'NOT_FOUND';
+      highConfidenceMatch: components['schemas']['CreditBureauMatch'] | null;
+      potentialMatches: components['schemas']['CreditBureauMatch'][];
+    };
     /** @description A company to match against the credit bureau */
     AccountValidationRequest: {
       name: string;
@@ -2005,10 +1929,463 @@ export interface components {
       /** @description Required unless isNoEinSelected */
       ein?: string | null;
     };
-    /** @description A customer account created with its primary contact */
-    NewAccount: {
+    /** @description An offer as the base of an add-on (spec 02 section 3, Add-on metadata) */
+    AddOnMetadata: {
+      /**
+       * Format: date
+       * @description The parent's last day
+       */
+      maxExpirationDate: string;
+      /**
+       * @description A direct payment's terms
+       * @enum {string}
+       */
+      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @enum {string} */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description The parent's sales package, when it still exists */
+      salesPackageId: string | null;
+      offerTermId: string | null;
+      account: components['schemas']['Account'];
+    };
+    /** @description An address suggestion (spec 01 section 3, Address) */
+    Address: {
+      label: string;
+      addressNumber: string;
+      street: string;
+      neighborhood: string | null;
+      municipality: string;
+      subRegion: string | null;
+      region: string;
+      postalCode: string;
+      /** @description ISO 3166-1 alpha-3 code (USA) */
+      country: string;
+      isInternational: boolean;
+      /** @description IANA time zone of the address (kept by the account created with it) */
+      timeZone: string;
+    };
+    /** @description App-wide settings read before sign-in */
+    AppSettings: {
+      sellerAppIsInMaintenanceMode: boolean;
+    };
+    /** @description The files zipped, in this order (spec 02 section 7: fileIds) */
+    BulkDownloadRequest: {
+      fileIds: string[];
+    };
+    /** @description The company's business metrics, null until given */
+    BusinessMetrics: {
+      lastTwelveMonthsRevenues: number | null;
+      currentAnnualRecurringRevenue: number | null;
+      monthlyCashBurn: number | null;
+      annualRecurringRevenueYearOverYearGrowth: number | null;
+      latestCashBalance: number | null;
+      currentlyHasLiens: boolean | null;
+      liensComment: string | null;
+      currentlyHasLoans: boolean | null;
+      loansComment: string | null;
+    };
+    /** @description The company's business metrics replaced (spec 01 section 7) */
+    BusinessMetricsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastTwelveMonthsRevenues';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentAnnualRecurringRevenue';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/monthlyCashBurn';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/annualRecurringRevenueYearOverYearGrowth';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/latestCashBalance';
+          /** @description Whole cents */
+          value: number;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentlyHasLiens';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/liensComment';
+          /** @description Required when currentlyHasLiens */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/currentlyHasLoans';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/loansComment';
+          /** @description Required when currentlyHasLoans */
+          value: string | null;
+        }
+    )[];
+    /** @description One advance with its offers (spec 01 section 3, Cash advance detail) */
+    CashAdvance: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      advanceDate: string;
+      offerCashAdvances: {
+        /** Format: uuid */
+        offerId: string;
+        accountName: string;
+        customerSelectedOfferTermLabel: string;
+        /** @enum {string} */
+        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        totalContractValue: number;
+        sellerCashAdvance: number;
+      }[];
+    };
+    /** @description One advance of the advance history (spec 01 section 3, Cash advance summary) */
+    CashAdvanceSummary: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      advanceDate: string;
+      /** @description What the advance paid out */
+      total: number;
+    };
+    CashAdvances: {
+      /** @description Newest first */
+      cashAdvances: components['schemas']['CashAdvanceSummary'][];
+    };
+    /** @description The company's address (spec 01 section 3, Address) */
+    CompanyAddress: {
+      label: string | null;
+      addressNumber: string | null;
+      street: string | null;
+      neighborhood: string | null;
+      municipality: string | null;
+      subRegion: string | null;
+      region: string | null;
+      postalCode: string | null;
+      country: string | null;
+      isInternational: boolean;
+    };
+    /** @description The seller's company details (spec 01 section 3, Seller): empty until the first save */
+    CompanyDetails: {
       name: string;
-      /** @description The address typeahead's suggestion */
+      isInternational: boolean;
+      address: components['schemas']['CompanyAddress'] | null;
+      businessEntityTypeId: string | null;
+      transactionCurrencyId: string | null;
+      countryIncorporatedId: string | null;
+      stateIncorporated: string | null;
+      companySize: string | null;
+      ein: string | null;
+      industrySectorId: string | null;
+      websiteUrl: string | null;
+      businessModelId: string | null;
+      desiredFundingAmount: number | null;
+    };
+    /** @description The company's details replaced (spec 01 section 7: replace operations on changed fields) */
+    CompanyDetailsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/name';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/isInternational';
+          value: boolean;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/address';
+          /** @description An address of the typeahead; a label and a street are required */
+          value: {
+            label?: string | null;
+            addressNumber?: string | null;
+            street?: string | null;
+            neighborhood?: string | null;
+            municipality?: string | null;
+            subRegion?: string | null;
+            region?: string | null;
+            postalCode?: string | null;
+            country?: string | null;
+            isInternational?: boolean;
+          };
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/businessEntityTypeId';
+          /** @description One of businessEntityTypes; required for a domestic company */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/transactionCurrencyId';
+          /** @description One of currencies */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/countryIncorporatedId';
+          /** @description One of countries; required for an international company */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/stateIncorporated';
+          /** @description A US state code; required for a domestic company */
+          value:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/companySize';
+          /**
+           * @description The number of employees, A to I
+           * @enum {string}
+           */
+          value: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/ein';
+          /** @description XX-XXXXXXX for a domestic company, any identification number for an international one */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/industrySectorId';
+          /** @description One of industrySectors */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/websiteUrl';
+          value: string & (unknown & unknown);
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/businessModelId';
+          /** @description One of businessModels */
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/desiredFundingAmount';
+          value: number | null;
+        }
+    )[];
+    /** @description The seller with its reference lists (spec 01 section 3, Seller onboarding payload) */
+    CompanyProfile: {
+      seller: components['schemas']['CompanyDetails'];
+      /** @description The company's business metrics (the form's second part) */
+      businessMetrics: components['schemas']['BusinessMetrics'];
+      industrySectors: components['schemas']['ReferenceItem'][];
+      businessModels: components['schemas']['ReferenceItem'][];
+      businessEntityTypes: components['schemas']['ReferenceItem'][];
+      countries: components['schemas']['ReferenceItem'][];
+      currencies: components['schemas']['ReferenceItem'][];
+    };
+    /** @description Starts a connection (spec 01 section 7) */
+    ConnectionRequest: {
+      /** @description The key of one of availableIntegrations */
+      platformKey: string;
+      /** @description The portal path the link page returns to; /org/onboarding when absent */
+      networkPathReference?: string | null;
+    };
+    /** @description The join request just made (PENDING), as the session then names it */
+    CreatedJoinRequest: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'REJECTED' | 'APPROVED';
+    };
+    /** @description The offer created (the same answer again for a repeated Idempotency-Key) */
+    CreatedOffer: {
+      /** Format: uuid */
+      id: string;
+      /** @description The provider reviews it first (stage PENDING_REVIEW) */
+      manualReviewRequired: boolean;
+      /** @enum {string} */
+      stage:
+        | 'READY'
+        | 'READY_WITH_REQUIREMENTS'
+        | 'PENDING_REVIEW'
+        | 'CUSTOMER_PENDING'
+        | 'ACCOUNT_INELIGIBLE'
+        | 'DIRECT_PAYMENT'
+        | 'ACCEPTED'
+        | 'ACCEPTED_ACTION_REQUIRED'
+        | 'COMPLETE'
+        | 'DISABLED'
+        | 'ERROR'
+        | 'LENDER_DENIED'
+        | 'EXPIRED'
+        | 'CLOSED_DISPUTED'
+        | 'CLOSED_CANCELED';
+    };
+    /** @description The company as the credit bureau knows it */
+    CreditBureauMatch: {
+      name: string;
+      ein: string;
+      address: string;
+      experianBin: string;
+    };
+    /** @description The current seller's status flags (spec 01 section 3, Organization status flags) */
+    CurrentSeller: {
+      /**
+       * Format: uuid
+       * @description The seller's organization (the seller's id in the sandbox)
+       */
+      organizationId: string;
+      /** Format: uuid */
+      sellerId: string;
+      sellerName: string;
+      isOnboarding: boolean;
+      isUnderwriting: boolean;
+      isApproved: boolean;
+      /** @description An absolute URL of the seller's logo */
+      sellerLogoResourceUrl: string | null;
+      dashboardLink: string;
+      showAdvanceHistory: boolean;
+      offerAddOnsEnabled: boolean;
+      customerOfferEmailLinkDeliveryEnabled: boolean;
+    };
+    /** @description The signed-in user (spec 02 section 7, "a current-user call") */
+    CurrentUser: {
+      /** Format: uuid */
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      title: string | null;
+      phoneNumber: string | null;
+      mobilePhoneNumber: string | null;
+      /**
+       * @description The user's status, as a team user's
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'INVITED' | 'DISABLED';
+      /** @description Whether the user owns their seller */
+      isOrganizationOwner: boolean;
+      roles: components['schemas']['Role'][];
+    };
+    /** @description An account and how many of its offers the caller sees */
+    Customer: {
+      /** Format: uuid */
+      id: string;
+      name: string;
       address: {
         label: string;
         /** @description ISO 3166-1 alpha-3 code (USA) */
@@ -2016,13 +2393,61 @@ export interface components {
         /** @description IANA time zone of the address */
         timeZone: string;
       };
-      /** @description The company has no EIN; false when absent */
-      isNoEinSelected?: boolean;
-      /** @description Required unless isNoEinSelected */
-      ein?: string | null;
-      accountContact: components['schemas']['AccountContactFields'];
-      /** @description The credit bureau match chosen (one of the validation's potentialMatches) */
-      experianBin?: string | null;
+      ein: string | null;
+      /** @description The primary contact; null for an account without contacts */
+      accountContact: {
+        /**
+         * Format: uuid
+         * @description The primary contact's id
+         */
+        id: string;
+        firstName: string;
+        /** @description The primary contact's last name */
+        lastName: string;
+        email: string;
+      } | null;
+      isAccountDelinquent: boolean;
+      /** @description The credit bureau's id of the company, when matched */
+      experianBin: string | null;
+      /**
+       * Format: date-time
+       * @description When the account was created
+       */
+      createdDate: string;
+      /** @description How many offers of the account the caller sees */
+      offersCount: number;
+    };
+    /** @description One line of the data room activity */
+    DataRoomActivity: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
+      /** @enum {string} */
+      objectType: 'FILE' | 'FOLDER';
+      /**
+       * Format: uuid
+       * @description The file or folder
+       */
+      fileId: string;
+      fileName: string;
+      /** @description RENAMED: the name before; MOVED: the path it left; else null */
+      previous: string | null;
+      userId: string | null;
+      userFullName: string | null;
+      /** Format: date-time */
+      occurredAt: string;
+    };
+    DataRoomActivityPage: {
+      content: components['schemas']['DataRoomActivity'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
     };
     /** @description A file of the data room (spec 02 section 3, File) */
     DataRoomFile: {
@@ -2049,22 +2474,24 @@ export interface components {
        */
       folderId: string;
     };
-    /** @description A folder as its parent lists it (spec 02 section 3, Folder) */
-    DataRoomSubfolder: {
-      /** Format: uuid */
-      id: string;
-      /** @description Empty for the root */
-      name: string;
-      /** @description The folder that holds it; null for the root */
-      parentId: string | null;
-      /** @description From the root down to its parent; the root has an empty name */
-      ancestorsHierarchy: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-      }[];
-      filesCount: number;
-      lastUploadDate: string | null;
+    /** @description One file and its type (spec 02 section 7: multipart with type and file) */
+    DataRoomFileUpload: {
+      /**
+       * @description What the document is
+       * @enum {string}
+       */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      /**
+       * Format: binary
+       * @description The file, at most 25 MB
+       */
+      file: string;
+    };
+    /** @description Several files and their types (spec 02 section 7: multipart with files and a request JSON) */
+    DataRoomFilesUpload: {
+      /** @description JSON: { "requests": [{ "type": … }] }, the type of each file in order (one of DataRoomFileUpload's) */
+      request: string;
+      files: string[];
     };
     /** @description A folder, or the root (spec 02 section 3, Folder) */
     DataRoomFolder: {
@@ -2148,6 +2575,23 @@ export interface components {
         pageSize: number;
       };
     };
+    /** @description A folder as its parent lists it (spec 02 section 3, Folder) */
+    DataRoomSubfolder: {
+      /** Format: uuid */
+      id: string;
+      /** @description Empty for the root */
+      name: string;
+      /** @description The folder that holds it; null for the root */
+      parentId: string | null;
+      /** @description From the root down to its parent; the root has an empty name */
+      ancestorsHierarchy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      filesCount: number;
+      lastUploadDate: string | null;
+    };
     /** @description What an upload stored and what it refused */
     DataRoomUpload: {
       /** @description The files stored */
@@ -2158,80 +2602,70 @@ export interface components {
         message: string;
       }[];
     };
-    /** @description One line of the data room activity */
-    DataRoomActivity: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      action: 'UPLOADED' | 'DOWNLOADED' | 'VIEWED' | 'DELETED' | 'RENAMED' | 'MOVED';
-      /** @enum {string} */
-      objectType: 'FILE' | 'FOLDER';
-      /**
-       * Format: uuid
-       * @description The file or folder
-       */
-      fileId: string;
-      fileName: string;
-      /** @description RENAMED: the name before; MOVED: the path it left; else null */
-      previous: string | null;
-      userId: string | null;
-      userFullName: string | null;
+    /** @description An offer as the start of a copy (spec 02 section 3, Duplication metadata) */
+    DuplicationMetadata: {
       /** Format: date-time */
-      occurredAt: string;
-    };
-    DataRoomActivityPage: {
-      content: components['schemas']['DataRoomActivity'][];
-      totalPages: number;
-      totalElements: number;
-      size: number;
-      number: number;
-      pageable: {
-        pageNumber: number;
-        pageSize: number;
-      };
-    };
-    /** @description A document the provider asks for, and whether it is provided */
-    RequestedDocument: {
-      key: string;
-      title: string;
-      provided: boolean;
-      /** @description A file of a matching type or marked, or a user */
-      providedBy: ('FILE' | 'USER') | null;
-    };
-    /** @description A subfolder made (spec 02 section 7: name) */
-    NewFolder: {
-      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
-      name: string;
-    };
-    /** @description Whether the user says the document is provided */
-    RequestedDocumentAnswer: {
-      provided: boolean;
-    };
-    /** @description One file and its type (spec 02 section 7: multipart with type and file) */
-    DataRoomFileUpload: {
+      expiration: string;
+      externalReferenceId: string | null;
       /**
-       * @description What the document is
+       * @description A direct payment's terms
        * @enum {string}
        */
-      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @enum {string} */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description Null when the package no longer exists */
+      salesPackageId: string | null;
+      /** @description Null when the package no longer has the term */
+      offerTermId: string | null;
+      account: components['schemas']['Account'];
+      messageToAccount: string | null;
+      parentOfferId: string | null;
+      isAddOn: boolean;
+      /** @enum {string} */
+      offerSubType: 'INITIAL' | 'ADDON';
+      /** @description The lines too, so a duplicate is the same deal */
+      lineItems: components['schemas']['OfferLineItem'][];
+    };
+    /** @description The active email verification link (sent, sent again, or read) */
+    EmailVerificationLink: {
       /**
-       * Format: binary
-       * @description The file, at most 25 MB
+       * Format: uuid
+       * @description The link; the resend names it as its code
        */
-      file: string;
+      id: string;
     };
-    /** @description Several files and their types (spec 02 section 7: multipart with files and a request JSON) */
-    DataRoomFilesUpload: {
-      /** @description JSON: { "requests": [{ "type": … }] }, the type of each file in order (one of DataRoomFileUpload's) */
-      request: string;
-      files: string[];
+    /** @description The exception just requested (its answer is not shown by the spec) */
+    Exemption: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      createdAt: string;
+      exemptionReasonId: string;
+      /** @enum {string} */
+      type: 'ACCOUNTING' | 'BANKING';
     };
-    /** @description Renames and/or moves a folder: at least one of the two; never the root */
-    FolderChanges: {
-      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
-      name?: string;
-      /** @description The folder it moves into (an id or root) */
-      parentId?: string;
+    /** @description A reason an exception to a connection may be requested for */
+    ExemptionReason: {
+      id: string;
+      /**
+       * @description The connection it applies to, ANY for both
+       * @enum {string}
+       */
+      type: 'ACCOUNTING' | 'BANKING' | 'ANY';
+      text: string;
+    };
+    /** @description Requests an exception (spec 01 section 7) */
+    ExemptionRequest: {
+      /** @description One of GET /reference/exemption-reasons */
+      exemptionReasonId: string;
+      /** @enum {string} */
+      type: 'ACCOUNTING' | 'BANKING';
+      exemptionRequestDetails: {
+        description: string;
+        /** @description Required with the reason COMPANY_BANK_NOT_AVAILABLE */
+        missingBankingName?: string | null;
+      };
     };
     /** @description Renames, moves or marks a file: at least one of the three */
     FileChanges: {
@@ -2242,22 +2676,129 @@ export interface components {
       /** @description A key of GET /data-room/requested-documents the file is, or null to unmark it */
       requestedDocument?: string | null;
     };
-    /** @description The files zipped, in this order (spec 02 section 7: fileIds) */
-    BulkDownloadRequest: {
-      fileIds: string[];
+    /** @description Renames and/or moves a folder: at least one of the two; never the root */
+    FolderChanges: {
+      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
+      name?: string;
+      /** @description The folder it moves into (an id or root) */
+      parentId?: string;
     };
-    /** @description The active email verification link (sent, sent again, or read) */
-    EmailVerificationLink: {
+    /** @description A system the seller can connect */
+    Integration: {
+      key: string;
+      name: string;
+      /** Format: uri */
+      logoUrl: string;
+    };
+    /** @description A connection of the seller's to an accounting, banking or commerce system */
+    IntegrationConnection: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'PendingAuth' | 'Linked' | 'Unlinked' | 'Deactivated';
+      /**
+       * Format: uri
+       * @description Where the browser goes to link the system
+       */
+      linkUrl: string;
+      /** @description The integration's key */
+      integrationId: string;
+      /**
+       * @description The kind of system connected
+       * @enum {string}
+       */
+      sourceType: 'Accounting' | 'Banking' | 'Commerce';
+      details: {
+        companyName: string | null;
+      };
+    };
+    /** @description The seller's connections of a source type and the systems it may connect (Connections response) */
+    IntegrationConnections: {
+      existingConnections: components['schemas']['IntegrationConnection'][];
+      availableIntegrations: components['schemas']['Integration'][];
+      multipleConnectionsForTheSameIntegrationAllowed: boolean;
+      codatId: string;
+    };
+    /** @description Invites a member (spec 01 section 7) */
+    InvitationRequest: {
+      email: string;
+      recipientFirstName: string;
+      recipientLastName: string;
       /**
        * Format: uuid
-       * @description The link; the resend names it as its code
+       * @description A role of GET /v1/roles
        */
-      id: string;
+      roleId: string;
     };
-    /** @description The code of the email verification (spec 02 section 7) */
-    VerificationCode: {
-      /** @description To verify, the emailed code; to send again, the active link's id it replaces */
-      code: string;
+    /** @description A request to join the seller (spec 02 section 3) */
+    JoinRequest: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'REJECTED' | 'APPROVED';
+    };
+    /** @description Approves a join request with the new member fields (spec 02 section 7) */
+    JoinRequestApproval: {
+      /** Format: uuid */
+      joinRequestId: string;
+      /** Format: uuid */
+      roleId: string;
+      firstName: string;
+      lastName: string;
+      title?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+    };
+    /** @description The join request declined */
+    JoinRequestChoice: {
+      /** Format: uuid */
+      joinRequestId: string;
+    };
+    /** @description The member an invitation is sent again to, or ownership goes to */
+    MemberChoice: {
+      /** Format: uuid */
+      userId: string;
+    };
+    /** @description A customer account created with its primary contact */
+    NewAccount: {
+      name: string;
+      /** @description The address typeahead's suggestion */
+      address: {
+        label: string;
+        /** @description ISO 3166-1 alpha-3 code (USA) */
+        country: string;
+        /** @description IANA time zone of the address */
+        timeZone: string;
+      };
+      /** @description The company has no EIN; false when absent */
+      isNoEinSelected?: boolean;
+      /** @description Required unless isNoEinSelected */
+      ein?: string | null;
+      accountContact: components['schemas']['AccountContactFields'];
+      /** @description The credit bureau match chosen (one of the validation's potentialMatches) */
+      experianBin?: string | null;
+    };
+    /** @description A contact added to an account (spec 02 section 7: an accountContact object) */
+    NewAccountContact: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description 10 to 15 digits; blank or null for none */
+      phoneNumber?: string | null;
+      /** @description 10 to 15 digits; blank or null for none */
+      mobilePhoneNumber?: string | null;
+      /** @description Whether it becomes the primary contact (an account's first is) */
+      isPrimary?: boolean;
+    };
+    /** @description A subfolder made (spec 02 section 7: name) */
+    NewFolder: {
+      /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
+      name: string;
     };
     /** @description One notification of the signed-in user's feed */
     Notification: {
@@ -2295,184 +2836,28 @@ export interface components {
       /** @description How many notifications were unread */
       updated: number;
     };
-    /** @description A line item of an offer's quote (spec 02 section 3, Offer form's line item) */
-    OfferLineItem: {
-      /** Format: uuid */
-      pricingGroupId: string;
-      pricingGroupName: string;
-      /** @description The pricing group's type (SUBSCRIPTION or SERVICES) */
-      pricingGroupType: string;
-      amount: number;
+    /** @description Accounts with offers the caller sees whose name contains the text (the list's company filter) */
+    OfferAccounts: {
+      /** @description Up to 10: names starting with the text first */
+      content: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @description How many of its offers the caller sees */
+        offersCount: number;
+      }[];
     };
-    /** @description A row of the offers list and of an offer's add-ons (spec 01 section 3, Offer and Offer health row) */
-    OfferRow: {
-      /** Format: uuid */
-      id: string;
-      accountName: string;
-      /** Format: uuid */
-      accountId: string;
-      stageMetadata: {
-        /** @enum {string} */
-        stage:
-          | 'READY'
-          | 'READY_WITH_REQUIREMENTS'
-          | 'PENDING_REVIEW'
-          | 'CUSTOMER_PENDING'
-          | 'ACCOUNT_INELIGIBLE'
-          | 'DIRECT_PAYMENT'
-          | 'ACCEPTED'
-          | 'ACCEPTED_ACTION_REQUIRED'
-          | 'COMPLETE'
-          | 'DISABLED'
-          | 'ERROR'
-          | 'LENDER_DENIED'
-          | 'EXPIRED'
-          | 'CLOSED_DISPUTED'
-          | 'CLOSED_CANCELED';
-        /** @description The stage's label (spec 01 section 4) */
-        label: string;
-      };
-      subTypeMetadata: {
-        /** @enum {string} */
-        subType: 'INITIAL' | 'ADDON' | 'RENEWAL';
-        label: string;
-      };
-      hasAddOns: boolean;
-      isAddOn: boolean;
-      /** @description Whether a new add-on may start from this offer */
+    /** @description Whether the offer allows add-ons */
+    OfferAddOnFlags: {
+      /** @description The seller has add-ons on and the offer is complete */
+      allowAddOns: boolean;
+      /** @description A new add-on may start from this offer now */
       allowCreateAddOn: boolean;
-      /** @description An add-on whose parent still allows add-ons */
-      allowDuplicateChildOfferAddOns: boolean;
-      canDisableOffer: boolean;
-      /** @description Whether the seller must still act (spec 02 section 4): the list highlights the row */
-      hasRequiredActions: boolean;
-      recipientFullName: string;
-      recipientEmail: string;
-      /**
-       * Format: uuid
-       * @description The owner's user id
-       */
-      ownerId: string;
-      ownerName: string;
-      /**
-       * @description Quote or invoice; the list tells similar rows apart by it
-       * @enum {string}
-       */
-      offerType: 'QUOTE' | 'INVOICE';
-      /** @description The Salesforce opportunity id, when one */
-      externalReferenceId: string | null;
-      /** @description The sales package's name; the list tells similar rows apart by it */
-      salesPackageName: string;
-      /** @description "36 Months", "Net 90" */
-      directOfferTermLabel: string;
-      /** @description The offer's total before any plan's fee */
-      directOfferTotalContractValue: number;
-      /** @description The total of the plan the customer chose; null before they chose */
-      obligorSelectedOfferTotalContractValue: number | null;
-      /** @description Each payment of the plan the customer chose; null before they chose */
-      obligorSelectedOfferPaymentAmount: number | null;
-      /**
-       * @description The chosen plan's frequency, else the offer's direct billing frequency
-       * @enum {string}
-       */
-      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      reconciledPaidPaymentsCount: number;
-      paymentsCount: number;
-      paidPaymentsAmount: number;
-      /** @description The last succeeded payment */
-      lastPaymentDate: string | null;
-      /** @description The latest settled payment's status, else pending; null without payments */
-      offerPaymentStatus:
-        | ('pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other')
-        | null;
-      /** @description The customer's page of the offer */
-      customerOfferDirectUrl: string;
-      lastLinkSentDate: string | null;
-      /** Format: date-time */
-      expiration: string;
-      isSharedRisk: boolean;
-      /** Format: date-time */
-      createdDate: string;
-      /** Format: date-time */
-      lastModifiedDate: string;
     };
-    OfferPage: {
-      content: components['schemas']['OfferRow'][];
-      totalPages: number;
-      totalElements: number;
-      size: number;
-      number: number;
-      pageable: {
-        pageNumber: number;
-        pageSize: number;
-      };
-    };
-    /** @description One way the customer may pay an offer (spec 02 section 3, customerSelectedPricingOption) */
-    PricingOption: {
-      /**
-       * @description Financed by the provider, or paid directly to the seller
-       * @enum {string}
-       */
-      plan: 'FINANCED' | 'DIRECT';
-      /**
-       * @description The plan's frequency
-       * @enum {string}
-       */
-      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      paymentFrequencyLabel: string;
-      offerTermLabel: string;
-      /** @description How many payments the plan takes */
-      paymentsCount: number;
-      /** @description Each payment (the last may differ by the rounding) */
-      periodBasedPaymentAmount: number;
-      /** @description Everything the customer pays */
-      totalContractValue: number;
-      /** @description Each payment when paid by credit card */
-      modifiedPeriodBasedPaymentAmount: number;
-      /** @description The total when paid by credit card */
-      modifiedTotalContractValue: number;
-      /** @description Null: the sandbox has no reverse payment */
-      reversePaymentAmount: number | null;
-      /** @description Added to each payment made by credit card */
-      creditCardSurcharge: number;
-      downpaymentAmount: number;
-      /** @description What the seller is paid up front for it (0 for direct payment) */
-      sellerCashAdvance: number;
-    };
-    /** @description A file attached to an offer (spec 02 section 3, File) */
-    OfferFile: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      extension: string;
-      /** @enum {string} */
-      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
-      /** @description In bytes */
-      size: number;
-      /** @description The uploader's name; null when no portal user */
-      uploadedBy: string | null;
-      /** Format: date-time */
-      uploadedDate: string;
-    };
-    /** @description An offer's renewal (spec 02 section 3, Renewal metadata) */
-    OfferRenewalStatus: {
-      /** @description The day after the term ends; null without a term start */
-      renewalDate: string | null;
-      renewalFreeMonths: number | null;
-      /** @enum {string} */
-      renewalPaymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      /** @description In months (or days for a Net term) */
-      renewalTermLength: number;
-      renewalEnabled: boolean;
-      /** @description The renewal made of this offer */
-      renewalOfferId: string | null;
-      /** @description The offer this renewal renews */
-      renewedOfferId: string | null;
-      /**
-       * @description Whether the seller may change the renewal
-       * @enum {string}
-       */
-      renewalState: 'DISABLED' | 'ALLOW_DISABLE' | 'ALLOW_EDIT';
+    /** @description Whether the seller may cancel the offer now */
+    OfferCancelFlag: {
+      /** @description The customer committed and no payment went through (spec 02 section 4, Cancel) */
+      canCancelBeforePayment: boolean;
     };
     /** @description One offer: its list row and its details (spec 02 section 3, Offer details) */
     OfferDetails: {
@@ -2668,42 +3053,6 @@ export interface components {
       /** @description When the customer accepted */
       acceptedDate: string | null;
     };
-    /** @description Whether the offer allows add-ons */
-    OfferAddOnFlags: {
-      /** @description The seller has add-ons on and the offer is complete */
-      allowAddOns: boolean;
-      /** @description A new add-on may start from this offer now */
-      allowCreateAddOn: boolean;
-    };
-    /** @description Whether the seller may cancel the offer now */
-    OfferCancelFlag: {
-      /** @description The customer committed and no payment went through (spec 02 section 4, Cancel) */
-      canCancelBeforePayment: boolean;
-    };
-    /** @description An active member whose role acts on offers: a possible owner */
-    OfferUser: {
-      /** Format: uuid */
-      id: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-    };
-    /** @description Members who may own an offer */
-    OfferUsers: {
-      /** @description Up to 10, by name */
-      content: components['schemas']['OfferUser'][];
-    };
-    /** @description Accounts with offers the caller sees whose name contains the text (the list's company filter) */
-    OfferAccounts: {
-      /** @description Up to 10: names starting with the text first */
-      content: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-        /** @description How many of its offers the caller sees */
-        offersCount: number;
-      }[];
-    };
     /** @description An event of an offer's history (spec 02 section 2, Offer details) */
     OfferEvent: {
       /** Format: uuid */
@@ -2759,153 +3108,6 @@ export interface components {
         pageSize: number;
       };
     };
-    /** @description A step of the customer's way through the offer (spec 02 section 2), in order */
-    OfferFunnelStep: {
-      /** @enum {string} */
-      step: 'SENT' | 'VIEWED' | 'CHOSE_TERMS' | 'ACCEPTED' | 'PAID';
-      label: string;
-      reached: boolean;
-      /** @description When the first of its events happened */
-      reachedDate: string | null;
-    };
-    /** @description A payment of an offer's schedule (spec 01 section 3, Payment) */
-    OfferPayment: {
-      /** Format: uuid */
-      id: string;
-      /** @description The payment's place in the schedule */
-      sequence: number;
-      /** Format: date */
-      invoiceDate: string;
-      /** Format: date */
-      paymentDate: string;
-      /**
-       * @description Spec 01 section 4, Payment statuses
-       * @enum {string}
-       */
-      paymentStatus:
-        'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other';
-      details: string | null;
-      paymentAmount: number;
-      paymentMethod: {
-        /** @enum {string} */
-        paymentType: 'ACH' | 'CREDIT_CARD';
-        institutionName: string | null;
-        paymentMethodEnding: string | null;
-      } | null;
-      /** @description The invoice is issued (GET /v1/payments/{id}/invoice) */
-      hasInvoice: boolean;
-      invoiceId: string;
-    };
-    /** @description A file attached to an offer, in the data room upload's shape */
-    OfferFileUpload: {
-      /** @description The file attached */
-      files: components['schemas']['OfferFile'][];
-      /** @description Always empty: a refused file is a 400 */
-      failures: {
-        fileName: string;
-        message: string;
-      }[];
-    };
-    /** @description An offer term of a sales package (spec 02 section 3, Offer term) */
-    OfferTerm: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description MONTH_VARIABLE: a number of months (shown Months); NET_VARIABLE: a number of days (shown Net)
-       * @enum {string}
-       */
-      offerTermType: 'MONTH_VARIABLE' | 'NET_VARIABLE';
-      /** @description Months, or days for a Net term */
-      duration: number;
-      isStandardOfferTerm: boolean;
-    };
-    /** @description A sales package an offer may use (spec 02 section 3, Sales package) */
-    SalesPackage: {
-      /** Format: uuid */
-      id: string;
-      /** @description The package's name */
-      name: string;
-      /** @description Shortest first */
-      availableOfferTerms: components['schemas']['OfferTerm'][];
-      /** @description What the package's line items may price */
-      pricingGroups: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-        /** @enum {string} */
-        type: 'SUBSCRIPTION' | 'SERVICES';
-      }[];
-    };
-    /** @description One way the customer may pay the quote, priced */
-    QuotePricingOption: {
-      /**
-       * @description Financed by the provider, or paid directly to the seller
-       * @enum {string}
-       */
-      plan: 'FINANCED' | 'DIRECT';
-      /**
-       * @description The plan's frequency
-       * @enum {string}
-       */
-      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      paymentFrequencyLabel: string;
-      offerTermLabel: string;
-      /** @description How many payments the plan takes */
-      paymentsCount: number;
-      /** @description Each payment (the last may differ by the rounding) */
-      periodBasedPaymentAmount: number;
-      /** @description Everything the customer pays */
-      totalContractValue: number;
-      /** @description Each payment when paid by credit card */
-      modifiedPeriodBasedPaymentAmount: number;
-      /** @description The total when paid by credit card */
-      modifiedTotalContractValue: number;
-      /** @description Added to each payment made by credit card */
-      creditCardSurcharge: number;
-      downpaymentAmount: number;
-      /** @description What the seller is paid up front for it (0 for direct payment) */
-      sellerCashAdvance: number;
-      /** @description What the customer pays on top of the offer's total for the plan */
-      customerFee: number;
-      /** @description The provider's fee to the seller for financing it (0 for direct payment) */
-      sellerFee: number;
-    };
-    /** @description Both quote previews' answer (spec 02 section 3, Quote preview response) */
-    QuotePreview: {
-      previewResponse: {
-        lineItems: {
-          /** Format: uuid */
-          pricingGroupId: string;
-          pricingGroupName: string;
-          amount: number;
-        }[];
-        totalContractValue: number;
-        offerTermLabel: string;
-        /** @enum {string} */
-        directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-        /** @description Every financed plan of the term */
-        financedOptions: components['schemas']['QuotePricingOption'][];
-        /** @description Direct payment at the offer's billing frequency */
-        directOption: components['schemas']['QuotePricingOption'];
-      };
-      /** @description Each direct payment at the billing frequency */
-      directAmount: number;
-      /** @description The monthly financed payment; null where the term has no monthly plan */
-      directMonthlyAmount: number | null;
-      /** @description Every term of the package priced at its default frequency, for the comparison beside the preview */
-      termComparison: {
-        /** Format: uuid */
-        offerTermId: string;
-        offerTermLabel: string;
-        isStandardOfferTerm: boolean;
-        /** @enum {string} */
-        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-        paymentFrequencyLabel: string;
-        periodBasedPaymentAmount: number;
-        totalContractValue: number;
-        sellerCashAdvance: number;
-      }[];
-    };
     /** @description The window a new offer's (or add-on's) expiration falls in, and its default (docs/adr/010) */
     OfferExpirationWindow: {
       /** @description IANA time zone of the account's address: the days are in it */
@@ -2919,686 +3121,6 @@ export interface components {
        * @description The end of the default day
        */
       defaultExpiration: string;
-    };
-    /** @description A Salesforce opportunity as the start of an offer (spec 02 section 3, Opportunity metadata) */
-    OpportunityMetadata: {
-      /** @description The opportunity asked for */
-      opportunityId: string;
-      /** @description The account of the same name, when one */
-      existingAccount: components['schemas']['Account'] | null;
-      createAccountMetadata: {
-        name: string;
-        addressLabel: string;
-        /** @description Up to 5 */
-        addressSuggestions: components['schemas']['Address'][];
-        accountContactFirstName: string;
-        accountContactLastName: string;
-        accountContactPhone: string | null;
-        accountContactEmail: string;
-      };
-    };
-    /** @description An offer as the start of a copy (spec 02 section 3, Duplication metadata) */
-    DuplicationMetadata: {
-      /** Format: date-time */
-      expiration: string;
-      externalReferenceId: string | null;
-      /**
-       * @description A direct payment's terms
-       * @enum {string}
-       */
-      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
-      /** @enum {string} */
-      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      /** @description Null when the package no longer exists */
-      salesPackageId: string | null;
-      /** @description Null when the package no longer has the term */
-      offerTermId: string | null;
-      account: components['schemas']['Account'];
-      messageToAccount: string | null;
-      parentOfferId: string | null;
-      isAddOn: boolean;
-      /** @enum {string} */
-      offerSubType: 'INITIAL' | 'ADDON';
-      /** @description The lines too, so a duplicate is the same deal */
-      lineItems: components['schemas']['OfferLineItem'][];
-    };
-    /** @description An offer as the base of an add-on (spec 02 section 3, Add-on metadata) */
-    AddOnMetadata: {
-      /**
-       * Format: date
-       * @description The parent's last day
-       */
-      maxExpirationDate: string;
-      /**
-       * @description A direct payment's terms
-       * @enum {string}
-       */
-      directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
-      /** @enum {string} */
-      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-      /** @description The parent's sales package, when it still exists */
-      salesPackageId: string | null;
-      offerTermId: string | null;
-      account: components['schemas']['Account'];
-    };
-    /** @description The offer created (the same answer again for a repeated Idempotency-Key) */
-    CreatedOffer: {
-      /** Format: uuid */
-      id: string;
-      /** @description The provider reviews it first (stage PENDING_REVIEW) */
-      manualReviewRequired: boolean;
-      /** @enum {string} */
-      stage:
-        | 'READY'
-        | 'READY_WITH_REQUIREMENTS'
-        | 'PENDING_REVIEW'
-        | 'CUSTOMER_PENDING'
-        | 'ACCOUNT_INELIGIBLE'
-        | 'DIRECT_PAYMENT'
-        | 'ACCEPTED'
-        | 'ACCEPTED_ACTION_REQUIRED'
-        | 'COMPLETE'
-        | 'DISABLED'
-        | 'ERROR'
-        | 'LENDER_DENIED'
-        | 'EXPIRED'
-        | 'CLOSED_DISPUTED'
-        | 'CLOSED_CANCELED';
-    };
-    /** @description A contract uploaded for an offer being created */
-    OfferUpload: {
-      /**
-       * Format: uuid
-       * @description The create call's quoteRequest.fileIds attaches it
-       */
-      fileId: string;
-      name: string;
-    };
-    /** @description The company just registered, its registering user its owner */
-    RegisteredOrganization: {
-      /** Format: uuid */
-      organizationId: string;
-      sellerName: string;
-    };
-    /** @description The join request just made (PENDING), as the session then names it */
-    CreatedJoinRequest: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      status: 'PENDING' | 'REJECTED' | 'APPROVED';
-    };
-    /** @description Registers a company, its owner the signed-in user (spec 02 section 7: registration payload) */
-    RegistrationRequest: {
-      userFirstName: string;
-      userLastName: string;
-      /** @description The company's name */
-      sellerName: string;
-      userTitle?: string | null;
-    };
-    /** @description The five onboarding tasks, each done or not */
-    OnboardingStatus: {
-      userProfileCompleted: boolean;
-      sellerRegistrationCompleted: boolean;
-      codatAccountingConnectionsCreated: boolean;
-      codatBankingConnectionsCreated: boolean;
-      filesUploaded: boolean;
-    };
-    /** @description The optional onboarding steps */
-    OptionalSteps: {
-      codatPaymentsConnectionsCreated: boolean;
-      saasMetricsCompleted: boolean;
-    };
-    /** @description When the application was submitted and when a decision is expected */
-    OnboardingSubmission: {
-      /** Format: date-time */
-      submittedAt: string;
-      /** Format: date-time */
-      decisionExpectedAt: string;
-    };
-    /** @description The company's address (spec 01 section 3, Address) */
-    CompanyAddress: {
-      label: string | null;
-      addressNumber: string | null;
-      street: string | null;
-      neighborhood: string | null;
-      municipality: string | null;
-      subRegion: string | null;
-      region: string | null;
-      postalCode: string | null;
-      country: string | null;
-      isInternational: boolean;
-    };
-    /** @description The seller's company details (spec 01 section 3, Seller): empty until the first save */
-    CompanyDetails: {
-      name: string;
-      isInternational: boolean;
-      address: components['schemas']['CompanyAddress'] | null;
-      businessEntityTypeId: string | null;
-      transactionCurrencyId: string | null;
-      countryIncorporatedId: string | null;
-      stateIncorporated: string | null;
-      companySize: string | null;
-      ein: string | null;
-      industrySectorId: string | null;
-      websiteUrl: string | null;
-      businessModelId: string | null;
-      desiredFundingAmount: number | null;
-    };
-    /** @description The company's business metrics, null until given */
-    BusinessMetrics: {
-      lastTwelveMonthsRevenues: number | null;
-      currentAnnualRecurringRevenue: number | null;
-      monthlyCashBurn: number | null;
-      annualRecurringRevenueYearOverYearGrowth: number | null;
-      latestCashBalance: number | null;
-      currentlyHasLiens: boolean | null;
-      liensComment: string | null;
-      currentlyHasLoans: boolean | null;
-      loansComment: string | null;
-    };
-    /** @description The company's SaaS metrics, 0 until given */
-    SaasMetrics: {
-      calendarYearArr: number;
-      previousYearArr: number;
-      monthlyRecurringRevenue: number;
-      grossRetention: number;
-      netRetention: number;
-      grossRevenueChurn: number;
-      expansionArr: number;
-    };
-    /** @description An entry of a reference list */
-    ReferenceItem: {
-      id: string;
-      name: string;
-    };
-    /** @description The seller with its reference lists (spec 01 section 3, Seller onboarding payload) */
-    CompanyProfile: {
-      seller: components['schemas']['CompanyDetails'];
-      /** @description The company's business metrics (the form's second part) */
-      businessMetrics: components['schemas']['BusinessMetrics'];
-      industrySectors: components['schemas']['ReferenceItem'][];
-      businessModels: components['schemas']['ReferenceItem'][];
-      businessEntityTypes: components['schemas']['ReferenceItem'][];
-      countries: components['schemas']['ReferenceItem'][];
-      currencies: components['schemas']['ReferenceItem'][];
-    };
-    /** @description A connection of the seller's to an accounting, banking or commerce system */
-    IntegrationConnection: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      status: 'PendingAuth' | 'Linked' | 'Unlinked' | 'Deactivated';
-      /**
-       * Format: uri
-       * @description Where the browser goes to link the system
-       */
-      linkUrl: string;
-      /** @description The integration's key */
-      integrationId: string;
-      /**
-       * @description The kind of system connected
-       * @enum {string}
-       */
-      sourceType: 'Accounting' | 'Banking' | 'Commerce';
-      details: {
-        companyName: string | null;
-      };
-    };
-    /** @description A system the seller can connect */
-    Integration: {
-      key: string;
-      name: string;
-      /** Format: uri */
-      logoUrl: string;
-    };
-    /** @description The seller's connections of a source type and the systems it may connect (Connections response) */
-    IntegrationConnections: {
-      existingConnections: components['schemas']['IntegrationConnection'][];
-      availableIntegrations: components['schemas']['Integration'][];
-      multipleConnectionsForTheSameIntegrationAllowed: boolean;
-      codatId: string;
-    };
-    /** @description A reason an exception to a connection may be requested for */
-    ExemptionReason: {
-      id: string;
-      /**
-       * @description The connection it applies to, ANY for both
-       * @enum {string}
-       */
-      type: 'ACCOUNTING' | 'BANKING' | 'ANY';
-      text: string;
-    };
-    /** @description The exception just requested (its answer is not shown by the spec) */
-    Exemption: {
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      createdAt: string;
-      exemptionReasonId: string;
-      /** @enum {string} */
-      type: 'ACCOUNTING' | 'BANKING';
-    };
-    /** @description The company's details replaced (spec 01 section 7: replace operations on changed fields) */
-    CompanyDetailsChanges: (
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/name';
-          value: string;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/isInternational';
-          value: boolean;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/address';
-          /** @description An address of the typeahead; a label and a street are required */
-          value: {
-            label?: string | null;
-            addressNumber?: string | null;
-            street?: string | null;
-            neighborhood?: string | null;
-            municipality?: string | null;
-            subRegion?: string | null;
-            region?: string | null;
-            postalCode?: string | null;
-            country?: string | null;
-            isInternational?: boolean;
-          };
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/businessEntityTypeId';
-          /** @description One of businessEntityTypes; required for a domestic company */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/transactionCurrencyId';
-          /** @description One of currencies */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/countryIncorporatedId';
-          /** @description One of countries; required for an international company */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/stateIncorporated';
-          /** @description A US state code; required for a domestic company */
-          value:
-            | (
-                | 'AL'
-                | 'AK'
-                | 'AZ'
-                | 'AR'
-                | 'CA'
-                | 'CO'
-                | 'CT'
-                | 'DE'
-                | 'FL'
-                | 'GA'
-                | 'HI'
-                | 'ID'
-                | 'IL'
-                | 'IN'
-                | 'IA'
-                | 'KS'
-                | 'KY'
-                | 'LA'
-                | 'ME'
-                | 'MD'
-                | 'MA'
-                | 'MI'
-                | 'MN'
-                | 'MS'
-                | 'MO'
-                | 'MT'
-                | 'NE'
-                | 'NV'
-                | 'NH'
-                | 'NJ'
-                | 'NM'
-                | 'NY'
-                | 'NC'
-                | 'ND'
-                | 'OH'
-                | 'OK'
-                | 'OR'
-                | 'PA'
-                | 'RI'
-                | 'SC'
-                | 'SD'
-                | 'TN'
-                | 'TX'
-                | 'UT'
-                | 'VT'
-                | 'VA'
-                | 'WA'
-                | 'WV'
-                | 'WI'
-                | 'WY'
-              )
-            | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/companySize';
-          /**
-           * @description The number of employees, A to I
-           * @enum {string}
-           */
-          value: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I';
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/ein';
-          /** @description XX-XXXXXXX for a domestic company, any identification number for an international one */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/industrySectorId';
-          /** @description One of industrySectors */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/websiteUrl';
-          value: string & (unknown & unknown);
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/businessModelId';
-          /** @description One of businessModels */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/desiredFundingAmount';
-          value: number | null;
-        }
-    )[];
-    /** @description The company's business metrics replaced (spec 01 section 7) */
-    BusinessMetricsChanges: (
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/lastTwelveMonthsRevenues';
-          /** @description Whole cents */
-          value: number;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/currentAnnualRecurringRevenue';
-          /** @description Whole cents */
-          value: number;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/monthlyCashBurn';
-          /** @description Whole cents */
-          value: number;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/annualRecurringRevenueYearOverYearGrowth';
-          /** @description Whole cents */
-          value: number;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/latestCashBalance';
-          /** @description Whole cents */
-          value: number;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/currentlyHasLiens';
-          value: boolean;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/liensComment';
-          /** @description Required when currentlyHasLiens */
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/currentlyHasLoans';
-          value: boolean;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/loansComment';
-          /** @description Required when currentlyHasLoans */
-          value: string | null;
-        }
-    )[];
-    /** @description The company's SaaS metrics replaced (spec 01 section 7) */
-    SaasMetricsChanges: (
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/calendarYearArr';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/previousYearArr';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/monthlyRecurringRevenue';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/grossRetention';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/netRetention';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/grossRevenueChurn';
-          /** @description 0 when null */
-          value: number | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/expansionArr';
-          /** @description 0 when null */
-          value: number | null;
-        }
-    )[];
-    /** @description The signed-in user's fields replaced (spec 01 section 7: patch operations on user fields) */
-    UserSettingsChanges: (
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/firstName';
-          value: string;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/lastName';
-          value: string;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/title';
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/phoneNumber';
-          value: string | null;
-        }
-      | {
-          /** @constant */
-          op: 'replace';
-          /** @constant */
-          path: '/mobilePhoneNumber';
-          value: string | null;
-        }
-    )[];
-    /** @description Starts a connection (spec 01 section 7) */
-    ConnectionRequest: {
-      /** @description The key of one of availableIntegrations */
-      platformKey: string;
-      /** @description The portal path the link page returns to; /org/onboarding when absent */
-      networkPathReference?: string | null;
-    };
-    /** @description Requests an exception (spec 01 section 7) */
-    ExemptionRequest: {
-      /** @description One of GET /reference/exemption-reasons */
-      exemptionReasonId: string;
-      /** @enum {string} */
-      type: 'ACCOUNTING' | 'BANKING';
-      exemptionRequestDetails: {
-        description: string;
-        /** @description Required with the reason COMPANY_BANK_NOT_AVAILABLE */
-        missingBankingName?: string | null;
-      };
-    };
-    /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
-    OfferReport: {
-      /** Format: uuid */
-      fileId: string;
-      /** Format: date-time */
-      createdDate: string;
-    };
-    /** @description One advance of the advance history (spec 01 section 3, Cash advance summary) */
-    CashAdvanceSummary: {
-      /** Format: uuid */
-      id: string;
-      /** Format: date */
-      advanceDate: string;
-      /** @description What the advance paid out */
-      total: number;
-    };
-    CashAdvances: {
-      /** @description Newest first */
-      cashAdvances: components['schemas']['CashAdvanceSummary'][];
-    };
-    /** @description One advance with its offers (spec 01 section 3, Cash advance detail) */
-    CashAdvance: {
-      /** Format: uuid */
-      id: string;
-      /** Format: date */
-      advanceDate: string;
-      offerCashAdvances: {
-        /** Format: uuid */
-        offerId: string;
-        accountName: string;
-        customerSelectedOfferTermLabel: string;
-        /** @enum {string} */
-        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
-        totalContractValue: number;
-        sellerCashAdvance: number;
-      }[];
-    };
-    /** @description The dashboard's Portfolio at a glance of the offers the report lists (ours, docs/adr/011) */
-    PortfolioSummary: {
-      cashToCome: {
-        /** @description yyyy-MM */
-        month: string;
-        amount: number;
-        paymentsCount: number;
-        offersCount: number;
-      }[];
-      lateOrFailed: {
-        /** @enum {string} */
-        bucket: 'UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS';
-        lateAmount: number;
-        latePaymentsCount: number;
-        failedAmount: number;
-        failedPaymentsCount: number;
-        offersCount: number;
-      }[];
-      advances: {
-        /** @description yyyy-MM */
-        month: string;
-        amount: number;
-        advancesCount: number;
-        offersCount: number;
-      }[];
     };
     /** @description Starts an offer report; its file reaches the user as an event (spec 01 section 7) */
     OfferExportRequest: {
@@ -3658,25 +3180,551 @@ export interface components {
       /** @description Offers advanced in the month (yyyy-MM) */
       advanceMonth?: string | null;
     };
-    /** @description The current seller's status flags (spec 01 section 3, Organization status flags) */
-    CurrentSeller: {
+    /** @description A file attached to an offer (spec 02 section 3, File) */
+    OfferFile: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      extension: string;
+      /** @enum {string} */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      /** @description In bytes */
+      size: number;
+      /** @description The uploader's name; null when no portal user */
+      uploadedBy: string | null;
+      /** Format: date-time */
+      uploadedDate: string;
+    };
+    /** @description A file attached to an offer, in the data room upload's shape */
+    OfferFileUpload: {
+      /** @description The file attached */
+      files: components['schemas']['OfferFile'][];
+      /** @description Always empty: a refused file is a 400 */
+      failures: {
+        fileName: string;
+        message: string;
+      }[];
+    };
+    /** @description A step of the customer's way through the offer (spec 02 section 2), in order */
+    OfferFunnelStep: {
+      /** @enum {string} */
+      step: 'SENT' | 'VIEWED' | 'CHOSE_TERMS' | 'ACCEPTED' | 'PAID';
+      label: string;
+      reached: boolean;
+      /** @description When the first of its events happened */
+      reachedDate: string | null;
+    };
+    /** @description A line item of an offer's quote (spec 02 section 3, Offer form's line item) */
+    OfferLineItem: {
+      /** Format: uuid */
+      pricingGroupId: string;
+      pricingGroupName: string;
+      /** @description The pricing group's type (SUBSCRIPTION or SERVICES) */
+      pricingGroupType: string;
+      amount: number;
+    };
+    OfferPage: {
+      content: components['schemas']['OfferRow'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description A payment of an offer's schedule (spec 01 section 3, Payment) */
+    OfferPayment: {
+      /** Format: uuid */
+      id: string;
+      /** @description The payment's place in the schedule */
+      sequence: number;
+      /** Format: date */
+      invoiceDate: string;
+      /** Format: date */
+      paymentDate: string;
+      /**
+       * @description Spec 01 section 4, Payment statuses
+       * @enum {string}
+       */
+      paymentStatus:
+        'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other';
+      details: string | null;
+      paymentAmount: number;
+      paymentMethod: {
+        /** @enum {string} */
+        paymentType: 'ACH' | 'CREDIT_CARD';
+        institutionName: string | null;
+        paymentMethodEnding: string | null;
+      } | null;
+      /** @description The invoice is issued (GET /v1/payments/{id}/invoice) */
+      hasInvoice: boolean;
+      invoiceId: string;
+    };
+    /** @description An offer's renewal (spec 02 section 3, Renewal metadata) */
+    OfferRenewalStatus: {
+      /** @description The day after the term ends; null without a term start */
+      renewalDate: string | null;
+      renewalFreeMonths: number | null;
+      /** @enum {string} */
+      renewalPaymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /** @description In months (or days for a Net term) */
+      renewalTermLength: number;
+      renewalEnabled: boolean;
+      /** @description The renewal made of this offer */
+      renewalOfferId: string | null;
+      /** @description The offer this renewal renews */
+      renewedOfferId: string | null;
+      /**
+       * @description Whether the seller may change the renewal
+       * @enum {string}
+       */
+      renewalState: 'DISABLED' | 'ALLOW_DISABLE' | 'ALLOW_EDIT';
+    };
+    /** @description The last report of a type: its file (GET /files/{id}/download) and when it was made */
+    OfferReport: {
+      /** Format: uuid */
+      fileId: string;
+      /** Format: date-time */
+      createdDate: string;
+    };
+    /** @description A row of the offers list and of an offer's add-ons (spec 01 section 3, Offer and Offer health row) */
+    OfferRow: {
+      /** Format: uuid */
+      id: string;
+      accountName: string;
+      /** Format: uuid */
+      accountId: string;
+      stageMetadata: {
+        /** @enum {string} */
+        stage:
+          | 'READY'
+          | 'READY_WITH_REQUIREMENTS'
+          | 'PENDING_REVIEW'
+          | 'CUSTOMER_PENDING'
+          | 'ACCOUNT_INELIGIBLE'
+          | 'DIRECT_PAYMENT'
+          | 'ACCEPTED'
+          | 'ACCEPTED_ACTION_REQUIRED'
+          | 'COMPLETE'
+          | 'DISABLED'
+          | 'ERROR'
+          | 'LENDER_DENIED'
+          | 'EXPIRED'
+          | 'CLOSED_DISPUTED'
+          | 'CLOSED_CANCELED';
+        /** @description The stage's label (spec 01 section 4) */
+        label: string;
+      };
+      subTypeMetadata: {
+        /** @enum {string} */
+        subType: 'INITIAL' | 'ADDON' | 'RENEWAL';
+        label: string;
+      };
+      hasAddOns: boolean;
+      isAddOn: boolean;
+      /** @description Whether a new add-on may start from this offer */
+      allowCreateAddOn: boolean;
+      /** @description An add-on whose parent still allows add-ons */
+      allowDuplicateChildOfferAddOns: boolean;
+      canDisableOffer: boolean;
+      /** @description Whether the seller must still act (spec 02 section 4): the list highlights the row */
+      hasRequiredActions: boolean;
+      recipientFullName: string;
+      recipientEmail: string;
       /**
        * Format: uuid
-       * @description The seller's organization (the seller's id in the sandbox)
+       * @description The owner's user id
        */
-      organizationId: string;
+      ownerId: string;
+      ownerName: string;
+      /**
+       * @description Quote or invoice; the list tells similar rows apart by it
+       * @enum {string}
+       */
+      offerType: 'QUOTE' | 'INVOICE';
+      /** @description The Salesforce opportunity id, when one */
+      externalReferenceId: string | null;
+      /** @description The sales package's name; the list tells similar rows apart by it */
+      salesPackageName: string;
+      /** @description "36 Months", "Net 90" */
+      directOfferTermLabel: string;
+      /** @description The offer's total before any plan's fee */
+      directOfferTotalContractValue: number;
+      /** @description The total of the plan the customer chose; null before they chose */
+      obligorSelectedOfferTotalContractValue: number | null;
+      /** @description Each payment of the plan the customer chose; null before they chose */
+      obligorSelectedOfferPaymentAmount: number | null;
+      /**
+       * @description The chosen plan's frequency, else the offer's direct billing frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      reconciledPaidPaymentsCount: number;
+      paymentsCount: number;
+      paidPaymentsAmount: number;
+      /** @description The last succeeded payment */
+      lastPaymentDate: string | null;
+      /** @description The latest settled payment's status, else pending; null without payments */
+      offerPaymentStatus:
+        | ('pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded' | 'chargeback' | 'disputed' | 'other')
+        | null;
+      /** @description The customer's page of the offer */
+      customerOfferDirectUrl: string;
+      lastLinkSentDate: string | null;
+      /** Format: date-time */
+      expiration: string;
+      isSharedRisk: boolean;
+      /** Format: date-time */
+      createdDate: string;
+      /** Format: date-time */
+      lastModifiedDate: string;
+    };
+    /** @description An offer term of a sales package (spec 02 section 3, Offer term) */
+    OfferTerm: {
       /** Format: uuid */
-      sellerId: string;
+      id: string;
+      /**
+       * @description MONTH_VARIABLE: a number of months (shown Months); NET_VARIABLE: a number of days (shown Net)
+       * @enum {string}
+       */
+      offerTermType: 'MONTH_VARIABLE' | 'NET_VARIABLE';
+      /** @description Months, or days for a Net term */
+      duration: number;
+      isStandardOfferTerm: boolean;
+    };
+    /** @description A contract uploaded for an offer being created */
+    OfferUpload: {
+      /**
+       * Format: uuid
+       * @description The create call's quoteRequest.fileIds attaches it
+       */
+      fileId: string;
+      name: string;
+    };
+    /** @description An active member whose role acts on offers: a possible owner */
+    OfferUser: {
+      /** Format: uuid */
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    /** @description Members who may own an offer */
+    OfferUsers: {
+      /** @description Up to 10, by name */
+      content: components['schemas']['OfferUser'][];
+    };
+    /** @description The five onboarding tasks, each done or not */
+    OnboardingStatus: {
+      userProfileCompleted: boolean;
+      sellerRegistrationCompleted: boolean;
+      codatAccountingConnectionsCreated: boolean;
+      codatBankingConnectionsCreated: boolean;
+      filesUploaded: boolean;
+    };
+    /** @description When the application was submitted and when a decision is expected */
+    OnboardingSubmission: {
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      decisionExpectedAt: string;
+    };
+    /** @description A Salesforce opportunity as the start of an offer (spec 02 section 3, Opportunity metadata) */
+    OpportunityMetadata: {
+      /** @description The opportunity asked for */
+      opportunityId: string;
+      /** @description The account of the same name, when one */
+      existingAccount: components['schemas']['Account'] | null;
+      createAccountMetadata: {
+        name: string;
+        addressLabel: string;
+        /** @description Up to 5 */
+        addressSuggestions: components['schemas']['Address'][];
+        accountContactFirstName: string;
+        accountContactLastName: string;
+        accountContactPhone: string | null;
+        accountContactEmail: string;
+      };
+    };
+    /** @description The optional onboarding steps */
+    OptionalSteps: {
+      codatPaymentsConnectionsCreated: boolean;
+      saasMetricsCompleted: boolean;
+    };
+    /** @description Both members after the transfer */
+    OwnershipTransfer: {
+      previousOwner: components['schemas']['TeamUser'];
+      newOwner: components['schemas']['TeamUser'];
+    };
+    /** @description The dashboard's Portfolio at a glance of the offers the report lists (ours, docs/adr/011) */
+    PortfolioSummary: {
+      cashToCome: {
+        /** @description yyyy-MM */
+        month: string;
+        amount: number;
+        paymentsCount: number;
+        offersCount: number;
+      }[];
+      lateOrFailed: {
+        /** @enum {string} */
+        bucket: 'UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS';
+        lateAmount: number;
+        latePaymentsCount: number;
+        failedAmount: number;
+        failedPaymentsCount: number;
+        offersCount: number;
+      }[];
+      advances: {
+        /** @description yyyy-MM */
+        month: string;
+        amount: number;
+        advancesCount: number;
+        offersCount: number;
+      }[];
+    };
+    /** @description One way the customer may pay an offer (spec 02 section 3, customerSelectedPricingOption) */
+    PricingOption: {
+      /**
+       * @description Financed by the provider, or paid directly to the seller
+       * @enum {string}
+       */
+      plan: 'FINANCED' | 'DIRECT';
+      /**
+       * @description The plan's frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      paymentFrequencyLabel: string;
+      offerTermLabel: string;
+      /** @description How many payments the plan takes */
+      paymentsCount: number;
+      /** @description Each payment (the last may differ by the rounding) */
+      periodBasedPaymentAmount: number;
+      /** @description Everything the customer pays */
+      totalContractValue: number;
+      /** @description Each payment when paid by credit card */
+      modifiedPeriodBasedPaymentAmount: number;
+      /** @description The total when paid by credit card */
+      modifiedTotalContractValue: number;
+      /** @description Null: the sandbox has no reverse payment */
+      reversePaymentAmount: number | null;
+      /** @description Added to each payment made by credit card */
+      creditCardSurcharge: number;
+      downpaymentAmount: number;
+      /** @description What the seller is paid up front for it (0 for direct payment) */
+      sellerCashAdvance: number;
+    };
+    /** @description The contact made the primary one */
+    PrimaryContactChoice: {
+      /** Format: uuid */
+      accountContactId: string;
+    };
+    /** @description Both quote previews' answer (spec 02 section 3, Quote preview response) */
+    QuotePreview: {
+      previewResponse: {
+        lineItems: {
+          /** Format: uuid */
+          pricingGroupId: string;
+          pricingGroupName: string;
+          amount: number;
+        }[];
+        totalContractValue: number;
+        offerTermLabel: string;
+        /** @enum {string} */
+        directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        /** @description Every financed plan of the term */
+        financedOptions: components['schemas']['QuotePricingOption'][];
+        /** @description Direct payment at the offer's billing frequency */
+        directOption: components['schemas']['QuotePricingOption'];
+      };
+      /** @description Each direct payment at the billing frequency */
+      directAmount: number;
+      /** @description The monthly financed payment; null where the term has no monthly plan */
+      directMonthlyAmount: number | null;
+      /** @description Every term of the package priced at its default frequency, for the comparison beside the preview */
+      termComparison: {
+        /** Format: uuid */
+        offerTermId: string;
+        offerTermLabel: string;
+        isStandardOfferTerm: boolean;
+        /** @enum {string} */
+        paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        paymentFrequencyLabel: string;
+        periodBasedPaymentAmount: number;
+        totalContractValue: number;
+        sellerCashAdvance: number;
+      }[];
+    };
+    /** @description One way the customer may pay the quote, priced */
+    QuotePricingOption: {
+      /**
+       * @description Financed by the provider, or paid directly to the seller
+       * @enum {string}
+       */
+      plan: 'FINANCED' | 'DIRECT';
+      /**
+       * @description The plan's frequency
+       * @enum {string}
+       */
+      paymentFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      paymentFrequencyLabel: string;
+      offerTermLabel: string;
+      /** @description How many payments the plan takes */
+      paymentsCount: number;
+      /** @description Each payment (the last may differ by the rounding) */
+      periodBasedPaymentAmount: number;
+      /** @description Everything the customer pays */
+      totalContractValue: number;
+      /** @description Each payment when paid by credit card */
+      modifiedPeriodBasedPaymentAmount: number;
+      /** @description The total when paid by credit card */
+      modifiedTotalContractValue: number;
+      /** @description Added to each payment made by credit card */
+      creditCardSurcharge: number;
+      downpaymentAmount: number;
+      /** @description What the seller is paid up front for it (0 for direct payment) */
+      sellerCashAdvance: number;
+      /** @description What the customer pays on top of the offer's total for the plan */
+      customerFee: number;
+      /** @description The provider's fee to the seller for financing it (0 for direct payment) */
+      sellerFee: number;
+    };
+    /** @description An entry of a reference list */
+    ReferenceItem: {
+      id: string;
+      name: string;
+    };
+    /** @description The company just registered, its registering user its owner */
+    RegisteredOrganization: {
+      /** Format: uuid */
+      organizationId: string;
       sellerName: string;
-      isOnboarding: boolean;
-      isUnderwriting: boolean;
-      isApproved: boolean;
-      /** @description An absolute URL of the seller's logo */
-      sellerLogoResourceUrl: string | null;
-      dashboardLink: string;
-      showAdvanceHistory: boolean;
-      offerAddOnsEnabled: boolean;
-      customerOfferEmailLinkDeliveryEnabled: boolean;
+    };
+    /** @description Registers a company, its owner the signed-in user (spec 02 section 7: registration payload) */
+    RegistrationRequest: {
+      userFirstName: string;
+      userLastName: string;
+      /** @description The company's name */
+      sellerName: string;
+      userTitle?: string | null;
+    };
+    /** @description A document the provider asks for, and whether it is provided */
+    RequestedDocument: {
+      key: string;
+      title: string;
+      provided: boolean;
+      /** @description A file of a matching type or marked, or a user */
+      providedBy: ('FILE' | 'USER') | null;
+    };
+    /** @description Whether the user says the document is provided */
+    RequestedDocumentAnswer: {
+      provided: boolean;
+    };
+    /** @description A role a team member may have */
+    Role: {
+      /** Format: uuid */
+      roleId: string;
+      /** @description The role's key: ADMIN (special), EXEC, SALES_MANAGER, ACCOUNT_EXEC, FINANCE_MANAGER */
+      name: string;
+      displayName: string;
+    };
+    /** @description A role as GET /v1/roles lists it, with what it may do */
+    RoleDefinition: {
+      /** Format: uuid */
+      roleId: string;
+      /** @description The role's key: ADMIN (special), EXEC, SALES_MANAGER, ACCOUNT_EXEC, FINANCE_MANAGER */
+      name: string;
+      displayName: string;
+      /** @description What a member with the role may do */
+      description: string;
+    };
+    /** @description The company's SaaS metrics, 0 until given */
+    SaasMetrics: {
+      calendarYearArr: number;
+      previousYearArr: number;
+      monthlyRecurringRevenue: number;
+      grossRetention: number;
+      netRetention: number;
+      grossRevenueChurn: number;
+      expansionArr: number;
+    };
+    /** @description The company's SaaS metrics replaced (spec 01 section 7) */
+    SaasMetricsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/calendarYearArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/previousYearArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/monthlyRecurringRevenue';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/grossRetention';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/netRetention';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/grossRevenueChurn';
+          /** @description 0 when null */
+          value: number | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/expansionArr';
+          /** @description 0 when null */
+          value: number | null;
+        }
+    )[];
+    /** @description A sales package an offer may use (spec 02 section 3, Sales package) */
+    SalesPackage: {
+      /** Format: uuid */
+      id: string;
+      /** @description The package's name */
+      name: string;
+      /** @description Shortest first */
+      availableOfferTerms: components['schemas']['OfferTerm'][];
+      /** @description What the package's line items may price */
+      pricingGroups: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @enum {string} */
+        type: 'SUBSCRIPTION' | 'SERVICES';
+      }[];
     };
     /** @description The seller's feature flags and settings (spec 02 section 3, Flags and settings) */
     SellerSettings: {
@@ -3708,28 +3756,6 @@ export interface components {
       organizationOwnerEmail: string | null;
       organizationOwnerFullName: string | null;
     };
-    /** @description App-wide settings read before sign-in */
-    AppSettings: {
-      sellerAppIsInMaintenanceMode: boolean;
-    };
-    /** @description A role a team member may have */
-    Role: {
-      /** Format: uuid */
-      roleId: string;
-      /** @description The role's key: ADMIN (special), EXEC, SALES_MANAGER, ACCOUNT_EXEC, FINANCE_MANAGER */
-      name: string;
-      displayName: string;
-    };
-    /** @description A role as GET /v1/roles lists it, with what it may do */
-    RoleDefinition: {
-      /** Format: uuid */
-      roleId: string;
-      /** @description The role's key: ADMIN (special), EXEC, SALES_MANAGER, ACCOUNT_EXEC, FINANCE_MANAGER */
-      name: string;
-      displayName: string;
-      /** @description What a member with the role may do */
-      description: string;
-    };
     /** @description A member of the seller's team (spec 02 section 3, Team user) */
     TeamUser: {
       /** Format: uuid */
@@ -3744,67 +3770,6 @@ export interface components {
       invitationSentDate: string | null;
       lastLogin: string | null;
       phoneNumber: string | null;
-    };
-    TeamUserPage: {
-      content: components['schemas']['TeamUser'][];
-      totalPages: number;
-      totalElements: number;
-      size: number;
-      number: number;
-      pageable: {
-        pageNumber: number;
-        pageSize: number;
-      };
-    };
-    /** @description Both members after the transfer */
-    OwnershipTransfer: {
-      previousOwner: components['schemas']['TeamUser'];
-      newOwner: components['schemas']['TeamUser'];
-    };
-    /** @description A request to join the seller (spec 02 section 3) */
-    JoinRequest: {
-      /** Format: uuid */
-      id: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-      /** @enum {string} */
-      status: 'PENDING' | 'REJECTED' | 'APPROVED';
-    };
-    /** @description The signed-in user (spec 02 section 7, "a current-user call") */
-    CurrentUser: {
-      /** Format: uuid */
-      id: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      title: string | null;
-      phoneNumber: string | null;
-      mobilePhoneNumber: string | null;
-      /**
-       * @description The user's status, as a team user's
-       * @enum {string}
-       */
-      status: 'ACTIVE' | 'INVITED' | 'DISABLED';
-      /** @description Whether the user owns their seller */
-      isOrganizationOwner: boolean;
-      roles: components['schemas']['Role'][];
-    };
-    /** @description Invites a member (spec 01 section 7) */
-    InvitationRequest: {
-      email: string;
-      recipientFirstName: string;
-      recipientLastName: string;
-      /**
-       * Format: uuid
-       * @description A role of GET /v1/roles
-       */
-      roleId: string;
-    };
-    /** @description The member an invitation is sent again to, or ownership goes to */
-    MemberChoice: {
-      /** Format: uuid */
-      userId: string;
     };
     /** @description The member's fields replaced (spec 02 section 7: replace operations including roles) */
     TeamUserChanges: (
@@ -3838,24 +3803,59 @@ export interface components {
           value: string[];
         }
     )[];
-    /** @description Approves a join request with the new member fields (spec 02 section 7) */
-    JoinRequestApproval: {
-      /** Format: uuid */
-      joinRequestId: string;
-      /** Format: uuid */
-      roleId: string;
-      firstName: string;
-      lastName: string;
-      title?: string | null;
-      /** @description 10 to 15 digits; blank or null for none */
-      phoneNumber?: string | null;
-      /** @description 10 to 15 digits; blank or null for none */
-      mobilePhoneNumber?: string | null;
+    TeamUserPage: {
+      content: components['schemas']['TeamUser'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
     };
-    /** @description The join request declined */
-    JoinRequestChoice: {
-      /** Format: uuid */
-      joinRequestId: string;
+    /** @description The signed-in user's fields replaced (spec 01 section 7: patch operations on user fields) */
+    UserSettingsChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/firstName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/lastName';
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/title';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/phoneNumber';
+          value: string | null;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/mobilePhoneNumber';
+          value: string | null;
+        }
+    )[];
+    /** @description The code of the email verification (spec 02 section 7) */
+    VerificationCode: {
+      /** @description To verify, the emailed code; to send again, the active link's id it replaces */
+      code: string;
     };
   };
   responses: never;

@@ -14,6 +14,7 @@ import {
 import { demoOfferId } from '../offers/seed.js';
 import { teamUser } from '../team/contract.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
+import { sandboxDomains } from '../domains.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
 
 /**
@@ -538,8 +539,10 @@ describe('the schemas', () => {
   });
 
   it('are each checked against a real answer here, or say why not', () => {
+    // A domain that declares its own operations checks their answers in its own tests.
+    const declared = new Set(sandboxDomains.flatMap((domain) => domain.operations ?? []));
     const unchecked = PROVIDER_OPERATIONS.filter(
-      (operation) => operation.response && !called.has(operation),
+      (operation) => operation.response && !called.has(operation) && !declared.has(operation),
     ).map(({ method, path }) => `${method} ${path}`);
     expect(unchecked.filter((operation) => !(operation in NOT_CALLED))).toEqual([]);
     expect(Object.keys(NOT_CALLED).filter((operation) => !unchecked.includes(operation))).toEqual([]);

@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { sandboxDomains } from '../domains.js';
 import {
   accountLinked,
   accountLinking,
@@ -181,7 +182,8 @@ const op = (
 ): ProviderOperation => ({ method, path, tag, summary, ...more });
 const ours = { extension: true } as const;
 
-export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
+/** The operations listed here; a domain may declare its own instead (`SandboxDomain.operations`). */
+const LISTED: readonly ProviderOperation[] = [
   // Session, settings and sign-in (spec 02 section 7, Sign-in and onboarding)
   op('GET', '/v1/app-settings', 'settings', 'App-wide settings read before sign-in (maintenance mode)', {
     public: true,
@@ -593,4 +595,13 @@ export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
     response: exemption,
     status: 201,
   }),
+];
+
+/**
+ * Every operation of the contract: the list above and those each domain declares itself (`SandboxDomain.operations`,
+ * in its own `contract.ts`; `npm run new-domain` writes one that way).
+ */
+export const PROVIDER_OPERATIONS: readonly ProviderOperation[] = [
+  ...LISTED,
+  ...sandboxDomains.flatMap((domain) => domain.operations ?? []),
 ];
