@@ -122,6 +122,29 @@ describe('the caller remembered between requests', () => {
     expect(profileCalls()).toBe(1);
   });
 
+  it('remembers an approved seller for the reports, and asks each time until a seller is approved', async () => {
+    const REPORT = '{ offerHealthReport(page: 0, size: 5) { pageInfo { totalElements } } }';
+    const sellerCalls = () => proxy.calls.filter((call) => call.path === '/api/v1/sellers/current').length;
+    proxy.calls.length = 0;
+    for (let i = 0; i < 3; i += 1)
+      expect((await graphql(gateway.app, REPORT, {}, ada)).errors).toBeUndefined();
+    expect(sellerCalls()).toBeLessThanOrEqual(1);
+
+    const uma = await sandbox.tokenFor('owner@quarry.example');
+    proxy.calls.length = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await graphql(gateway.app, REPORT, {}, uma);
+      expect(refused.errors?.[0]?.message).toBe('Reports open once the company is approved.');
+    }
+    expect(sellerCalls()).toBe(2);
+    // The provider approves on its own (its underwriting decision): the very next report opens.
+    const approved = await fetch(`${sandbox.url}/sandbox/sellers/${whoIs(uma).sellerId}/approve`, {
+      method: 'POST',
+    });
+    expect(approved.status).toBe(200);
+    expect((await graphql(gateway.app, REPORT, {}, uma)).errors).toBeUndefined();
+  });
+
   it('asks the provider afresh for a mutation’s own checks', async () => {
     await rolesOf(ada);
     proxy.calls.length = 0;

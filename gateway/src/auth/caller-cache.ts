@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.js';
-import type { ProviderCurrentUser } from '../domains/session/provider-client.js';
+import type { ProviderCurrentUser, ProviderSeller } from '../domains/session/provider-client.js';
 import type { AccessTokenVerifier, Caller } from './access-token.js';
 
 /**
@@ -21,10 +21,22 @@ const CALLER_CACHE_LIMITS = {
 /** Whose remembered answers to forget: a user (of one seller, or of all), or everyone of a seller. */
 export type Forget = { userId: string; sellerId?: string } | { sellerId: string; userId?: undefined };
 
+/** What is remembered of a token besides its caller: the member, and the seller once it is approved. */
+interface Answers {
+  member: ProviderCurrentUser;
+  seller: ProviderSeller;
+}
+
+/** An answer, and until when it may be used. */
+interface Slot<T> {
+  answer: T;
+  until: number;
+}
+
 interface Entry {
   caller: Caller;
-  /** The member answer, and until when it may be used. */
-  member?: { answer: ProviderCurrentUser; until: number };
+  /** Each answer, and until when it may be used. */
+  answers: { [K in keyof Answers]?: Slot<Answers[K]> };
   /** How often it was forgotten: an answer asked for before the last time is not kept. */
   forgotten: number;
 }
@@ -44,7 +56,7 @@ export class CallerCache {
       const entry = this.live(token);
       if (entry) return entry.caller;
       const caller = await verify(token);
-      if (caller.expiresAt > this.now()) this.remember(token, { caller, forgotten: 0 });
+      if (caller.expiresAt > this.now()) this.remember(token, { caller, answers: {}, forgotten: 0 });
       return caller;
     };
     return Object.assign(remembered, { keysReady: verify.keysReady });
@@ -55,28 +67,48 @@ export class CallerCache {
    * still running belongs to its own request, which may abandon it), and never a failure. `fresh` asks the provider
    * whatever is remembered (the socket's standing check).
    */
-  async member(
+  member(
     token: string,
     fetch: () => Promise<ProviderCurrentUser>,
     { fresh = false } = {},
   ): Promise<ProviderCurrentUser> {
-    const remembered = this.live(token)?.member;
+    return this.answer('member', token, fetch, { fresh, keep: () => true });
+  }
+
+  /**
+   * The seller answer of a verified token, remembered as the member's is, but only once the seller is approved: until
+   * then the provider is asked each time, so its approval (which it makes on its own) shows at once.
+   */
+  seller(
+    token: string,
+    fetch: () => Promise<ProviderSeller>,
+    { fresh = false } = {},
+  ): Promise<ProviderSeller> {
+    return this.answer('seller', token, fetch, { fresh, keep: (seller) => seller.isApproved });
+  }
+
+  private async answer<K extends keyof Answers>(
+    kind: K,
+    token: string,
+    fetch: () => Promise<Answers[K]>,
+    { fresh, keep }: { fresh: boolean; keep: (answer: Answers[K]) => boolean },
+  ): Promise<Answers[K]> {
+    const remembered = this.live(token)?.answers[kind];
     if (!fresh && remembered && remembered.until > this.now()) return remembered.answer;
     const asked = this.now();
     const forgotten = this.live(token)?.forgotten;
     const answer = await fetch();
     // Forgotten while it was asked (a change, an event): this answer may be the old one, so it is not kept.
     const entry = this.live(token);
-    if (entry && entry.forgotten === forgotten) {
-      entry.member = {
-        answer,
-        until: Math.min(entry.caller.expiresAt, asked + this.limits.memberSeconds * 1000),
-      };
+    if (entry && entry.forgotten === forgotten && keep(answer)) {
+      const until = Math.min(entry.caller.expiresAt, asked + this.limits.memberSeconds * 1000);
+      const slots: { [P in K]?: Slot<Answers[P]> } = entry.answers;
+      slots[kind] = { answer, until };
     }
     return answer;
   }
 
-  /** Forgets the member answers of a user or a seller here, and on the other instances when they are connected. */
+  /** Forgets the answers of a user or a seller here, and on the other instances when they are connected. */
   forget(forget: Forget): void {
     this.forgetHere(forget);
     this.peers?.(forget);
@@ -88,7 +120,7 @@ export class CallerCache {
       const { caller } = entry;
       if (userId !== undefined && caller.userId !== userId) continue;
       if (sellerId !== undefined && caller.organizationId !== sellerId) continue;
-      entry.member = undefined;
+      entry.answers = {};
       entry.forgotten += 1;
     }
   }

@@ -13,7 +13,7 @@ import {
   type ProviderFeatures,
 } from './contract.js';
 import type { CallerCache } from '../auth/caller-cache.js';
-import type { ProviderCurrentUser } from '../domains/session/provider-client.js';
+import type { ProviderCurrentUser, ProviderSeller } from '../domains/session/provider-client.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
 export interface ProviderHttpOptions {
@@ -132,6 +132,13 @@ export class ProviderHttp {
     const callers = this.options.callers;
     if (!callers) return fetch();
     return callers.member(this.accessToken, fetch, { fresh: this.scope.freshMember === true });
+  }
+
+  /** The token's seller (the current seller), remembered as the member is once it is approved (docs/adr/021). */
+  seller(fetch: () => Promise<ProviderSeller>): Promise<ProviderSeller> {
+    const callers = this.options.callers;
+    if (!callers) return fetch();
+    return callers.seller(this.accessToken, fetch, { fresh: this.scope.freshMember === true });
   }
 
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T> {

@@ -46,7 +46,10 @@ export class SessionProviderClient {
   readonly currentUser = callOnce(() =>
     this.http.member(() => this.http.get<ProviderCurrentUser>('/v1/users/current')),
   );
-  readonly currentSeller = callOnce(() => this.http.get<ProviderSeller>('/v1/sellers/current'));
+  /** Remembered between requests once the seller is approved (docs/adr/021): the reports' check asks nothing. */
+  readonly currentSeller = callOnce(() =>
+    this.http.seller(() => this.http.get<ProviderSeller>('/v1/sellers/current')),
+  );
   readonly sellerSettings = callOnce(() =>
     this.http.get<ProviderSellerSettings>('/v1/sellers/current/settings', undefined, NO_CACHE),
   );
