@@ -62,20 +62,36 @@ import {
   createdOffer,
   duplicationMetadata,
   expirationWindow,
+  expirationWindowQuery,
   funnelStep,
+  newOffer,
   offerAccounts,
+  offerAccountTypeaheadQuery,
   offerAddOnFlags,
+  offerAddOnsQuery,
   offerCancelFlag,
+  offerChanges,
+  offerContractUpload,
   offerDetails,
   offerEventPage,
+  offerEventsQuery,
+  offerFileAttachment,
   offerFileUpload,
+  offerOwnerChange,
   offerPage,
   offerPayment,
+  offerRenewalChange,
+  offersQuery,
   offerUpload,
   offerUsers,
+  offerUsersQuery,
   opportunityMetadata,
+  opportunityMetadataQuery,
   quotePreview,
+  quotePreviewFromPaymentRequest,
+  quotePreviewRequest,
   salesPackage,
+  salesPackagesQuery,
 } from '../offers/contract.js';
 import { createdJoinRequest, registeredOrganization, registrationRequest } from '../registration/contract.js';
 import {
@@ -345,25 +361,36 @@ const LISTED: readonly ProviderOperation[] = [
 
   // Offers (spec 01 and 02 section 7)
   op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status', {
+    query: offersQuery,
     response: offerPage,
   }),
   op('GET', '/v1/offers/account-typeahead', 'offers', 'Accounts that have offers (the list filters)', {
     ...ours,
+    query: offerAccountTypeaheadQuery,
     response: offerAccounts,
   }),
   op('GET', '/v2/offers/{id}', 'offers', 'One offer with its action flags', { response: offerDetails }),
   op('PATCH', '/v1/offers/{id}', 'offers', "Replaces an offer's term start, expiration or card payments", {
+    request: offerChanges,
     response: offerDetails,
   }),
   op('GET', '/v1/offers/{id}/allow-addons', 'offers', 'Whether the offer allows add-ons', {
     response: offerAddOnFlags,
   }),
-  op('GET', '/v1/offers/{id}/addons', 'offers', "The offer's add-ons, paged", { response: offerPage }),
-  op('GET', '/v1/users/typeahead', 'offers', 'Members who may own an offer', { response: offerUsers }),
+  op('GET', '/v1/offers/{id}/addons', 'offers', "The offer's add-ons, paged", {
+    query: offerAddOnsQuery,
+    response: offerPage,
+  }),
+  op('GET', '/v1/users/typeahead', 'offers', 'Members who may own an offer', {
+    query: offerUsersQuery,
+    response: offerUsers,
+  }),
   op('POST', '/v1/offers/{id}/change-offer-owner', 'offers', "Changes the offer's owner", {
+    request: offerOwnerChange,
     response: offerDetails,
   }),
   op('POST', '/v1/offers/{id}/renewal-status', 'offers', "Sets the offer's renewal", {
+    request: offerRenewalChange,
     response: offerDetails,
   }),
   op('GET', '/v1/offers/{id}/can-cancel-before-payment', 'offers', 'Whether the offer can be cancelled now', {
@@ -376,11 +403,15 @@ const LISTED: readonly ProviderOperation[] = [
     response: offerDetails,
     status: 201,
   }),
-  op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged", { response: offerEventPage }),
+  op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged", {
+    query: offerEventsQuery,
+    response: offerEventPage,
+  }),
   op('GET', '/v1/offers/{id}/events/funnel', 'offers', "The offer's funnel", {
     response: z.array(funnelStep),
   }),
   op('POST', '/offers/{id}/files', 'offers', 'Attaches a file to the offer', {
+    form: offerFileAttachment,
     response: offerFileUpload,
     status: 201,
   }),
@@ -392,9 +423,11 @@ const LISTED: readonly ProviderOperation[] = [
 
   // Offer creation (spec 02 section 7, Offers)
   op('POST', '/v1/sales-packages', 'offer-creation', 'The sales packages an offer may use', {
+    query: salesPackagesQuery,
     response: z.array(salesPackage),
   }),
   op('POST', '/v2/pricing-options/quote-preview', 'offer-creation', 'Prices a quote', {
+    request: quotePreviewRequest,
     response: quotePreview,
   }),
   op(
@@ -402,21 +435,21 @@ const LISTED: readonly ProviderOperation[] = [
     '/v1/pricing-options/quote-preview-from-payment',
     'offer-creation',
     'Prices a quote from a desired payment',
-    { response: quotePreview },
+    { request: quotePreviewFromPaymentRequest, response: quotePreview },
   ),
   op(
     'GET',
     '/v1/offers/expiration-window',
     'offer-creation',
     "The window a new offer's expiration falls in",
-    { ...ours, response: expirationWindow },
+    { ...ours, query: expirationWindowQuery, response: expirationWindow },
   ),
   op(
     'GET',
     '/v1/offers/salesforce-opportunity-metadata',
     'offer-creation',
     'A Salesforce opportunity as an offer',
-    { response: opportunityMetadata },
+    { query: opportunityMetadataQuery, response: opportunityMetadata },
   ),
   op(
     'GET',
@@ -428,8 +461,13 @@ const LISTED: readonly ProviderOperation[] = [
   op('GET', '/v1/offers/{id}/addon-metadata', 'offer-creation', 'An offer as the base of an add-on', {
     response: addOnMetadata,
   }),
-  op('POST', '/v1/offers', 'offer-creation', 'Creates an offer', { response: createdOffer, status: 201 }),
+  op('POST', '/v1/offers', 'offer-creation', 'Creates an offer', {
+    request: newOffer,
+    response: createdOffer,
+    status: 201,
+  }),
   op('POST', '/offers/files', 'offer-creation', 'Uploads a file for an offer being created', {
+    form: offerContractUpload,
     response: offerUpload,
     status: 201,
   }),

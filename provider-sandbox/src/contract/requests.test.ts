@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { stableUuid } from '../core/seed/ids.js';
+import { demoAccountId } from '../customers/seed.js';
 import { createPasswordUser } from '../identity/accounts.js';
+import { addDays, dateIn, endOfDayIn } from '../offers/calendar.js';
+import {
+  DEMO_OPPORTUNITIES,
+  offerTermId,
+  pricingGroupId,
+  salesPackageId,
+} from '../offers/creation/catalog.js';
+import { demoOfferId } from '../offers/seed.js';
 import { OFFER_STAGES } from '../offers/stages.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { operationOf } from './openapi.js';
@@ -20,26 +29,10 @@ import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
 const NOT_SENT: Record<string, string> = {};
 
 /** Routes that read a JSON body yet have no `request` schema, and why. */
-const BODY_WITHOUT_SCHEMA: Record<string, string> = {
-  'PATCH /v1/offers/{id}': 'offers: its request schema comes with the offers answers (another change)',
-  'POST /v1/offers/{id}/change-offer-owner': 'offers: later',
-  'POST /v1/offers/{id}/renewal-status': 'offers: later',
-  'POST /v2/pricing-options/quote-preview': 'offer creation: later',
-  'POST /v1/pricing-options/quote-preview-from-payment': 'offer creation: later',
-  'POST /v1/offers': 'offer creation: later',
-};
+const BODY_WITHOUT_SCHEMA: Record<string, string> = {};
 
 /** Routes that read query parameters yet have no `query` schema, and why. */
-const QUERY_WITHOUT_SCHEMA: Record<string, string> = {
-  'GET /v1/offers': 'offers: later',
-  'GET /v1/offers/account-typeahead': 'offers: later',
-  'GET /v1/offers/{id}/addons': 'offers: later',
-  'GET /v1/users/typeahead': 'offers: later',
-  'GET /v1/offers/{id}/events': 'offers: later',
-  'POST /v1/sales-packages': 'offer creation: later',
-  'GET /v1/offers/expiration-window': 'offer creation: later',
-  'GET /v1/offers/salesforce-opportunity-metadata': 'offer creation: later',
-};
+const QUERY_WITHOUT_SCHEMA: Record<string, string> = {};
 
 let sandbox: RunningSandbox;
 let ada: string; // Acme's admin and owner
@@ -642,6 +635,243 @@ describe('the reports and the notifications read what their schemas say', () => 
   it('pages the notification feed', async () => {
     await refused('GET', '/v1/notifications', { query: { size: 'ten' } });
     await accepted('GET', '/v1/notifications', { query: { page: 0, size: 10 } }, 200);
+  });
+});
+
+describe('the offers and offer creation read what their schemas say', () => {
+  const offer = (key: string) => demoOfferId('acme', key);
+  const NEW_YORK = 'America/New_York';
+  const BEACON = demoAccountId('acme', 'Beacon Health Partners');
+  const STANDARD = salesPackageId('acme', 'Standard Financing');
+  const MONTHS_12 = offerTermId('acme', 'Standard Financing', 'MONTH_VARIABLE', 12);
+  const SUBSCRIPTION = pricingGroupId('acme', 'Platform subscription');
+  const pdf = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n';
+  /** The end of a day `days` from today in New York (Beacon's and the demo offers' zone). */
+  const endOfDayAhead = (days: number) =>
+    endOfDayIn(addDays(dateIn(new Date(), NEW_YORK), days), NEW_YORK).toISOString();
+
+  it('lists offers, their add-ons, events, owners and companies', async () => {
+    await refused('GET', '/v1/offers', { query: { size: 101 } });
+    await refused('GET', '/v1/offers', { query: { offerStageText: 'NOPE' } });
+    await refused('GET', '/v1/offers', { query: { offerPaymentStatus: 'pending,late' } });
+    await refused('GET', '/v1/offers', { query: { accountId: 'beacon' } });
+    await refused('GET', '/v1/offers', { query: { sort: 'name,asc' } });
+    await refused('GET', '/v1/offers', { query: { paymentsDueMonth: '2026-13' } });
+    await refused('GET', '/v1/offers', { query: { paymentsOverdue: 'FOREVER' } });
+    await accepted(
+      'GET',
+      '/v1/offers',
+      {
+        query: {
+          page: 0,
+          size: 100,
+          offerStageText: `${OFFER_STAGES[0]}, ${OFFER_STAGES[1]}`,
+          offerPaymentStatus: 'pending,failed',
+          accountId: BEACON,
+          sort: 'expiration,asc',
+          paymentsDueMonth: '2026-12',
+          paymentsOverdue: 'UP_TO_30_DAYS',
+          advanceMonth: '2026-11',
+        },
+      },
+      200,
+    );
+    await refused('GET', '/v1/offers/account-typeahead', { query: { query: 'B' } });
+    await refused('GET', '/v1/offers/account-typeahead', {});
+    await accepted('GET', '/v1/offers/account-typeahead', { query: { query: 'Be' } }, 200);
+    await refused('GET', '/v1/users/typeahead', { query: { query: long(201) } });
+    await accepted('GET', '/v1/users/typeahead', { query: { query: long(200) } }, 200);
+    const aperture = { id: offer('aperture-complete') };
+    await refused('GET', '/v1/offers/{id}/addons', { params: aperture, query: { size: 0 } });
+    await accepted('GET', '/v1/offers/{id}/addons', { params: aperture, query: { page: 0, size: 5 } }, 200);
+    await refused('GET', '/v1/offers/{id}/events', { params: aperture, query: { type: 'NOPE' } });
+    await refused('GET', '/v1/offers/{id}/events', { params: aperture, query: { page: -1 } });
+    await accepted(
+      'GET',
+      '/v1/offers/{id}/events',
+      { params: aperture, query: { type: 'CREATED', page: 0, size: 5 } },
+      200,
+    );
+  });
+
+  it('changes an offer, its owner and its renewal, and attaches a file', async () => {
+    const beacon = { id: offer('beacon-ready') };
+    const replace = (path: string, value: unknown) => [{ op: 'replace', path, value }];
+    await refused('PATCH', '/v1/offers/{id}', { params: beacon, body: [] });
+    await refused('PATCH', '/v1/offers/{id}', { params: beacon, body: replace('/expiration', null) });
+    await refused('PATCH', '/v1/offers/{id}', { params: beacon, body: replace('/stage', 'COMPLETE') });
+    await refused('PATCH', '/v1/offers/{id}', {
+      params: beacon,
+      body: [...replace('/expiration', endOfDayAhead(2)), ...replace('/expiration', endOfDayAhead(3))],
+    });
+    await accepted(
+      'PATCH',
+      '/v1/offers/{id}',
+      { params: beacon, body: replace('/expiration', endOfDayAhead(2)) },
+      200,
+    );
+    const oakridge = { id: offer('oakridge-ready') };
+    const current = await sandbox.api<{ ownerEmail: string }>(`/api/v2/offers/${oakridge.id}`, {
+      token: ada,
+    });
+    await refused('POST', '/v1/offers/{id}/change-offer-owner', { params: oakridge, body: {} });
+    // The offer keeps its owner: the change is sent to whom it already has.
+    await accepted(
+      'POST',
+      '/v1/offers/{id}/change-offer-owner',
+      { params: oakridge, body: { newOwnerId: userId(current.body.ownerEmail) } },
+      200,
+    );
+    const aperture = { id: offer('aperture-complete') };
+    await refused('POST', '/v1/offers/{id}/renewal-status', {
+      params: aperture,
+      body: { renewalFreeMonths: 2 },
+    });
+    await refused('POST', '/v1/offers/{id}/renewal-status', {
+      params: aperture,
+      body: { renewalEnabled: true, renewalFreeMonths: 13 },
+    });
+    await refused('POST', '/v1/offers/{id}/renewal-status', {
+      params: aperture,
+      body: { renewalEnabled: true, renewalFreeMonths: 0 },
+    });
+    await accepted(
+      'POST',
+      '/v1/offers/{id}/renewal-status',
+      { params: aperture, body: { renewalEnabled: true, renewalFreeMonths: 12 } },
+      200,
+    );
+    const unknownType = new FormData();
+    unknownType.append('type', 'INVOICE');
+    unknownType.append('file', new File([pdf], 'invoice.pdf'));
+    await refused('POST', '/offers/{id}/files', { params: oakridge, form: unknownType });
+    const attached = new FormData();
+    attached.append('type', 'MSA');
+    attached.append('file', new File([pdf], 'msa.pdf'));
+    await accepted('POST', '/offers/{id}/files', { params: oakridge, form: attached }, 201);
+  });
+
+  it('prices, uploads and creates an offer', async () => {
+    await refused('POST', '/v1/sales-packages', { query: { offerTermId: 'twelve' } });
+    await accepted('POST', '/v1/sales-packages', { query: { offerTermId: MONTHS_12 } }, 200);
+    const pricing = {
+      salesPackageId: STANDARD,
+      directOfferTermId: MONTHS_12,
+      directBillingFrequency: 'ANNUAL',
+      paymentTerms: 'NET_30',
+      accountId: BEACON,
+      isAddOnOffer: false,
+    };
+    const line = { amount: 12000, pricingGroupId: SUBSCRIPTION };
+    const preview = { ...pricing, previewablePricingGroups: [line] };
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, previewablePricingGroups: [] },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, salesPackageId: undefined },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, directBillingFrequency: 'WEEKLY' },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, previewablePricingGroups: [{ ...line, amount: 0.001 }] },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, previewablePricingGroups: [{ ...line, amount: 100.005 }] },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, previewablePricingGroups: [{ ...line, amount: 100_000_000 }] },
+    });
+    await refused('POST', '/v2/pricing-options/quote-preview', {
+      body: { ...preview, previewablePricingGroups: Array.from({ length: 21 }, () => line) },
+    });
+    await accepted(
+      'POST',
+      '/v2/pricing-options/quote-preview',
+      {
+        body: {
+          ...preview,
+          previewablePricingGroups: [
+            { ...line, amount: 99_999_999.99 },
+            ...Array.from({ length: 19 }, () => line),
+          ],
+        },
+      },
+      200,
+    );
+    const fromPayment = { ...pricing, pricingGroupId: SUBSCRIPTION, desiredPaymentAmount: 1020 };
+    await refused('POST', '/v1/pricing-options/quote-preview-from-payment', {
+      body: { ...fromPayment, desiredPaymentAmount: undefined },
+    });
+    await refused('POST', '/v1/pricing-options/quote-preview-from-payment', {
+      body: { ...fromPayment, desiredPaymentAmount: 0.004 },
+    });
+    await refused('POST', '/v1/pricing-options/quote-preview-from-payment', {
+      body: { ...fromPayment, directOfferTermId: 'twelve' },
+    });
+    await accepted('POST', '/v1/pricing-options/quote-preview-from-payment', { body: fromPayment }, 200);
+    await refused('GET', '/v1/offers/expiration-window', {});
+    await refused('GET', '/v1/offers/expiration-window', { query: { accountId: 'beacon' } });
+    await accepted('GET', '/v1/offers/expiration-window', { query: { accountId: BEACON } }, 200);
+    await accepted(
+      'GET',
+      '/v1/offers/expiration-window',
+      { query: { accountId: BEACON, parentOfferId: offer('aperture-complete') } },
+      200,
+    );
+    await refused('GET', '/v1/offers/salesforce-opportunity-metadata', {});
+    await refused('GET', '/v1/offers/salesforce-opportunity-metadata', {
+      query: { opportunityId: '0065g0000' },
+    });
+    await accepted(
+      'GET',
+      '/v1/offers/salesforce-opportunity-metadata',
+      { query: { opportunityId: DEMO_OPPORTUNITIES.existingAccount } },
+      200,
+    );
+    const withoutFile = new FormData();
+    withoutFile.append('type', 'MSA');
+    await refused('POST', '/offers/files', { form: withoutFile });
+    const contract = new FormData();
+    contract.append('file', new File([pdf], 'contract.pdf'));
+    const uploaded = await accepted<{ fileId: string }>('POST', '/offers/files', { form: contract }, 201);
+    const created = {
+      accountId: BEACON,
+      expiration: endOfDayAhead(10),
+      messageToAccount: 'Thank you',
+      offerType: 'QUOTE',
+      offerSubType: 'INITIAL',
+      termStartDate: null,
+      externalReferenceId: '0065g00000ReQsT',
+      parentOfferId: null,
+      quoteRequest: {
+        salesPackageId: STANDARD,
+        offerTermId: MONTHS_12,
+        directBillingFrequency: 'ANNUAL',
+        directPaymentTerms: 'NET_30',
+        lineItems: [line],
+        monthlyPayment: null,
+        fileIds: [uploaded.fileId],
+      },
+    };
+    const quote = created.quoteRequest;
+    await refused('POST', '/v1/offers', { body: { ...created, accountId: undefined } });
+    await refused('POST', '/v1/offers', { body: { ...created, expiration: undefined } });
+    await refused('POST', '/v1/offers', { body: { ...created, messageToAccount: long(2001) } });
+    await refused('POST', '/v1/offers', { body: { ...created, externalReferenceId: '0065g0000' } });
+    await refused('POST', '/v1/offers', { body: { ...created, termStartDate: '2026-13-01' } });
+    await refused('POST', '/v1/offers', { body: { ...created, offerSubType: 'ADDON' } });
+    await refused('POST', '/v1/offers', {
+      body: { ...created, quoteRequest: { ...quote, directPaymentTerms: 'NET_90' } },
+    });
+    await refused('POST', '/v1/offers', { body: { ...created, quoteRequest: { ...quote, lineItems: [] } } });
+    await refused('POST', '/v1/offers', {
+      body: {
+        ...created,
+        quoteRequest: { ...quote, fileIds: Array.from({ length: 11 }, () => uploaded.fileId) },
+      },
+    });
+    await accepted('POST', '/v1/offers', { body: { ...created, messageToAccount: long(2000) } }, 201);
   });
 });
 

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { address } from '../addresses/contract.js';
-import { named, ours, pageSchema, timestamp } from '../contract/schemas.js';
+import {
+  named,
+  optionalText,
+  ours,
+  pageSchema,
+  pagingQuery,
+  replaceOperations,
+  timestamp,
+} from '../contract/schemas.js';
 import { account } from '../customers/contract.js';
-import { FILE_TYPES } from '../dataroom/rules.js';
+import { FILE_TYPES, MAX_FILE_BYTES } from '../dataroom/rules.js';
+import { TEXT_MAX } from '../http/validation.js';
+import { AMOUNT_MAX, EXTERNAL_ID, LINE_ITEMS_MAX, PAYMENT_TERMS } from './creation/rules.js';
 import { EVENT_TYPES, FUNNEL_STEPS, type OfferEventType } from './events.js';
+import { OVERDUE_BUCKETS } from './portfolio.js';
 import { PAYMENT_FREQUENCIES } from './pricing.js';
-import { PAYMENT_STATUSES, type PaymentStatus } from './repository.js';
+import { OFFER_LIST_SORTS, PAYMENT_STATUSES, type OfferListSort, type PaymentStatus } from './repository.js';
+import { OFFER_LIMITS } from './rules.js';
 import { OFFER_STAGES } from './stages.js';
 
 /**
@@ -522,3 +534,234 @@ export type OfferEventAnswer = z.infer<typeof offerEvent>;
 export type OfferPaymentAnswer = z.infer<typeof offerPayment>;
 export type OfferUserAnswer = z.infer<typeof offerUser>;
 export type QuotePreviewAnswer = z.infer<typeof quotePreview>;
+
+/*
+ * What the offers' and offer creation's operations read (spec 01 section 7, the offers list; spec 02 section 7,
+ * Offers), each bounded as the sandbox's checks bound it (src/offers/routes.ts, offer-actions-routes.ts,
+ * creation/inputs.ts and create-route.ts). A field none of the spec's calls names is `ours`.
+ */
+
+/** A comma list of known values (`listParam`): blank is no filter, at most 2,000 characters. */
+const commaList = (values: readonly [string, ...string[]]) =>
+  z
+    .string()
+    .max(2000)
+    .regex(new RegExp(`^\\s*((${values.join('|')})?\\s*)(,\\s*((${values.join('|')})?\\s*))*$`))
+    .describe(`A comma list of ${values.join(', ')}; every one when absent or blank`);
+
+const month = (description: string) =>
+  ours(
+    z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
+    description,
+  );
+
+export const offersQuery = z.object({
+  ...pagingQuery,
+  offerStageText: commaList(OFFER_STAGES).optional(),
+  offerPaymentStatus: commaList(PAYMENT_STATUSES as [PaymentStatus, ...PaymentStatus[]]).optional(),
+  accountId: z.guid().optional().describe("One customer's offers"),
+  sort: z
+    .enum(Object.keys(OFFER_LIST_SORTS) as [OfferListSort, ...OfferListSort[]])
+    .optional()
+    .describe('lastModifiedDate,desc when absent'),
+  paymentsDueMonth: month(
+    'Offers with a payment still to come in the month (yyyy-MM; Portfolio at a glance)',
+  ),
+  paymentsOverdue: ours(
+    z.enum(OVERDUE_BUCKETS).optional(),
+    'Offers with a payment late or failed this long (Portfolio at a glance)',
+  ),
+  advanceMonth: month(
+    'Offers the seller was advanced cash for in the month (yyyy-MM; Portfolio at a glance)',
+  ),
+});
+
+/** A typeahead's text (`typeaheadQuery`): 2 to 200 characters once trimmed. */
+const typeaheadText = z
+  .string()
+  .min(OFFER_LIMITS.typeaheadMin)
+  .max(TEXT_MAX.search)
+  .regex(/\S.*\S/)
+  .describe(`At least ${OFFER_LIMITS.typeaheadMin} characters`);
+
+export const offerAccountTypeaheadQuery = z.object({ query: typeaheadText });
+
+export const offerUsersQuery = z.object({ query: typeaheadText });
+
+export const offerAddOnsQuery = z.object(pagingQuery);
+
+export const offerEventsQuery = z.object({
+  ...pagingQuery,
+  type: z
+    .enum(Object.keys(EVENT_TYPES) as [OfferEventType, ...OfferEventType[]])
+    .optional()
+    .describe('Only the events of this type'),
+});
+
+/** An instant as the sandbox reads it: ISO 8601, at most 40 characters. */
+const instant = (description: string) => z.string().max(40).describe(description);
+
+export const offerChanges = named(
+  'OfferChanges',
+  replaceOperations({
+    termStartDate: z.iso.date().describe("Between the offer's minTermStartDate and maxTermStartDate"),
+    expiration: instant("ISO 8601; from tomorrow to the end of the offer's window (spec 02 section 5)"),
+    allowCreditCardPayments: z.boolean(),
+  }).describe("Replaces an offer's term start date, expiration or card payments (spec 02 section 7)"),
+);
+
+export const offerOwnerChange = named(
+  'OfferOwnerChange',
+  z
+    .object({ newOwnerId: z.guid().describe('An active member who may own offers') })
+    .describe('Hands the offer to another member (spec 02 section 7)'),
+);
+
+export const offerRenewalChange = named(
+  'OfferRenewalChange',
+  z
+    .object({
+      renewalEnabled: z.boolean(),
+      renewalFreeMonths: z
+        .int()
+        .min(OFFER_LIMITS.freeMonthsMin)
+        .max(OFFER_LIMITS.freeMonthsMax)
+        .nullable()
+        .optional()
+        .describe('1 to 12; none when absent or null, and ignored when renewal is off'),
+    })
+    .describe("Turns the offer's renewal on or off (spec 02 section 7)"),
+);
+
+const uuid = z.guid();
+
+/** A line item's amount (`isAmount`, `hasAtMostCents`): whole cents, at least one, below 100,000,000. */
+const lineAmount = z.number().min(0.01).lt(AMOUNT_MAX).multipleOf(0.01);
+
+const pricedLine = z.object({
+  amount: lineAmount,
+  pricingGroupId: uuid.describe("One of the package's pricing groups"),
+});
+
+/** What both quote previews send about the package, term and billing (spec 02 section 7). */
+const previewPricing = {
+  salesPackageId: uuid,
+  directOfferTermId: uuid.describe("One of the package's terms"),
+  directBillingFrequency: paymentFrequency.describe('UPFRONT for a non-standard term'),
+  paymentTerms: z
+    .enum(PAYMENT_TERMS)
+    .optional()
+    .describe('Sent by the portal; the preview does not depend on it'),
+  accountId: uuid.nullable().optional().describe('Sent by the portal; the preview does not depend on it'),
+  isAddOnOffer: z.boolean().optional().describe('Sent by the portal; the preview does not depend on it'),
+};
+
+export const quotePreviewRequest = named(
+  'QuotePreviewRequest',
+  z
+    .object({
+      ...previewPricing,
+      previewablePricingGroups: z.array(pricedLine).min(1).max(LINE_ITEMS_MAX),
+    })
+    .describe('Prices a quote of line items (spec 02 section 7)'),
+);
+
+export const quotePreviewFromPaymentRequest = named(
+  'QuotePreviewFromPaymentRequest',
+  z
+    .object({
+      ...previewPricing,
+      pricingGroupId: uuid.describe("One of the package's pricing groups: the quote's single line"),
+      desiredPaymentAmount: z
+        .number()
+        .min(0.005)
+        .lt(AMOUNT_MAX)
+        .describe('The monthly payment wished for; the line is priced to match it'),
+    })
+    .describe('Prices a quote of one line from the payment wished for (spec 02 section 7)'),
+);
+
+export const salesPackagesQuery = z.object({
+  offerTermId: uuid.optional().describe('Only the package offering this term; every package when absent'),
+});
+
+export const newOffer = named(
+  'NewOffer',
+  z
+    .object({
+      accountId: uuid.describe('A customer with a contact, not behind on payments'),
+      expiration: instant('ISO 8601; within the window GET /v1/offers/expiration-window answers'),
+      messageToAccount: optionalText(TEXT_MAX.freeText),
+      offerType: z
+        .enum(['QUOTE', 'INVOICE'])
+        .nullable()
+        .optional()
+        .describe("QUOTE when absent; one of the seller's authorized offer types"),
+      termStartDate: z.iso
+        .date()
+        .nullable()
+        .optional()
+        .describe("From today to three months ahead, in the customer's time zone"),
+      externalReferenceId: z
+        .string()
+        .regex(EXTERNAL_ID)
+        .nullable()
+        .optional()
+        .describe('A Salesforce id (15 or 18 letters and digits); required when Salesforce is on'),
+      parentOfferId: uuid.nullable().optional().describe("An add-on's parent offer"),
+      offerSubType: z.enum(['INITIAL', 'ADDON']).nullable().optional().describe('INITIAL when absent'),
+      quoteRequest: z.object({
+        salesPackageId: uuid,
+        offerTermId: uuid.describe("One of the package's terms"),
+        directBillingFrequency: paymentFrequency.describe('UPFRONT for a non-standard term'),
+        directPaymentTerms: z.enum(PAYMENT_TERMS),
+        lineItems: z.array(pricedLine).min(1).max(LINE_ITEMS_MAX),
+        monthlyPayment: z
+          .number()
+          .nullable()
+          .optional()
+          .describe('Sent by the portal (the reverse calculator); not read'),
+        fileIds: z
+          .array(uuid)
+          .max(OFFER_LIMITS.filesPerOffer)
+          .nullable()
+          .optional()
+          .describe('Files uploaded with POST /offers/files, attached to the offer'),
+      }),
+    })
+    .refine((offer) => offer.offerSubType !== 'ADDON' || offer.parentOfferId, {
+      message: 'An add-on names its parent offer',
+      path: ['parentOfferId'],
+    })
+    .describe('Creates an offer (spec 02 section 3, Offer create payload)'),
+);
+
+export const expirationWindowQuery = z.object({
+  accountId: uuid.describe("The customer: the window is in its address's time zone"),
+  parentOfferId: ours(uuid.optional(), "An add-on's parent: the window ends with its term"),
+});
+
+export const opportunityMetadataQuery = z.object({
+  opportunityId: z.string().regex(EXTERNAL_ID).describe('A Salesforce id (15 or 18 letters and digits)'),
+});
+
+const uploadedFile = z.file().max(MAX_FILE_BYTES).describe('The file, at most 25 MB');
+
+export const offerFileAttachment = named(
+  'OfferFileAttachment',
+  z
+    .object({ type: z.enum(FILE_TYPES).describe('What the document is'), file: uploadedFile })
+    .describe('A file attached to an offer (spec 02 section 7: multipart with type and file)'),
+);
+
+export const offerContractUpload = named(
+  'OfferContractUpload',
+  z
+    .object({ file: uploadedFile })
+    .describe(
+      'A contract uploaded for an offer being created (spec 02 section 7: multipart, answers its fileId)',
+    ),
+);
