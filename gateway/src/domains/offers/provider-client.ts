@@ -1,8 +1,8 @@
 import { notOffered } from '../../provider/errors.js';
 import { callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
-import type { ReplaceOperation } from '../../provider/replace-operations.js';
-import type { components } from '../../generated/provider-api.js';
+import type { ReplaceOperation, ReplacedFields } from '../../provider/replace-operations.js';
+import type { components, operations } from '../../generated/provider-api.js';
 
 type Schemas = components['schemas'];
 
@@ -31,12 +31,17 @@ export type ProviderOfferEventPage = Schemas['OfferEventPage'];
 
 export type ProviderFunnelStep = Schemas['OfferFunnelStep'];
 
+/** The query of GET /api/v1/offers/{id}/events. */
+type ProviderOfferEventsQuery = NonNullable<operations['getV1OffersIdEvents']['parameters']['query']>;
+
+/** An event type the events' query filters by. */
+export type ProviderOfferEventType = NonNullable<ProviderOfferEventsQuery['type']>;
+
 /** The fields PATCH /api/v1/offers/{id} replaces (termStartDate as an ISO date, expiration an instant). */
-export interface ProviderOfferEdit {
-  termStartDate: string | null;
-  expiration: string;
-  allowCreditCardPayments: boolean;
-}
+export type ProviderOfferEdit = ReplacedFields<Schemas['OfferChanges']>;
+
+/** The query of GET /api/v1/offers. */
+type ProviderOffersQuery = NonNullable<operations['getV1Offers']['parameters']['query']>;
 
 export interface OffersQuery {
   page: number;
@@ -45,11 +50,11 @@ export interface OffersQuery {
   accountId?: string | null;
   paymentStatuses?: readonly string[] | null;
   /** The provider's sort parameter; the spec's lastModifiedDate,desc when omitted. */
-  sort?: string | null;
+  sort?: ProviderOffersQuery['sort'] | null;
   /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
   portfolio?: {
     paymentsDueMonth?: string | null;
-    paymentsOverdue?: string | null;
+    paymentsOverdue?: ProviderOffersQuery['paymentsOverdue'] | null;
     advanceMonth?: string | null;
   } | null;
 }
@@ -66,20 +71,23 @@ export class OffersProviderClient {
         page,
         size,
         offerStageText: list(stages),
-        accountId,
+        accountId: accountId ?? undefined,
         offerPaymentStatus: list(paymentStatuses),
-        paymentsDueMonth: portfolio?.paymentsDueMonth,
-        paymentsOverdue: portfolio?.paymentsOverdue,
-        advanceMonth: portfolio?.advanceMonth,
+        paymentsDueMonth: portfolio?.paymentsDueMonth ?? undefined,
+        paymentsOverdue: portfolio?.paymentsOverdue ?? undefined,
+        advanceMonth: portfolio?.advanceMonth ?? undefined,
         sort: sort ?? 'lastModifiedDate,desc',
-      }),
+      } satisfies ProviderOffersQuery),
   );
   readonly offer = callOncePerKey((id: string) => this.http.get<ProviderOffer>(`/v2/offers/${path(id)}`));
   readonly payments = callOncePerKey((id: string) =>
     this.http.get<ProviderPayment[]>(`/v1/offers/${path(id)}/payments`),
   );
   readonly addOns = callOncePerKey(({ id, page, size }: { id: string; page: number; size: number }) =>
-    this.http.get<ProviderOfferPage>(`/v1/offers/${path(id)}/addons`, { page, size }),
+    this.http.get<ProviderOfferPage>(`/v1/offers/${path(id)}/addons`, {
+      page,
+      size,
+    } satisfies operations['getV1OffersIdAddons']['parameters']['query']),
   );
   readonly allowAddOns = callOncePerKey((id: string) =>
     this.http.get<Schemas['OfferAddOnFlags']>(`/v1/offers/${path(id)}/allow-addons`),
@@ -88,8 +96,22 @@ export class OffersProviderClient {
     this.http.get<Schemas['OfferCancelFlag']>(`/v1/offers/${path(id)}/can-cancel-before-payment`),
   );
   readonly events = callOncePerKey(
-    ({ id, page, size, type }: { id: string; page: number; size: number; type?: string | null }) =>
-      this.http.get<ProviderOfferEventPage>(`/v1/offers/${path(id)}/events`, { page, size, type }),
+    ({
+      id,
+      page,
+      size,
+      type,
+    }: {
+      id: string;
+      page: number;
+      size: number;
+      type?: ProviderOfferEventType | null;
+    }) =>
+      this.http.get<ProviderOfferEventPage>(`/v1/offers/${path(id)}/events`, {
+        page,
+        size,
+        type: type ?? undefined,
+      } satisfies ProviderOfferEventsQuery),
   );
   readonly funnel = callOncePerKey((id: string) =>
     this.http.get<ProviderFunnelStep[]>(`/v1/offers/${path(id)}/events/funnel`),
@@ -97,7 +119,9 @@ export class OffersProviderClient {
   /** GET /v1/offers/account-typeahead, ours: no rows from a provider without it. */
   readonly accountTypeahead = callOncePerKey(async (query: string): Promise<Schemas['OfferAccounts']> =>
     (await this.http.offers('offerAccountFilter'))
-      ? this.http.get('/v1/offers/account-typeahead', { query })
+      ? this.http.get('/v1/offers/account-typeahead', {
+          query,
+        } satisfies operations['getV1OffersAccountTypeahead']['parameters']['query'])
       : { content: [] },
   );
   /** Whether the provider has the company filter above (docs/adr/019). */
@@ -105,7 +129,9 @@ export class OffersProviderClient {
     return this.http.offers('offerAccountFilter');
   }
   readonly ownerCandidates = callOncePerKey((query: string) =>
-    this.http.get<Schemas['OfferUsers']>('/v1/users/typeahead', { query }),
+    this.http.get<Schemas['OfferUsers']>('/v1/users/typeahead', {
+      query,
+    } satisfies operations['getV1UsersTypeahead']['parameters']['query']),
   );
 
   constructor(private readonly http: ProviderHttp) {}
@@ -123,13 +149,12 @@ export class OffersProviderClient {
   }
 
   changeOwner(id: string, newOwnerId: string): Promise<ProviderOffer> {
-    return this.http.send('POST', `/v1/offers/${path(id)}/change-offer-owner`, { newOwnerId });
+    return this.http.send('POST', `/v1/offers/${path(id)}/change-offer-owner`, {
+      newOwnerId,
+    } satisfies Schemas['OfferOwnerChange']);
   }
 
-  updateRenewal(
-    id: string,
-    renewal: { renewalEnabled: boolean; renewalFreeMonths: number | null },
-  ): Promise<ProviderOffer> {
+  updateRenewal(id: string, renewal: Schemas['OfferRenewalChange']): Promise<ProviderOffer> {
     return this.http.send('POST', `/v1/offers/${path(id)}/renewal-status`, renewal);
   }
 

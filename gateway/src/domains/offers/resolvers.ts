@@ -29,6 +29,7 @@ const SORT_FIELDS = {
   EXPIRATION: 'expiration',
   TOTAL: 'directOfferTotalContractValue',
 } as const satisfies Record<OfferSortField, string>;
+const SORT_DIRECTIONS = { ASC: 'asc', DESC: 'desc' } as const;
 const offersQuery = pageArgs
   .extend({
     stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
@@ -40,7 +41,7 @@ const offersQuery = pageArgs
   })
   .transform(({ sort, ...query }) => ({
     ...query,
-    sort: sort ? `${SORT_FIELDS[sort.field]},${sort.direction.toLowerCase()}` : null,
+    sort: sort ? (`${SORT_FIELDS[sort.field]},${SORT_DIRECTIONS[sort.direction]}` as const) : null,
   }));
 const typeahead = (min: number) =>
   z.object({
@@ -72,9 +73,12 @@ async function offerToChange(context: GatewayContext, id: string): Promise<Provi
   return context.offers.offer(id);
 }
 
-/** The fields the provider's PATCH replaces, as the offer has them now. */
+/**
+ * The fields the provider's PATCH replaces, as the offer has them now; no term start date is blank, which
+ * `replaceOperationsFor` takes as the same absence as null (the PATCH never clears it: the provider refuses null).
+ */
 const editableFields = (offer: ProviderOffer): ProviderOfferEdit => ({
-  termStartDate: offer.termStartDate,
+  termStartDate: offer.termStartDate ?? '',
   expiration: offer.expiration,
   allowCreditCardPayments: offer.allowCreditCardPayments,
 });
@@ -166,7 +170,8 @@ export const offersResolvers: Resolvers = {
         },
       );
       const changes: Partial<ProviderOfferEdit> = {};
-      if (given.termStartDate !== undefined) changes.termStartDate = form.termStartDate || null;
+      // A blank date passes the form's rules only for an offer without one, so nothing is replaced then.
+      if (given.termStartDate !== undefined && form.termStartDate) changes.termStartDate = form.termStartDate;
       if (given.expirationDate !== undefined && form.expirationDate !== currentDate)
         changes.expiration = endOfDayIn(form.expirationDate!, account.timeZone).toISOString();
       if (given.allowCreditCardPayments !== undefined)

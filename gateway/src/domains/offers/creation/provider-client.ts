@@ -1,7 +1,6 @@
 import { callOnce, callOncePerKey } from '../../../provider/loaders.js';
 import type { ProviderHttp } from '../../../provider/provider-http.js';
-import type { components } from '../../../generated/provider-api.js';
-import type { PaymentFrequency } from '../../../generated/resolvers-types.js';
+import type { components, operations } from '../../../generated/provider-api.js';
 
 type Schemas = components['schemas'];
 
@@ -14,14 +13,8 @@ export type ProviderSalesPackage = Schemas['SalesPackage'];
 /** Both quote previews' answer (spec 02 section 3, Quote preview response). */
 export type ProviderQuotePreview = Schemas['QuotePreview'];
 
-export interface ProviderQuotePreviewBody {
-  salesPackageId: string;
-  directOfferTermId: string;
-  directBillingFrequency: PaymentFrequency;
-  paymentTerms: string;
-  accountId: string | null;
-  isAddOnOffer: boolean;
-}
+/** What both quote previews send about the package, term, frequency and customer. */
+export type ProviderQuotePreviewBody = Omit<Schemas['QuotePreviewRequest'], 'previewablePricingGroups'>;
 
 /** GET /api/v1/offers/expiration-window (ours, docs/adr/010). */
 export type ProviderExpirationWindow = Schemas['OfferExpirationWindow'];
@@ -36,25 +29,7 @@ export type ProviderAddOnMetadata = Schemas['AddOnMetadata'];
 export type ProviderOpportunityMetadata = Schemas['OpportunityMetadata'];
 
 /** The body of POST /api/v1/offers (spec 02 section 3, Offer create payload). */
-export interface ProviderCreateOffer {
-  accountId: string;
-  expiration: string;
-  messageToAccount: string | null;
-  offerType: 'QUOTE' | 'INVOICE';
-  termStartDate: string | null;
-  externalReferenceId: string | null;
-  parentOfferId: string | null;
-  offerSubType: 'INITIAL' | 'ADDON';
-  quoteRequest: {
-    salesPackageId: string;
-    offerTermId: string;
-    directBillingFrequency: string;
-    directPaymentTerms: string;
-    lineItems: { amount: number; pricingGroupId: string }[];
-    monthlyPayment: number | null;
-    fileIds: string[];
-  };
-}
+export type ProviderCreateOffer = Schemas['NewOffer'];
 
 /** POST /api/v1/offers: the offer created. */
 export type ProviderCreatedOffer = Schemas['CreatedOffer'];
@@ -103,7 +78,10 @@ export class OfferCreationProviderClient {
       parentOfferId: string | null;
     }): Promise<ProviderExpirationWindow> => {
       if (await this.http.offers('offerExpirationWindow'))
-        return this.http.get('/v1/offers/expiration-window', { accountId, parentOfferId });
+        return this.http.get('/v1/offers/expiration-window', {
+          accountId,
+          parentOfferId: parentOfferId ?? undefined,
+        } satisfies operations['getV1OffersExpirationWindow']['parameters']['query']);
       const parent = parentOfferId ? await this.addOnMetadata(parentOfferId) : null;
       return specExpirationWindow(new Date(), parent?.maxExpirationDate ?? null);
     },
@@ -117,22 +95,16 @@ export class OfferCreationProviderClient {
   readonly opportunityMetadata = callOncePerKey((opportunityId: string) =>
     this.http.get<ProviderOpportunityMetadata>('/v1/offers/salesforce-opportunity-metadata', {
       opportunityId,
-    }),
+    } satisfies operations['getV1OffersSalesforceOpportunityMetadata']['parameters']['query']),
   );
 
   constructor(private readonly http: ProviderHttp) {}
 
-  quotePreview(
-    body: ProviderQuotePreviewBody & {
-      previewablePricingGroups: { amount: number; pricingGroupId: string }[];
-    },
-  ): Promise<ProviderQuotePreview> {
+  quotePreview(body: Schemas['QuotePreviewRequest']): Promise<ProviderQuotePreview> {
     return this.http.send('POST', '/v2/pricing-options/quote-preview', body);
   }
 
-  quotePreviewFromPayment(
-    body: ProviderQuotePreviewBody & { pricingGroupId: string; desiredPaymentAmount: number },
-  ): Promise<ProviderQuotePreview> {
+  quotePreviewFromPayment(body: Schemas['QuotePreviewFromPaymentRequest']): Promise<ProviderQuotePreview> {
     return this.http.send('POST', '/v1/pricing-options/quote-preview-from-payment', body);
   }
 

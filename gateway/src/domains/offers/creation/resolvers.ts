@@ -18,6 +18,8 @@ import type {
   ProviderSalesPackage,
 } from './provider-client.js';
 
+type NewOfferQuote = ProviderCreateOffer['quoteRequest'];
+
 const id = z.string().trim().min(1).max(64);
 const idempotencyKey = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Must be 8 to 100 letters, digits, - or _'),
@@ -52,7 +54,8 @@ function previewBody(input: { directBillingFrequency: PaymentFrequency }): Provi
     salesPackageId: form.salesPackageId,
     directOfferTermId: form.offerTermId,
     directBillingFrequency: input.directBillingFrequency,
-    paymentTerms: form.directPaymentTerms,
+    // Checked as text only, as before: the provider refuses a term it does not know.
+    paymentTerms: form.directPaymentTerms as ProviderQuotePreviewBody['paymentTerms'],
     accountId: form.accountId ?? null,
     isAddOnOffer: form.isAddOn,
   };
@@ -129,8 +132,9 @@ async function checkedCreate(
     quoteRequest: {
       salesPackageId: form.salesPackageId!,
       offerTermId: form.offerTermId!,
-      directBillingFrequency: form.directBillingFrequency!,
-      directPaymentTerms: form.directPaymentTerms!,
+      // Checked as present only, as before: the provider refuses a frequency or term it does not know.
+      directBillingFrequency: form.directBillingFrequency as NewOfferQuote['directBillingFrequency'],
+      directPaymentTerms: form.directPaymentTerms as NewOfferQuote['directPaymentTerms'],
       lineItems: form.lineItems.map((line) => ({
         amount: line.amount!,
         pricingGroupId: line.pricingGroupId,
