@@ -711,7 +711,10 @@ export const newOffer = named(
         .nullable()
         .optional()
         .describe('A Salesforce id (15 or 18 letters and digits); required when Salesforce is on'),
-      parentOfferId: uuid.nullable().optional().describe("An add-on's parent offer"),
+      parentOfferId: uuid
+        .nullable()
+        .optional()
+        .describe("An add-on's parent offer: required when offerSubType is ADDON"),
       offerSubType: z.enum(['INITIAL', 'ADDON']).nullable().optional().describe('INITIAL when absent'),
       quoteRequest: z.object({
         salesPackageId: uuid,
