@@ -2800,6 +2800,55 @@ export interface components {
       /** @description Letters, digits, spaces, _ and -; at most 128 characters, not starting with a space */
       name: string;
     };
+    /** @description Creates an offer (spec 02 section 3, Offer create payload) */
+    NewOffer: {
+      /**
+       * Format: uuid
+       * @description A customer with a contact, not behind on payments
+       */
+      accountId: string;
+      /** @description ISO 8601; within the window GET /v1/offers/expiration-window answers */
+      expiration: string;
+      messageToAccount?: string | null;
+      /** @description QUOTE when absent; one of the seller's authorized offer types */
+      offerType?: ('QUOTE' | 'INVOICE') | null;
+      /** @description From today to three months ahead, in the customer's time zone */
+      termStartDate?: string | null;
+      /** @description A Salesforce id (15 or 18 letters and digits); required when Salesforce is on */
+      externalReferenceId?: string | null;
+      /** @description An add-on's parent offer: required when offerSubType is ADDON */
+      parentOfferId?: string | null;
+      /** @description INITIAL when absent */
+      offerSubType?: ('INITIAL' | 'ADDON') | null;
+      quoteRequest: {
+        /** Format: uuid */
+        salesPackageId: string;
+        /**
+         * Format: uuid
+         * @description One of the package's terms
+         */
+        offerTermId: string;
+        /**
+         * @description UPFRONT for a non-standard term
+         * @enum {string}
+         */
+        directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+        /** @enum {string} */
+        directPaymentTerms: 'NET_30' | 'NET_45' | 'NET_60';
+        lineItems: {
+          amount: number;
+          /**
+           * Format: uuid
+           * @description One of the package's pricing groups
+           */
+          pricingGroupId: string;
+        }[];
+        /** @description Sent by the portal (the reverse calculator); not read */
+        monthlyPayment?: number | null;
+        /** @description Files uploaded with POST /offers/files, attached to the offer */
+        fileIds?: string[] | null;
+      };
+    };
     /** @description One notification of the signed-in user's feed */
     Notification: {
       /** Format: uuid */
@@ -2858,6 +2907,43 @@ export interface components {
     OfferCancelFlag: {
       /** @description The customer committed and no payment went through (spec 02 section 4, Cancel) */
       canCancelBeforePayment: boolean;
+    };
+    /** @description Replaces an offer's term start date, expiration or card payments (spec 02 section 7) */
+    OfferChanges: (
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/termStartDate';
+          /**
+           * Format: date
+           * @description Between the offer's minTermStartDate and maxTermStartDate
+           */
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/expiration';
+          /** @description ISO 8601; from tomorrow to the end of the offer's window (spec 02 section 5) */
+          value: string;
+        }
+      | {
+          /** @constant */
+          op: 'replace';
+          /** @constant */
+          path: '/allowCreditCardPayments';
+          value: boolean;
+        }
+    )[];
+    /** @description A contract uploaded for an offer being created (spec 02 section 7: multipart, answers its fileId) */
+    OfferContractUpload: {
+      /**
+       * Format: binary
+       * @description The file, at most 25 MB
+       */
+      file: string;
     };
     /** @description One offer: its list row and its details (spec 02 section 3, Offer details) */
     OfferDetails: {
@@ -3195,6 +3281,19 @@ export interface components {
       /** Format: date-time */
       uploadedDate: string;
     };
+    /** @description A file attached to an offer (spec 02 section 7: multipart with type and file) */
+    OfferFileAttachment: {
+      /**
+       * @description What the document is
+       * @enum {string}
+       */
+      type: 'ORDER_FORM' | 'MSA' | 'SOW' | 'OTHER' | 'FINANCING_SUMMARY' | 'PERSONAL_GUARANTY';
+      /**
+       * Format: binary
+       * @description The file, at most 25 MB
+       */
+      file: string;
+    };
     /** @description A file attached to an offer, in the data room upload's shape */
     OfferFileUpload: {
       /** @description The file attached */
@@ -3222,6 +3321,14 @@ export interface components {
       /** @description The pricing group's type (SUBSCRIPTION or SERVICES) */
       pricingGroupType: string;
       amount: number;
+    };
+    /** @description Hands the offer to another member (spec 02 section 7) */
+    OfferOwnerChange: {
+      /**
+       * Format: uuid
+       * @description An active member who may own offers
+       */
+      newOwnerId: string;
     };
     OfferPage: {
       content: components['schemas']['OfferRow'][];
@@ -3261,6 +3368,12 @@ export interface components {
       /** @description The invoice is issued (GET /v1/payments/{id}/invoice) */
       hasInvoice: boolean;
       invoiceId: string;
+    };
+    /** @description Turns the offer's renewal on or off (spec 02 section 7) */
+    OfferRenewalChange: {
+      renewalEnabled: boolean;
+      /** @description 1 to 12; none when absent or null, and ignored when renewal is off */
+      renewalFreeMonths?: number | null;
     };
     /** @description An offer's renewal (spec 02 section 3, Renewal metadata) */
     OfferRenewalStatus: {
@@ -3555,6 +3668,69 @@ export interface components {
         periodBasedPaymentAmount: number;
         totalContractValue: number;
         sellerCashAdvance: number;
+      }[];
+    };
+    /** @description Prices a quote of one line from the payment wished for (spec 02 section 7) */
+    QuotePreviewFromPaymentRequest: {
+      /** Format: uuid */
+      salesPackageId: string;
+      /**
+       * Format: uuid
+       * @description One of the package's terms
+       */
+      directOfferTermId: string;
+      /**
+       * @description UPFRONT for a non-standard term
+       * @enum {string}
+       */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /**
+       * @description Sent by the portal; the preview does not depend on it
+       * @enum {string}
+       */
+      paymentTerms?: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @description Sent by the portal; the preview does not depend on it */
+      accountId?: string | null;
+      /** @description Sent by the portal; the preview does not depend on it */
+      isAddOnOffer?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the package's pricing groups: the quote's single line
+       */
+      pricingGroupId: string;
+      /** @description The monthly payment wished for; the line is priced to match it */
+      desiredPaymentAmount: number;
+    };
+    /** @description Prices a quote of line items (spec 02 section 7) */
+    QuotePreviewRequest: {
+      /** Format: uuid */
+      salesPackageId: string;
+      /**
+       * Format: uuid
+       * @description One of the package's terms
+       */
+      directOfferTermId: string;
+      /**
+       * @description UPFRONT for a non-standard term
+       * @enum {string}
+       */
+      directBillingFrequency: 'UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY';
+      /**
+       * @description Sent by the portal; the preview does not depend on it
+       * @enum {string}
+       */
+      paymentTerms?: 'NET_30' | 'NET_45' | 'NET_60';
+      /** @description Sent by the portal; the preview does not depend on it */
+      accountId?: string | null;
+      /** @description Sent by the portal; the preview does not depend on it */
+      isAddOnOffer?: boolean;
+      previewablePricingGroups: {
+        amount: number;
+        /**
+         * Format: uuid
+         * @description One of the package's pricing groups
+         */
+        pricingGroupId: string;
       }[];
     };
     /** @description One way the customer may pay the quote, priced */
@@ -5119,7 +5295,32 @@ export interface operations {
   };
   getV1Offers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+        /** @description A comma list of READY, READY_WITH_REQUIREMENTS, PENDING_REVIEW, CUSTOMER_PENDING, ACCOUNT_INELIGIBLE, DIRECT_PAYMENT, ACCEPTED, ACCEPTED_ACTION_REQUIRED, COMPLETE, DISABLED, ERROR, LENDER_DENIED, EXPIRED, CLOSED_DISPUTED, CLOSED_CANCELED; every one when absent or blank */
+        offerStageText?: string;
+        /** @description A comma list of pending, succeeded, failed, canceled, refunded, chargeback, disputed, other; every one when absent or blank */
+        offerPaymentStatus?: string;
+        /** @description One customer's offers */
+        accountId?: string;
+        /** @description lastModifiedDate,desc when absent */
+        sort?:
+          | 'lastModifiedDate,desc'
+          | 'lastModifiedDate,asc'
+          | 'expiration,asc'
+          | 'expiration,desc'
+          | 'directOfferTotalContractValue,asc'
+          | 'directOfferTotalContractValue,desc';
+        /** @description Offers with a payment still to come in the month (yyyy-MM; Portfolio at a glance) */
+        paymentsDueMonth?: string;
+        /** @description Offers with a payment late or failed this long (Portfolio at a glance) */
+        paymentsOverdue?: 'UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS';
+        /** @description Offers the seller was advanced cash for in the month (yyyy-MM; Portfolio at a glance) */
+        advanceMonth?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5151,7 +5352,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewOffer'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -5173,7 +5378,10 @@ export interface operations {
   };
   getV1OffersAccountTypeahead: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description At least 2 characters */
+        query: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5236,7 +5444,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferChanges'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5287,7 +5499,12 @@ export interface operations {
   };
   getV1OffersIdAddons: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -5316,7 +5533,10 @@ export interface operations {
   };
   getV1UsersTypeahead: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description At least 2 characters */
+        query: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5350,7 +5570,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferOwnerChange'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5379,7 +5603,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferRenewalChange'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5517,7 +5745,43 @@ export interface operations {
   };
   getV1OffersIdEvents: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+        /** @description Only the events of this type */
+        type?:
+          | 'CREATED'
+          | 'REVIEW_APPROVED'
+          | 'REVIEW_DENIED'
+          | 'REVIEW_FAILED'
+          | 'LINK_SENT'
+          | 'VIEWED'
+          | 'TERMS_CHOSEN'
+          | 'DIRECT_PAYMENT_CHOSEN'
+          | 'ACCEPTED'
+          | 'PAYMENT_METHOD_ADDED'
+          | 'PAYMENT_SUCCEEDED'
+          | 'PAYMENT_FAILED'
+          | 'PAYMENT_REFUNDED'
+          | 'CHARGEBACK'
+          | 'DISPUTED'
+          | 'CANCELED'
+          | 'DISABLED'
+          | 'EXPIRED'
+          | 'UPDATED'
+          | 'REQUIREMENTS_MET'
+          | 'OWNER_CHANGED'
+          | 'RENEWAL_UPDATED'
+          | 'RENEWAL_CREATED'
+          | 'FILE_ATTACHED'
+          | 'ACCOUNT_INELIGIBLE'
+          | 'ACCOUNT_ELIGIBLE'
+          | 'REISSUED'
+          | 'REISSUED_FROM'
+          | 'ADD_ON_CREATED';
+      };
       header?: never;
       path: {
         id: string;
@@ -5582,7 +5846,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['OfferFileAttachment'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
@@ -5674,7 +5942,10 @@ export interface operations {
   };
   postV1SalesPackages: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only the package offering this term; every package when absent */
+        offerTermId?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5706,7 +5977,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotePreviewRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5733,7 +6008,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotePreviewFromPaymentRequest'];
+      };
+    };
     responses: {
       /** @description Success */
       200: {
@@ -5755,7 +6034,12 @@ export interface operations {
   };
   getV1OffersExpirationWindow: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The customer: the window is in its address's time zone */
+        accountId: string;
+        /** @description An add-on's parent: the window ends with its term */
+        parentOfferId?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5782,7 +6066,10 @@ export interface operations {
   };
   getV1OffersSalesforceOpportunityMetadata: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description A Salesforce id (15 or 18 letters and digits) */
+        opportunityId: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5872,7 +6159,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['OfferContractUpload'];
+      };
+    };
     responses: {
       /** @description Success */
       201: {
