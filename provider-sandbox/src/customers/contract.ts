@@ -138,7 +138,7 @@ const contactFields = {
   mobilePhoneNumber: phoneNumber(),
 };
 
-export const accountContactFields = named(
+const accountContactFields = named(
   'AccountContactFields',
   z
     .object(contactFields)

@@ -389,7 +389,7 @@ export const salesPackage = named(
 );
 
 /** A plan as the quote previews price it: the offers' pricing option with the fees, without the reverse payment. */
-export const quotePricingOption = named(
+const quotePricingOption = named(
   'QuotePricingOption',
   pricingOption
     .omit({ reversePaymentAmount: true })
