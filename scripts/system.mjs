@@ -101,15 +101,18 @@ export async function startSystem(options = {}) {
   return { portalUrl, providerUrl, releasesDir, stop, children };
 }
 
-/** A demo persona's access token (5 minutes) from the sandbox's password grant, as the benches sign in. */
-export async function demoToken(providerUrl, email) {
+/**
+ * A demo persona's access token (5 minutes) from the sandbox's password grant (there with the demo switch on), as the
+ * benches and the journeys' scripts sign in. Demo personas' password is `demo`.
+ */
+export async function demoToken(providerUrl, email, password = 'demo') {
   const answer = await fetch(`${providerUrl}/oidc/token`, {
     method: 'POST',
     body: new URLSearchParams({
       grant_type: 'password',
       client_id: 'seller-portal-cli',
       username: email,
-      password: 'demo',
+      password,
     }),
   });
   if (answer.status !== 200) throw new Error(`no token for ${email}: ${answer.status}`);

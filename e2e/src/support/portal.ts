@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
-import { startSystem } from '../../../scripts/system.mjs';
+import { demoToken, startSystem } from '../../../scripts/system.mjs';
 
 export interface RunningPortal {
   portalUrl: string;
@@ -108,18 +108,8 @@ export async function asColleagues(
  * An access token as a script gets one without a browser (README: the sandbox's password grant, there with the demo
  * switch on). Demo personas' password is `demo`.
  */
-export async function scriptToken(providerUrl: string, email: string, password = 'demo'): Promise<string> {
-  const answer = await fetch(`${providerUrl}/oidc/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'seller-portal-cli',
-      username: email,
-      password,
-    }),
-  });
-  expect(answer.status, `a token for ${email}`).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
+export function scriptToken(providerUrl: string, email: string, password = 'demo'): Promise<string> {
+  return demoToken(providerUrl, email, password);
 }
 
 /** The company id of a persona, as the provider tells it to a script signed in as them. */

@@ -15,6 +15,7 @@ import { demoOfferId } from '../offers/seed.js';
 import { teamUser } from '../team/contract.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { sandboxDomains } from '../domains.js';
+import { callOperation, operationAt, type OperationCall } from './calls.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
 
 /**
@@ -40,36 +41,19 @@ function isExactly(schema: z.ZodType, body: unknown): boolean {
   return parsed.success && isDeepStrictEqual(parsed.data, body);
 }
 
-interface Call {
-  token?: string;
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** A multipart body (an upload), sent as fetch builds it. */
-  form?: FormData;
-}
+/** A call of the operation; the token is Ada's unless given. */
+type Call = Omit<OperationCall, 'token'> & { token?: string };
 
 /** Calls an operation of the contract and checks its answer against the operation's schema; answers the body. */
 async function answerOf<T = Record<string, unknown>>(
   method: ProviderOperation['method'],
   path: string,
-  { token = ada, params = {}, query, body, form }: Call = {},
+  call: Call = {},
 ): Promise<T> {
-  const operation = PROVIDER_OPERATIONS.find(
-    (candidate) => candidate.method === method && candidate.path === path,
-  );
-  const schema = operation?.response;
+  const operation = operationAt(method, path);
+  const schema = operation.response;
   if (!schema) throw new Error(`${method} ${path} has no response schema`);
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  const response = await fetch(`${sandbox.url}/api${url}${search}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
+  const response = await callOperation(sandbox.url, operation, { ...call, token: call.token ?? ada });
   const answer: unknown = await response.json();
   expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(operation.status ?? 200);
   const parsed = schema.safeParse(answer);

@@ -15,6 +15,7 @@ import { demoOfferId } from '../offers/seed.js';
 import { OFFER_STAGES } from '../offers/stages.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { operationOf } from './openapi.js';
+import { callOperation, operationAt, type OperationCall } from './calls.js';
 import { PROVIDER_OPERATIONS, type ProviderOperation } from './operations.js';
 
 /**
@@ -43,44 +44,11 @@ const ROLE = { admin: stableUuid('role:ADMIN'), sales: stableUuid('role:SALES_MA
 const ACME = stableUuid('seller:acme');
 const long = (length: number) => 'x'.repeat(length);
 
-interface Sample {
-  token?: string;
-  params?: Record<string, string>;
-  /** The query as its schema reads it (numbers and booleans as such); sent as text. */
-  query?: Record<string, unknown>;
-  body?: unknown;
-  /** A multipart body (an upload), sent as fetch builds it. */
-  form?: FormData;
-}
+/** A call of the operation; the token is Ada's unless given. */
+type Sample = Omit<OperationCall, 'token'> & { token?: string };
 
-function operationAt(method: ProviderOperation['method'], path: string): ProviderOperation {
-  const operation = PROVIDER_OPERATIONS.find(
-    (candidate) => candidate.method === method && candidate.path === path,
-  );
-  if (!operation) throw new Error(`${method} ${path} is not an operation`);
-  return operation;
-}
-
-async function send(
-  operation: ProviderOperation,
-  { token = ada, params = {}, query, body, form }: Sample,
-): Promise<{ status: number; text: string }> {
-  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  const search = query
-    ? `?${new URLSearchParams(
-        Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
-      ).toString()}`
-    : '';
-  const response = await fetch(`${sandbox.url}/api${url}${search}`, {
-    method: operation.method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
+async function send(operation: ProviderOperation, sample: Sample): Promise<{ status: number; text: string }> {
+  const response = await callOperation(sandbox.url, operation, { ...sample, token: sample.token ?? ada });
   return { status: response.status, text: await response.text() };
 }
 
