@@ -44,6 +44,14 @@ describe('downloadGatewayFile', () => {
     expect((init?.headers as Record<string, string>).authorization).toBe('Bearer the-token');
   });
 
+  it('reads a name the gateway leaves unquoted (a plain token)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, 'attachment; filename=Acme_o1_11-27-2026.pdf'));
+    expect(await downloadGatewayFile('/offer-files/o1/quote', { fallbackName: 'quote.pdf' })).toBe(
+      'Acme_o1_11-27-2026.pdf',
+    );
+    expect(saved).toEqual(['Acme_o1_11-27-2026.pdf']);
+  });
+
   it('saves under the fallback when the gateway names nothing, and under a given name whatever it says', async () => {
     fetchMock.mockResolvedValueOnce(answer(200));
     expect(

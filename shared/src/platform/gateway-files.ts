@@ -20,7 +20,10 @@ async function gatewayHeaders(): Promise<Record<string, string>> {
   return { traceparent: traceparent(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-/** The file name of a Content-Disposition header (its UTF-8 `filename*` when there is one). */
+/**
+ * The file name of a Content-Disposition header (its UTF-8 `filename*` when there is one), quoted or a bare token
+ * (RFC 6266: the gateway leaves a name of plain characters unquoted).
+ */
 export function fileNameOf(header: string | null, fallback: string): string {
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
   if (extended) {
@@ -30,7 +33,8 @@ export function fileNameOf(header: string | null, fallback: string): string {
       // fall through to the plain name
     }
   }
-  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] || fallback;
+  const plain = /filename=(?:"([^"]*)"|([^";\s]+))/i.exec(header ?? '');
+  return plain?.[1] || plain?.[2] || fallback;
 }
 
 /**
