@@ -3,13 +3,23 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
 import { csvOf, savedDownload } from '../support/downloads.js';
-import { newBrowser, scriptToken, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+import {
+  newBrowser,
+  scriptToken,
+  signInAs,
+  focusedName,
+  startPortal,
+  tabTo,
+  type RunningPortal,
+} from '../support/portal.js';
 
 // The dashboard's reports for Ada, Acme's admin (Acme shows Advance History): one system, seeded once, one browser.
 
 let portal: RunningPortal;
 let browser: Awaited<ReturnType<typeof newBrowser>>;
 let page: Page;
+/** The first offer of the advance opened below: its id, its advance and the advance's day as the portal shows them. */
+let advanced: { offerId: string; amount: string; day: string } | undefined;
 
 const HEALTH_STAGES = ['Accepted, Action Required', 'Accepted', 'Complete', 'Dispute Closed', 'Canceled'];
 const reportSection = () => page.getByRole('region', { name: 'Offer Health Report' });
@@ -359,6 +369,15 @@ describe('the dashboard’s reports', () => {
       'Seller Cash Advance',
     ]);
     expect(rows.length).toBe(await details.locator('tbody tr').count());
+    const [offerId, , , , , cashAdvance] = rows[0]!;
+    advanced = {
+      offerId: offerId!,
+      amount: money(Number(cashAdvance)),
+      day: (await details.getByRole('heading', { name: /^Advance of/ }).innerText()).replace(
+        /^Advance of /,
+        '',
+      ),
+    };
     await details.getByRole('button', { name: 'Close' }).first().click();
     await details.waitFor({ state: 'detached' });
   });
@@ -408,5 +427,51 @@ describe('the dashboard’s reports', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('an advanced offer', () => {
+  it("shows on an advanced offer's page what the seller received and when, as Advance History does", async () => {
+    expect(advanced).toBeDefined();
+    const { offerId, amount, day } = advanced!;
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${portal.portalUrl}/offers/${offerId}/details`);
+      await page.getByRole('button', { name: 'Payment Summary' }).waitFor();
+      // By keyboard: to the Payment Summary section and open it.
+      await tabTo(page, 'Payment Summary', 80);
+      await page.keyboard.press('Enter');
+      const summary = page.locator('.offers-accordion');
+      await summary.getByText('Your Advance', { exact: true }).waitFor();
+      const value = (term: string) =>
+        summary.locator('.offers-fields__row', { has: page.getByText(term, { exact: true }) }).locator('dd');
+      expect(await value('Your Advance').innerText()).toBe(amount);
+      expect(await value('Advanced On').innerText()).toBe(day);
+      await page.screenshot({ path: `/tmp/shots/offer-advance-${width}.png` });
+      if (width === 1280) await expectAccessible(page, "an advanced offer's Payment Summary");
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("downloads the offer's quote as a PDF from the Actions menu, by keyboard", async () => {
+    const { offerId } = advanced!;
+    await tabTo(page, 'Actions', 80);
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Download Quote (PDF)' });
+    await item.waitFor();
+    await page.screenshot({ path: '/tmp/shots/offer-quote-menu.png' });
+    await expectAccessible(page, "an offer's Actions menu with its quote");
+    while ((await focusedName(page)) !== 'Download Quote (PDF)') await page.keyboard.press('ArrowDown');
+    const download = await savedDownload(page, () => page.keyboard.press('Enter'));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^\\w+_${offerId}_\\d{2}-\\d{2}-\\d{4}\\.pdf$`));
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await page
+      .locator('.portal-toasts')
+      .getByText(`Quote ${download.suggestedFilename()} downloaded.`)
+      .waitFor();
   });
 });

@@ -974,6 +974,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/offers/{id}/seller-advance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the seller receives for the offer: its cash advance */
+    get: operations['getV1OffersIdSellerAdvance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/offers/{id}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offer's quote (PDF) for the seller's CRM */
+    get: operations['getV1OffersIdQuote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/payments/{id}/invoice': {
     parameters: {
       query?: never;
@@ -3494,6 +3528,28 @@ export interface components {
       /** Format: date-time */
       lastModifiedDate: string;
     };
+    /** @description What the seller receives for the offer: its cash advance, paid or expected (ours) */
+    OfferSellerAdvance: {
+      /** Format: uuid */
+      offerId: string;
+      /**
+       * @description PAID: in one of the seller's cash advances (GET /v1/cash-advances/{id}); EXPECTED: the customer chose financed terms and the advance is paid with their first successful payment; NONE: nothing is advanced (no financed terms chosen, paid directly to the seller, or ended before a payment)
+       * @enum {string}
+       */
+      status: 'PAID' | 'EXPECTED' | 'NONE';
+      /** @description What the seller is or will be paid up front, the cash advance detail's figure; null when NONE */
+      sellerCashAdvance: number | null;
+      /** @description The financed term; null when NONE */
+      customerSelectedOfferTermLabel: string | null;
+      /** @description The financed plan's frequency; null when NONE */
+      paymentFrequency: ('UPFRONT' | 'ANNUAL' | 'SEMI_ANNUAL' | 'QUARTERLY' | 'MONTHLY') | null;
+      /** @description The cash advance it was paid in (PAID) */
+      cashAdvanceId: string | null;
+      /** @description The day it was paid (PAID) */
+      advanceDate: string | null;
+      /** @description The due date of the customer's next payment still to succeed (EXPECTED); null when no payment is scheduled yet */
+      expectedDate: string | null;
+    };
     /** @description An offer term of a sales package (spec 02 section 3, Offer term) */
     OfferTerm: {
       /** Format: uuid */
@@ -5911,6 +5967,55 @@ export interface operations {
           'application/json': components['schemas']['OfferPayment'][];
         };
       };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1OffersIdSellerAdvance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferSellerAdvance'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1OffersIdQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
       /** @description As docs/spec describes; errors are { status, error, message } */
       default: {
         headers: {

@@ -10,6 +10,8 @@ const FEATURE_OPERATIONS = {
   offerReissue: ['POST /v1/offers/{id}/reissue'],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
   offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
+  offerSellerAdvance: ['GET /v1/offers/{id}/seller-advance'],
+  offerQuotePdf: ['GET /v1/offers/{id}/quote'],
   dataRoomOrganize: ['PATCH /folders/{id}', 'DELETE /folders/{id}', 'PATCH /files/{id}'],
   dataRoomFileView: ['GET /files/{id}/view'],
   dataRoomActivity: ['GET /data-room/activity'],

@@ -10,11 +10,12 @@ import {
 
 /** The sandbox's extensions the gateway uses (docs/adr/019): none may be called when the provider lacks them. */
 const EXTENSION_PATHS =
-  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/reissue|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
+  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerAccountFilter offerFileDownload dataRoomOrganize
-  dataRoomFileView dataRoomActivity dataRoomRequestedDocuments notifications onboardingSubmission customerEin
+  portfolioSummary offerExpirationWindow offerReissue offerAccountFilter offerFileDownload offerSellerAdvance
+  offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments notifications
+  onboardingSubmission customerEin
 } }`;
 
 const SPEC_FEATURES = `{
@@ -79,7 +80,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(12);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(14);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -96,13 +97,17 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     expect(answer.data!.customers.pageInfo.totalElements).toBeGreaterThan(0);
     expect(answer.data!.dataRoom.pageInfo.totalElements).toBeGreaterThan(0);
 
-    const offer = await graphql<{ offer: { id: string } }>(
+    proxy.calls.length = 0;
+    const offer = await graphql<{ offer: { id: string; sellerAdvance: unknown } }>(
       gateway.app,
-      'query Offer($id: ID!) { offer(id: $id) { id events { pageInfo { totalElements } } } }',
+      'query Offer($id: ID!) { offer(id: $id) { id events { pageInfo { totalElements } } sellerAdvance { status } } }',
       { id: answer.data!.offers.items[0]!.id },
       ada,
     );
     expect(offer.errors).toBeUndefined();
+    // What the seller is advanced is ours: unknown here, and never asked.
+    expect(offer.data!.offer.sellerAdvance).toBeNull();
+    expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
   });
 
   it('answers the extensions’ fields empty, without an error, and never calls them', async () => {
@@ -249,6 +254,13 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     expect([offerFile.status, offerFile.body]).toEqual([
       409,
       { code: 'CONFLICT', message: "The provider cannot download an offer's files yet." },
+    ]);
+    const quote = await request(gateway.app)
+      .get(`/offer-files/${offerId}/quote`)
+      .set('authorization', `Bearer ${ada}`);
+    expect([quote.status, quote.body]).toEqual([
+      409,
+      { code: 'CONFLICT', message: "The provider cannot make an offer's quote yet." },
     ]);
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
 

@@ -9,7 +9,7 @@ import {
   formatMoney,
 } from '@seller-portal/shared/formatters';
 import type { OfferQuery as OfferData } from '#graphql';
-import { PAYMENT_STATUS_LABELS } from '@seller-portal/shared/payments';
+import { PAYMENT_FREQUENCY_LABELS, PAYMENT_STATUS_LABELS } from '@seller-portal/shared/payments';
 import { paymentTermLabel } from '../labels.js';
 import { customerPath } from '../routing/offers-routes.js';
 import { OfferPaymentTermsQuery } from './offer.query.js';
@@ -30,6 +30,59 @@ function Fields({ rows }: { rows: [string, string | number | null | undefined][]
       ))}
     </dl>
   );
+}
+
+/** The stages before a customer accepts: an advance comes once they accept financed terms. */
+const BEFORE_ACCEPTANCE: readonly string[] = [
+  'READY',
+  'READY_WITH_REQUIREMENTS',
+  'PENDING_REVIEW',
+  'CUSTOMER_PENDING',
+];
+
+/**
+ * What the seller receives (the offer's sellerAdvance): the cash advance paid or expected, as Advance History shows
+ * it. Nothing for those who do not see Advance History (the gateway answers null).
+ */
+function advanceRows(offer: Offer): [string, string][] {
+  const advance = offer.sellerAdvance;
+  if (!advance) return [];
+  const terms = (): [string, string] => [
+    'Financed Terms',
+    [advance.termLabel, advance.paymentFrequency && PAYMENT_FREQUENCY_LABELS[advance.paymentFrequency]]
+      .filter(Boolean)
+      .join(', '),
+  ];
+  switch (advance.status) {
+    case 'PAID':
+      return [
+        ['Your Advance', formatMoney(advance.amount)],
+        ['Advanced On', formatCalendarDate(advance.advanceDate)],
+        terms(),
+      ];
+    case 'EXPECTED':
+      return [
+        ['Your Advance', `${formatMoney(advance.amount)} expected`],
+        [
+          'Expected On',
+          advance.expectedDate
+            ? `${formatCalendarDate(advance.expectedDate)}, with your customer's first payment`
+            : "With your customer's first payment, once the term start date is set",
+        ],
+        terms(),
+      ];
+    default:
+      return [
+        [
+          'Your Advance',
+          offer.stage === 'DIRECT_PAYMENT'
+            ? 'None: your customer pays you directly'
+            : BEFORE_ACCEPTANCE.includes(offer.stage)
+              ? 'Once your customer accepts financed terms and pays their first payment'
+              : 'None',
+        ],
+      ];
+  }
 }
 
 /** The payment terms and plans, asked for once a section that shows them opens. */
@@ -113,6 +166,7 @@ export function OfferAccordion({ offer }: { offer: Offer }) {
             ['Payments Made', `${offer.reconciledPaidPaymentsCount} of ${offer.paymentsCount}`],
             ['Amount Paid', formatMoney(offer.paidPaymentsAmount)],
             ['Last Payment', formatCalendarDate(offer.lastPaymentDate)],
+            ...advanceRows(offer),
           ]}
         />
       </AccordionItem>

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { MenuButton, MenuItem } from '@carbon/react';
-import { lazyComponent, navigate } from '@seller-portal/platform';
+import { downloadGatewayFile, lazyComponent, navigate, showToast } from '@seller-portal/platform';
 import { COPIED, copyWithToast } from '../offer-actions/copy.js';
 import {
   DisableOfferConfirmation,
@@ -23,11 +23,32 @@ export interface OfferForMenu extends Omit<OfferForActions, 'accountName'> {
 
 type Dialog = 'disable' | 'cancel' | 'owner' | null;
 
+/** The offer's quote as a PDF (providerFeatures.offerQuotePdf), saved under the name the provider gives it. */
+async function downloadQuote(offerId: string): Promise<void> {
+  try {
+    const name = await downloadGatewayFile(`/offer-files/${encodeURIComponent(offerId)}/quote`, {
+      fallbackName: 'quote.pdf',
+    });
+    showToast({ kind: 'success', title: `Quote ${name} downloaded.` });
+  } catch {
+    showToast({ kind: 'error', title: 'An error occurred while trying to download the file' });
+  }
+}
+
 /**
  * The details page's ACTIONS menu (spec 01 section 4, spec 02 section 6): Disable, Cancel, Change Offer Owner for
- * admins, Duplicate, Create Add On, and copying the link, the External ID and the recipient's email.
+ * admins, Duplicate, Create Add On, and copying the link, the External ID and the recipient's email; ours: the
+ * quote as a PDF when the provider makes one (`quotePdf`).
  */
-export function OfferActionsMenu({ offer, viewer }: { offer: OfferForMenu; viewer: OffersViewer }) {
+export function OfferActionsMenu({
+  offer,
+  viewer,
+  quotePdf = false,
+}: {
+  offer: OfferForMenu;
+  viewer: OffersViewer;
+  quotePdf?: boolean;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const rules = offerActionRules({ ...offer, accountName: offer.account.name }, viewer);
   const close = () => setDialog(null);
@@ -60,6 +81,9 @@ export function OfferActionsMenu({ offer, viewer }: { offer: OfferForMenu; viewe
             disabled={rules.createAddOnDisabled}
             onClick={() => navigate(CREATE_QUOTE_PATH, addOnState(offer.id))}
           />
+        ) : null}
+        {quotePdf ? (
+          <MenuItem label="Download Quote (PDF)" onClick={() => void downloadQuote(offer.id)} />
         ) : null}
         <MenuItem
           label="Copy link"

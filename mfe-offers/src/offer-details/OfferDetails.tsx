@@ -149,7 +149,11 @@ export function OfferDetails({ offerId, viewer }: { offerId: string; viewer: Off
           <EventsHistory offerId={offer.id} timeZone={timeZone} />
         </div>
         <aside className="offers-rail" aria-label="Offer actions and summary">
-          <OfferActionsMenu offer={offer} viewer={viewer} />
+          <OfferActionsMenu
+            offer={offer}
+            viewer={viewer}
+            quotePdf={data?.providerFeatures.offerQuotePdf === true}
+          />
           <OfferAccordion offer={offer} />
         </aside>
       </div>

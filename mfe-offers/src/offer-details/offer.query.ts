@@ -5,6 +5,7 @@ export const OfferQuery = graphql(`
     providerFeatures {
       offerReissue
       offerFileDownload
+      offerQuotePdf
     }
     offer(id: $id) {
       id
@@ -55,6 +56,14 @@ export const OfferQuery = graphql(`
       reconciledPaidPaymentsCount
       paidPaymentsAmount
       lastPaymentDate
+      sellerAdvance {
+        status
+        amount
+        termLabel
+        paymentFrequency
+        advanceDate
+        expectedDate
+      }
       renewal {
         renewalDate
         renewalFreeMonths

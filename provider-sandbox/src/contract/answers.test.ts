@@ -399,7 +399,7 @@ describe("the offers' answers", () => {
     return form;
   };
 
-  it('lists every offer, and answers each one, its payments, events and funnel, as the schemas say', async () => {
+  it('lists every offer, and answers each one, its payments, seller advance, events and funnel, as the schemas say', async () => {
     const offers = await answerOf<{ content: { id: string }[] }>('GET', '/v1/offers', {
       query: { page: '0', size: '100' },
     });
@@ -410,6 +410,7 @@ describe("the offers' answers", () => {
     for (const { id } of offers.content) {
       await answerOf('GET', '/v2/offers/{id}', { params: { id } });
       await answerOf('GET', '/v1/offers/{id}/payments', { params: { id } });
+      await answerOf('GET', '/v1/offers/{id}/seller-advance', { params: { id } });
       await answerOf('GET', '/v1/offers/{id}/events', { params: { id }, query: { page: '0', size: '50' } });
       await answerOf('GET', '/v1/offers/{id}/events/funnel', { params: { id } });
     }

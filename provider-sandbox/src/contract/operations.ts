@@ -80,6 +80,7 @@ import {
   offerOwnerChange,
   offerPage,
   offerPayment,
+  offerSellerAdvance,
   offerRenewalChange,
   offersQuery,
   offerUpload,
@@ -419,6 +420,17 @@ const LISTED: readonly ProviderOperation[] = [
   op('GET', '/v1/offers/{id}/payments', 'offers', "The offer's payment schedule", {
     response: z.array(offerPayment),
   }),
+  op(
+    'GET',
+    '/v1/offers/{id}/seller-advance',
+    'offers',
+    'What the seller receives for the offer: its cash advance',
+    {
+      ...ours,
+      response: offerSellerAdvance,
+    },
+  ),
+  op('GET', '/v1/offers/{id}/quote', 'offers', "The offer's quote (PDF) for the seller's CRM", ours),
   op('GET', '/v1/payments/{id}/invoice', 'offers', "A payment's invoice (PDF)"),
 
   // Offer creation (spec 02 section 7, Offers)

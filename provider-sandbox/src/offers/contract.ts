@@ -347,6 +347,36 @@ export const offerPayment = named(
     .describe("A payment of an offer's schedule (spec 01 section 3, Payment)"),
 );
 
+export const offerSellerAdvance = named(
+  'OfferSellerAdvance',
+  z
+    .object({
+      offerId: z.guid(),
+      status: z
+        .enum(['PAID', 'EXPECTED', 'NONE'])
+        .describe(
+          "PAID: in one of the seller's cash advances (GET /v1/cash-advances/{id}); EXPECTED: the customer chose financed terms and the advance is paid with their first successful payment; NONE: nothing is advanced (no financed terms chosen, paid directly to the seller, or ended before a payment)",
+        ),
+      sellerCashAdvance: z
+        .number()
+        .nullable()
+        .describe(
+          "What the seller is or will be paid up front, the cash advance detail's figure; null when NONE",
+        ),
+      customerSelectedOfferTermLabel: z.string().nullable().describe('The financed term; null when NONE'),
+      paymentFrequency: paymentFrequency.nullable().describe("The financed plan's frequency; null when NONE"),
+      cashAdvanceId: z.guid().nullable().describe('The cash advance it was paid in (PAID)'),
+      advanceDate: z.iso.date().nullable().describe('The day it was paid (PAID)'),
+      expectedDate: z.iso
+        .date()
+        .nullable()
+        .describe(
+          "The due date of the customer's next payment still to succeed (EXPECTED); null when no payment is scheduled yet",
+        ),
+    })
+    .describe('What the seller receives for the offer: its cash advance, paid or expected (ours)'),
+);
+
 export const offerFileUpload = named(
   'OfferFileUpload',
   z

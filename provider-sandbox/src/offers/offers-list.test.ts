@@ -288,6 +288,34 @@ describe('payments and invoices', () => {
   });
 });
 
+describe("an offer's quote", () => {
+  it('downloads as a PDF named after the customer, the offer and the day, carrying the link; for whoever sees the offer', async () => {
+    const id = ACME('silverline-ready');
+    const offer = (await ada('get', `/v2/offers/${id}`)).body as {
+      offerSummary: { customerOfferDirectUrl: string };
+    };
+    const pdf = await ada('get', `/v1/offers/${id}/quote`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="SilverlineTelecom_${id}_\\d{2}-\\d{2}-\\d{4}\\.pdf"$`),
+    );
+    const bytes = (pdf.body as Buffer).toString('latin1');
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+    // The customer's link is a link of the document (and drawn as a QR code beside it).
+    expect(bytes).toContain(`/URI (${offer.offerSummary.customerOfferDirectUrl})`);
+    expect((await bob('get', `/v1/offers/${id}/quote`)).status).toBe(404);
+    expect((await alex('get', `/v1/offers/${id}/quote`)).status).toBe(404);
+    expect((await alex('get', `/v1/offers/${ACME('aperture-complete')}/quote`)).status).toBe(200);
+  });
+});
+
 describe('events and the funnel', () => {
   it('pages the history newest first, filters it by type, and answers the funnel', async () => {
     const events = await ada('get', `/v1/offers/${ACME('tidewater-complete')}/events?page=0&size=5`);

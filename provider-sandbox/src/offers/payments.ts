@@ -175,6 +175,10 @@ export async function buildSchedule(tx: Db, offer: OfferRow, now: Date): Promise
 const invoiceIdOf = (offerId: string, sequence: number): string =>
   `INV-${offerId.slice(0, 8).toUpperCase()}-${String(sequence).padStart(3, '0')}`;
 
+/** What the provider advances the seller for a financed offer: the cash advance detail's figure. */
+export const advanceAmountOf = (offer: OfferRow): number =>
+  fromCents(sellerCashAdvanceCents(toCents(offer.totalContractValue), termOf(offer)));
+
 /**
  * The offer's first successful payment pays the seller out: financed offers join the seller's cash advance of
  * that day (one per day groups the offers paid out together). Direct payment has no advance.
@@ -198,7 +202,7 @@ export async function advanceOffer(tx: Db, offer: OfferRow, day: string): Promis
       termLabel(termOf(offer)),
       option.paymentFrequency,
       offer.totalContractValue,
-      fromCents(sellerCashAdvanceCents(toCents(offer.totalContractValue), termOf(offer))),
+      advanceAmountOf(offer),
     ],
   );
 }

@@ -28,6 +28,11 @@ export const OFFER_READ_ROLES = [
   'FINANCE_MANAGER',
   'ACCOUNT_EXEC',
 ] as const;
+/**
+ * Who reads the seller's reports and what it is advanced (spec 01 section 6: the dashboard's report roles); everyone
+ * else sees the Welcome splash.
+ */
+export const REPORT_READ_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
 /** Who acts on offers: finance managers only read them (docs/adr/009). */
 export const OFFER_ACTION_ROLES = ['ADMIN', 'EXEC', 'SALES_MANAGER', 'ACCOUNT_EXEC'] as const;
 

@@ -22,14 +22,12 @@ import {
 } from './offer-export.js';
 import { portfolioSummary } from './portfolio-summary.js';
 import { isOfferStage } from '../offers/stages.js';
+import { REPORT_READ_ROLES } from '../offers/rules.js';
 import { ACCOUNT_FIRST } from '../core/users.js';
-
-/** Who sees the dashboard's reports (spec 01 section 6); everyone else sees the Welcome splash. */
-const REPORT_ROLES = ['ADMIN', 'EXEC', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const;
 
 /** A member who may read the reports of an approved company; 403 for other roles and companies not yet approved. */
 async function reportReader(db: Db, req: Request): Promise<SellerMember> {
-  const member = requireRole(req, REPORT_ROLES);
+  const member = requireRole(req, REPORT_READ_ROLES);
   const seller = await findSeller(db, member.sellerId);
   if (seller?.status !== 'APPROVED') throw forbidden('Reports open once the company is approved');
   return member;

@@ -18,7 +18,7 @@ export type UploadedContract = components['schemas']['OfferUpload'];
 /**
  * An offer's file routes (spec 02 section 7, POST /offers/{id}/files and POST /offers/files): attach one file with
  * its type, streamed and checked on the way like the data room's; upload a contract for an offer still being written;
- * download one. Members who act on offers attach and upload (as they create offers); every role that reads offers
+ * download one, and the offer's quote (PDF). Members who act on offers attach and upload (as they create offers); every role that reads offers
  * downloads; the provider decides which offers each sees (another's answers 404).
  */
 export function offerFileRoutes(deps: FileRouteDeps): Router {
@@ -55,6 +55,18 @@ export function offerFileRoutes(deps: FileRouteDeps): Router {
     );
     const name = fileNameOf(upstream, 'file');
     await relay(res, upstream, { type: 'application/octet-stream', disposition: 'attachment', name });
+  });
+
+  // Ours (docs/adr/019): the offer's quote as a PDF, named {customer}_{offer id}_{MM-dd-yyyy}.pdf by the provider.
+  router.get('/:offerId/quote', async (req, res) => {
+    const http = await as(OFFER_READ_ROLES)(req, res);
+    if (!(await http.offers('offerQuotePdf'))) throw notOffered("make an offer's quote");
+    const upstream = await http.stream('GET', `/v1${offerPath(req)}/quote`);
+    await relay(res, upstream, {
+      type: 'application/pdf',
+      disposition: 'attachment',
+      name: fileNameOf(upstream, 'quote.pdf'),
+    });
   });
 
   router.use(fileRouteErrors);

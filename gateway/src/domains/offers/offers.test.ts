@@ -170,6 +170,57 @@ describe('offers and offer', () => {
     expect((answer.data!.offer.payments as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('tells report readers what the seller was advanced for an offer, as Advance History does, and others nothing', async () => {
+    const ADVANCE = `query V($id: ID!) { offer(id: $id) { id sellerAdvance {
+      status amount termLabel paymentFrequency cashAdvanceId advanceDate expectedDate
+    } } }`;
+    const id = acme('Aperture Labs', 'COMPLETE');
+    const answer = await gql<{
+      offer: {
+        sellerAdvance: { status: string; amount: number; cashAdvanceId: string; advanceDate: string };
+      };
+    }>(ADVANCE, { id }, fiona);
+    expect(answer.errors).toBeUndefined();
+    const advance = answer.data!.offer.sellerAdvance;
+    expect(advance).toMatchObject({ status: 'PAID', paymentFrequency: 'QUARTERLY', expectedDate: null });
+    const history = await gql<{
+      cashAdvance: {
+        advanceDate: string;
+        offerCashAdvances: { offerId: string; sellerCashAdvance: number }[];
+      };
+    }>(
+      `query H($id: ID!) { cashAdvance(id: $id) { advanceDate offerCashAdvances { offerId sellerCashAdvance } } }`,
+      { id: advance.cashAdvanceId },
+      fiona,
+    );
+    expect(history.data!.cashAdvance.advanceDate).toBe(advance.advanceDate);
+    expect(history.data!.cashAdvance.offerCashAdvances).toContainEqual({
+      offerId: id,
+      sellerCashAdvance: advance.amount,
+    });
+
+    const accepted = await gql<{ offer: { sellerAdvance: { status: string; expectedDate: string } } }>(
+      ADVANCE,
+      { id: acme('Fieldstone Manufacturing', 'ACCEPTED') },
+      ada,
+    );
+    expect(accepted.data!.offer.sellerAdvance).toMatchObject({ status: 'EXPECTED', advanceDate: null });
+
+    // An account executive sees their offer, not what the company is advanced: never asked of the provider.
+    const own = await gql<{ offers: { items: Row[] } }>(OFFERS, { page: 0, size: 1 }, alex);
+    proxy.calls.length = 0;
+    const theirs = await gql<{ offer: { sellerAdvance: unknown } }>(
+      ADVANCE,
+      { id: own.data!.offers.items[0]!.id },
+      alex,
+    );
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.offer.sellerAdvance).toBeNull();
+    expect(proxy.calls.map((call) => call.path).filter((path) => path.endsWith('/seller-advance'))).toEqual(
+      [],
+    );
+  });
+
   it('shows an account executive only their own offers: others’ are NOT_FOUND, in reads and in every action', async () => {
     const own = await gql<{ offers: { items: Row[] } }>(OFFERS, { page: 0, size: 100 }, alex);
     expect(new Set(own.data!.offers.items.map((row) => row.ownerName))).toEqual(new Set(['Alex Account']));
@@ -516,5 +567,38 @@ describe('offer files (/offer-files)', () => {
       (await request(gateway.app).post(`/offer-files/${acme('Granite Peak Insurance', 'READY')}/files`))
         .status,
     ).toBe(401);
+  });
+});
+
+describe("an offer's quote (/offer-files/{offerId}/quote)", () => {
+  const quote = (token: string | null, id: string) => {
+    const pending = request(gateway.app).get(`/offer-files/${id}/quote`);
+    return (token ? pending.set('authorization', `Bearer ${token}`) : pending)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  };
+
+  it('streams the PDF under the provider’s name to whoever sees the offer, finance managers included', async () => {
+    const id = acme('Granite Peak Insurance', 'READY');
+    for (const token of [ada, fiona]) {
+      const answer = await quote(token, id);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="?GranitePeakInsurance_${id}_\\d{2}-\\d{2}-\\d{4}\\.pdf"?$`),
+      );
+      expect((answer.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('refuses an account executive’s colleague’s offer, another seller and no token', async () => {
+    const id = acme('Granite Peak Insurance', 'READY');
+    expect((await quote(alex, id)).status).toBe(404);
+    expect((await quote(bob, id)).status).toBe(404);
+    expect((await quote(null, id)).status).toBe(401);
   });
 });

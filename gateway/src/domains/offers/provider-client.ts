@@ -83,6 +83,12 @@ export class OffersProviderClient {
   readonly payments = callOncePerKey((id: string) =>
     this.http.get<ProviderPayment[]>(`/v1/offers/${path(id)}/payments`),
   );
+  /** GET /v1/offers/{id}/seller-advance, ours: null from a provider without it (docs/adr/019). */
+  readonly sellerAdvance = callOncePerKey(async (id: string) =>
+    (await this.http.offers('offerSellerAdvance'))
+      ? this.http.get<Schemas['OfferSellerAdvance']>(`/v1/offers/${path(id)}/seller-advance`)
+      : null,
+  );
   readonly addOns = callOncePerKey(({ id, page, size }: { id: string; page: number; size: number }) =>
     this.http.get<ProviderOfferPage>(`/v1/offers/${path(id)}/addons`, {
       page,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OFFER_ACTION_ROLES, OFFER_READ_ROLES } from '@seller-portal/shared/roles';
+import {
+  DASHBOARD_REPORT_ROLES,
+  hasAnyRole,
+  OFFER_ACTION_ROLES,
+  OFFER_READ_ROLES,
+} from '@seller-portal/shared/roles';
 import { calendarDateIn, endOfDayIn } from '@seller-portal/shared/formatters';
 import { OFFER_CANCEL_AFTER_PAYMENT } from '@seller-portal/shared/validation';
 import {
@@ -10,7 +15,7 @@ import {
 } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
 import type { OfferSortField, Resolvers } from '../../generated/resolvers-types.js';
-import { requireAdmin, requireRole } from '../../auth/authorization.js';
+import { requireAdmin, requireMember, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
@@ -249,6 +254,23 @@ export const offersResolvers: Resolvers = {
       mobilePhoneNumber: offer.recipientMobilePhoneNumber,
     }),
     owner: (offer) => ({ id: offer.ownerId, name: offer.ownerName, email: offer.ownerEmail }),
+    // Null for a caller who does not see Advance History (spec 01 section 6), before any provider call.
+    sellerAdvance: async (offer, _args, context) => {
+      const viewer = await requireMember(context);
+      if (!hasAnyRole(viewer.roles, DASHBOARD_REPORT_ROLES)) return null;
+      const advance = await context.offers.sellerAdvance(offer.id);
+      return (
+        advance && {
+          status: advance.status,
+          amount: advance.sellerCashAdvance,
+          termLabel: advance.customerSelectedOfferTermLabel,
+          paymentFrequency: advance.paymentFrequency,
+          cashAdvanceId: advance.cashAdvanceId,
+          advanceDate: advance.advanceDate,
+          expectedDate: advance.expectedDate,
+        }
+      );
+    },
     quote: ({ details: { quote } }) => ({
       salesPackageName: quote.salesPackageName,
       directBillingFrequency: quote.paymentFrequency,

@@ -163,6 +163,15 @@ export type OfferRequiredAction =
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
 
+/** Where an offer's cash advance to the seller stands. */
+export type OfferSellerAdvanceStatus =
+  /** The customer accepted financed terms: the advance is paid with their first successful payment. */
+  | 'EXPECTED'
+  /** Nothing is advanced: no financed terms chosen yet, paid directly to the seller, or ended before a payment. */
+  | 'NONE'
+  /** Paid in one of the seller's cash advances (cashAdvance(id: cashAdvanceId)). */
+  | 'PAID';
+
 /** An order of the offers list. */
 export type OfferSort = {
   /** Which way. */
@@ -600,7 +609,7 @@ export type OfferQueryVariables = Exact<{
 }>;
 
 export type OfferQuery = {
-  providerFeatures: { offerReissue: boolean; offerFileDownload: boolean };
+  providerFeatures: { offerReissue: boolean; offerFileDownload: boolean; offerQuotePdf: boolean };
   offer: {
     id: string;
     stage: OfferStage;
@@ -644,6 +653,14 @@ export type OfferQuery = {
       mobilePhoneNumber: string | null;
     };
     owner: { id: string; name: string; email: string };
+    sellerAdvance: {
+      status: OfferSellerAdvanceStatus;
+      amount: number | null;
+      termLabel: string | null;
+      paymentFrequency: PaymentFrequency | null;
+      advanceDate: string | null;
+      expectedDate: string | null;
+    } | null;
     renewal: {
       renewalDate: string | null;
       renewalFreeMonths: number | null;
@@ -1821,6 +1838,7 @@ export const OfferDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'offerReissue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'offerFileDownload' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerQuotePdf' } },
               ],
             },
           },
@@ -1906,6 +1924,21 @@ export const OfferDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'reconciledPaidPaymentsCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paidPaymentsAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastPaymentDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sellerAdvance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'termLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentFrequency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'advanceDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expectedDate' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'renewal' },
