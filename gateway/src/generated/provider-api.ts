@@ -5376,6 +5376,8 @@ export interface operations {
         paymentsOverdue?: 'UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS';
         /** @description Offers the seller was advanced cash for in the month (yyyy-MM; Portfolio at a glance) */
         advanceMonth?: string;
+        /** @description Only offers the customer can still accept that expire within 7 days; every offer when absent or false */
+        expiringSoon?: boolean;
       };
       header?: never;
       path?: never;

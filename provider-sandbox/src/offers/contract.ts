@@ -607,6 +607,10 @@ export const offersQuery = z.object({
   advanceMonth: month(
     'Offers the seller was advanced cash for in the month (yyyy-MM; Portfolio at a glance)',
   ),
+  expiringSoon: ours(
+    z.boolean().optional(),
+    'Only offers the customer can still accept that expire within 7 days; every offer when absent or false',
+  ),
 });
 
 /** A typeahead's text (`typeaheadQuery`): 2 to 200 characters once trimmed. */

@@ -198,7 +198,12 @@ export interface OfferFilter extends OfferScope, Paging {
   slice?: PortfolioSlice;
   /** The order; last modified first when none (spec 01 section 9). */
   sort?: OfferListSort;
+  /** Only offers the customer can still accept that expire within `EXPIRING_SOON_DAYS` (ours). */
+  expiringSoon?: boolean;
 }
+
+/** How close an offer's expiration is for the list's Expiring soon and the owner's first reminder (ours). */
+export const EXPIRING_SOON_DAYS = 7;
 
 /** The orders the list offers: the spec's, and expiration or total either way (ours). */
 export const OFFER_LIST_SORTS = {
@@ -231,6 +236,14 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     where.push(`${OFFER_PAYMENT_STATUS_SQL} = ANY($${params.length}::text[])`);
   }
   if (filter.slice) where.push(...sliceConditions(filter.slice, params));
+  if (filter.expiringSoon) {
+    // Still in a stage time would expire (so not accepted, and not lapsed: the keys read those as EXPIRED).
+    params.push(OFFER_MOVES.expire.from, EXPIRING_SOON_DAYS);
+    where.push(
+      `o.stage = ANY($${params.length - 1}::text[])`,
+      `o.expiration <= now() + make_interval(days => $${params.length}::int)`,
+    );
+  }
   const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
   const total = count.rows[0]?.total ?? 0;

@@ -91,6 +91,10 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
       paymentsOverdue: sliceParam('paymentsOverdue'),
       advanceMonth: sliceParam('advanceMonth'),
     });
+    // Ours: offers the customer can still accept that expire within 7 days (true), or every offer.
+    const expiringSoon = queryParam(req, 'expiringSoon');
+    if (expiringSoon !== undefined && expiringSoon !== 'true' && expiringSoon !== 'false')
+      checks.fail('expiringSoon', 'Must be true or false');
     checks.done();
     const { rows, total } = await offersPage(db, {
       ...offerScopeOf(member),
@@ -100,6 +104,7 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
       paymentStatuses,
       slice,
       sort,
+      expiringSoon: expiringSoon === 'true',
     });
     const context = await contextOf(member.sellerId);
     noStore(res).json(
