@@ -20,6 +20,6 @@ export const offersDomain: SandboxDomain = {
     return offersRouter(deps, store);
   },
   controls: ({ db, publicUrl }) => offerControlRouter(db, publicUrl),
-  // Reads show what time did; this stores it (the stage and its event) every minute.
+  // Reads show what time did; this stores it (the stage and its event) every minute and tells owners (expiry-notices.ts).
   jobs: ({ db }) => startExpiryJob(db),
 };

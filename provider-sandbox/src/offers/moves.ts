@@ -2,6 +2,7 @@ import { expectRows, type Db } from '../db/db.js';
 import { conflict } from '../http/errors.js';
 import { moveContextOf } from './answers.js';
 import { recordEvent, type EventActor, type OfferEventType } from './events.js';
+import { sendExpiryNotices } from './expiry-notices.js';
 import type { OfferRow } from './repository.js';
 import { nextStage, OFFER_MOVES, STAGE_LABELS, type OfferMove, type OfferStage } from './stages.js';
 
@@ -103,18 +104,22 @@ export async function expireDueOffers(
   });
 }
 
-/** How often the offers domain's job stores what time did (`expireDueOffers`). */
+/** How often the offers domain's job stores what time did (`expireDueOffers`) and tells owners (`sendExpiryNotices`). */
 const EXPIRY_JOB_INTERVAL_MS = 60_000;
 
-/** The offers domain's job: lapsed offers stored as Expired every minute, and once at start. */
+/**
+ * The offers domain's job, every minute and once at start: lapsed offers stored as Expired, then owners told of
+ * offers nearing or past their expiration (src/offers/expiry-notices.ts).
+ */
 export function startExpiryJob(db: Db, intervalMs = EXPIRY_JOB_INTERVAL_MS): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
       .then(() => expireDueOffers(db, null))
+      .then(() => sendExpiryNotices(db))
       .catch((error: unknown) =>
         console.error(
-          'provider sandbox: storing expired offers failed:',
+          'provider sandbox: storing expired offers or telling their owners failed:',
           error instanceof Error ? error.message : error,
         ),
       );
