@@ -123,6 +123,26 @@ describe('offers and offer', () => {
     ]);
   });
 
+  it('asks the provider for the offers expiring soon only when told to', async () => {
+    const soon = acme('Oakridge Law Group', 'READY');
+    await sandbox.sandbox.db.query("UPDATE offers SET expiration = now() + interval '3 days' WHERE id = $1", [
+      soon,
+    ]);
+    const SOON = `query E($expiringSoon: Boolean) {
+      offers(page: 0, size: 100, expiringSoon: $expiringSoon) { items { id } pageInfo { totalElements } }
+    }`;
+    type Soon = { offers: { items: { id: string }[]; pageInfo: { totalElements: number } } };
+    const expiring = await gql<Soon>(SOON, { expiringSoon: true }, ada);
+    expect(expiring.errors).toBeUndefined();
+    expect(expiring.data!.offers.items.map((row) => row.id)).toEqual([soon]);
+    const every = await gql<Soon>(SOON, { expiringSoon: false }, ada);
+    expect(every.data!.offers.pageInfo.totalElements).toBe(all.size);
+    expect(offerCalls().map((call) => call.path)).toEqual([
+      '/api/v1/offers?page=0&size=100&expiringSoon=true&sort=lastModifiedDate%2Cdesc',
+      '/api/v1/offers?page=0&size=100&sort=lastModifiedDate%2Cdesc',
+    ]);
+  });
+
   it('orders the list by expiration or total either way, and tells rows apart by type and external id', async () => {
     const SORTED = `query S($sort: OfferSort) {
       offers(page: 0, size: 100, sort: $sort) { items { id expiration directOfferTotalContractValue offerType externalReferenceId } }

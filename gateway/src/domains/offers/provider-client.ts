@@ -49,6 +49,8 @@ export interface OffersQuery {
   stages?: readonly string[] | null;
   accountId?: string | null;
   paymentStatuses?: readonly string[] | null;
+  /** Only offers the customer can still accept that expire within 7 days (ours). */
+  expiringSoon?: boolean | null;
   /** The provider's sort parameter; the spec's lastModifiedDate,desc when omitted. */
   sort?: ProviderOffersQuery['sort'] | null;
   /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
@@ -66,7 +68,7 @@ const list = (values: readonly string[] | null | undefined) =>
 /** The offers domain's provider calls; identical calls within one GraphQL request are made once. */
 export class OffersProviderClient {
   readonly offersPage = callOncePerKey(
-    ({ page, size, stages, accountId, paymentStatuses, portfolio, sort }: OffersQuery) =>
+    ({ page, size, stages, accountId, paymentStatuses, expiringSoon, portfolio, sort }: OffersQuery) =>
       this.http.get<ProviderOfferPage>('/v1/offers', {
         page,
         size,
@@ -76,6 +78,7 @@ export class OffersProviderClient {
         paymentsDueMonth: portfolio?.paymentsDueMonth ?? undefined,
         paymentsOverdue: portfolio?.paymentsOverdue ?? undefined,
         advanceMonth: portfolio?.advanceMonth ?? undefined,
+        expiringSoon: expiringSoon ? true : undefined,
         sort: sort ?? 'lastModifiedDate,desc',
       } satisfies ProviderOffersQuery),
   );

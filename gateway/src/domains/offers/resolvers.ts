@@ -40,6 +40,7 @@ const offersQuery = pageArgs
     stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
     accountId: z.string().trim().min(1).max(64).nullish(),
     paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
+    expiringSoon: z.boolean().nullish(),
     sort: z
       .object({ field: z.enum(['LAST_MODIFIED', 'EXPIRATION', 'TOTAL']), direction: z.enum(['ASC', 'DESC']) })
       .nullish(),

@@ -2565,6 +2565,7 @@ export type QueryOfferQuotePreviewFromPaymentArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
