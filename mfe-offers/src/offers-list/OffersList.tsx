@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Link, MultiSelect, TableCell, Tag } from '@carbon/react';
+import { Button, Checkbox, Link, MultiSelect, TableCell, Tag } from '@carbon/react';
 import { Download, Help } from '@carbon/icons-react';
 import { Email, lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
@@ -81,6 +81,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       size: PAGE_SIZE,
       stages: view.stages,
       accountId: view.accountId,
+      expiringSoon: view.expiringSoon,
       sort: view.sort,
     },
     notifyOnNetworkStatusChange: true,
@@ -159,10 +160,18 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                 }}
                 size="md"
               />
+              <Checkbox
+                id="offers-expiring-filter"
+                className="offers-filter offers-filter--expiring"
+                labelText="Expiring soon"
+                helperText="Not accepted, expires within 7 days"
+                checked={view.expiringSoon}
+                onChange={(_event, { checked }) => change({ ...view, currentPage: 0, expiringSoon: checked })}
+              />
               <Button
                 kind="ghost"
                 onClick={() => change({ ...ALL_STAGES, sort: view.sort })}
-                disabled={!view.accountId && !view.stages && view.currentPage === 0}
+                disabled={!view.accountId && !view.stages && !view.expiringSoon && view.currentPage === 0}
               >
                 Clear Filters
               </Button>

@@ -8,11 +8,19 @@ export interface ListView {
   currentPage: number;
   /** null: every stage (the status filter's initial value). */
   stages: OfferStage[] | null;
+  /** Only offers the customer can still accept that expire within 7 days (the provider decides which). */
+  expiringSoon: boolean;
   /** null: the spec's order, last modified first (spec 01 section 9). */
   sort: OfferSort | null;
 }
 
-export const ALL_STAGES: ListView = { accountId: null, currentPage: 0, stages: null, sort: null };
+export const ALL_STAGES: ListView = {
+  accountId: null,
+  currentPage: 0,
+  stages: null,
+  expiringSoon: false,
+  sort: null,
+};
 
 const isStage = (value: string): value is OfferStage => (OFFER_STAGES as string[]).includes(value);
 
@@ -58,6 +66,7 @@ export function listViewOf(search: string): ListView {
     accountId: query.get('accountId') || null,
     currentPage: Number.isInteger(page) && page > 0 ? page : 0,
     stages: stages.length > 0 && stages.length < OFFER_STAGES.length ? stages : null,
+    expiringSoon: query.get('expiringSoon') === 'true',
     sort: sortOf(query.get('sort')),
   };
 }
@@ -68,6 +77,7 @@ export function searchOf(view: ListView): string {
   if (view.accountId) query.set('accountId', view.accountId);
   if (view.currentPage > 0) query.set('currentPage', String(view.currentPage));
   if (view.stages) query.set('offerStageText', view.stages.join(','));
+  if (view.expiringSoon) query.set('expiringSoon', 'true');
   if (view.sort && !isDefaultSort(view.sort))
     query.set('sort', `${SORT_PARAMS[view.sort.field]},${view.sort.direction.toLowerCase()}`);
   const text = query.toString();

@@ -1,8 +1,22 @@
 import { graphql } from '#graphql';
 
 export const OffersQuery = graphql(`
-  query Offers($page: Int!, $size: Int!, $stages: [OfferStage!], $accountId: ID, $sort: OfferSort) {
-    offers(page: $page, size: $size, stages: $stages, accountId: $accountId, sort: $sort) {
+  query Offers(
+    $page: Int!
+    $size: Int!
+    $stages: [OfferStage!]
+    $accountId: ID
+    $expiringSoon: Boolean
+    $sort: OfferSort
+  ) {
+    offers(
+      page: $page
+      size: $size
+      stages: $stages
+      accountId: $accountId
+      expiringSoon: $expiringSoon
+      sort: $sort
+    ) {
       items {
         id
         accountId

@@ -863,6 +863,7 @@ export type OffersQueryVariables = Exact<{
   size: number;
   stages?: Array<OfferStage> | OfferStage | null | undefined;
   accountId?: string | number | null | undefined;
+  expiringSoon?: boolean | null | undefined;
   sort?: OfferSort | null | undefined;
 }>;
 
@@ -2769,6 +2770,11 @@ export const OffersDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expiringSoon' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferSort' } },
         },
@@ -2799,6 +2805,11 @@ export const OffersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'accountId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expiringSoon' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expiringSoon' } },
               },
               {
                 kind: 'Argument',
