@@ -6,7 +6,9 @@ import {
   asColleagues,
   emailsBrokenMidWord,
   newBrowser,
+  scriptToken,
   signInAs,
+  tabTo,
   tableLayout,
   startPortal,
   type RunningPortal,
@@ -516,6 +518,76 @@ describe('offers', () => {
       await page.waitForURL(expiredUrl);
       await page.getByRole('link', { name: 'Open the reissued offer' }).waitFor();
       await expectAccessible(page, 'expired offer, reissued');
+    });
+  });
+});
+
+describe('offers expiring soon', () => {
+  /** The provider's REST API as Ada, for what the journey compares the page with. */
+  async function provider<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    const response = await fetch(`${portal.providerUrl}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${await scriptToken(portal.providerUrl, 'admin@acme.example')}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
+    return (await response.json()) as T;
+  }
+  const rowIds = async (page: Page) =>
+    (
+      await offersTable(page)
+        .locator('tbody tr td:first-child a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).map((href) => href.replace(/^\/offers\/([^/]+)\/details$/, '$1'));
+
+  it('shows, by keyboard, exactly the offers the provider counts as expiring within 7 days, across reload', async () => {
+    // The demo's open offers expire in about 30 days: one Ready offer is moved to 3 days from now, as its seller would.
+    const ready = await provider<{ content: { id: string }[] }>('/v1/offers?offerStageText=READY&size=1');
+    const moved = ready.content[0]!.id;
+    await provider(`/v1/offers/${moved}`, {
+      method: 'PATCH',
+      body: [
+        { op: 'replace', path: '/expiration', value: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+      ],
+    });
+    const expiring = await provider<{ content: { id: string }[]; totalElements: number }>(
+      '/v1/offers?expiringSoon=true&size=100',
+    );
+    const expected = expiring.content.map((row) => row.id).sort();
+    expect(expected).toContain(moved);
+    expect(expiring.totalElements).toBeLessThanOrEqual(10);
+
+    await as('Ada Admin', async (page) => {
+      await openOffers(page);
+      // From the company filter, Tab to the check box past the status filter, and Space.
+      await page.getByRole('combobox', { name: 'Company' }).focus();
+      await tabTo(page, 'Expiring soon', 10);
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('expiringSoon') === 'true');
+      await expect.poll(async () => (await rowIds(page)).sort()).toEqual(expected);
+      expect(await page.getByRole('checkbox', { name: 'Expiring soon' }).isChecked()).toBe(true);
+      await expectAccessible(page, 'offers expiring soon');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: '/tmp/shots/expiring-1280.png' });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await tableLayout(page, 'Financing offers')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
+      await page.screenshot({ path: '/tmp/shots/expiring-1024.png' });
+
+      // Reload keeps the filter; Clear Filters shows every offer again.
+      await page.reload();
+      await expect.poll(async () => (await rowIds(page)).sort()).toEqual(expected);
+      expect(await page.getByRole('checkbox', { name: 'Expiring soon' }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+      expect(await page.getByRole('checkbox', { name: 'Expiring soon' }).isChecked()).toBe(false);
+      await expect.poll(async () => (await rowIds(page)).length).toBe(10);
     });
   });
 });
