@@ -7,7 +7,7 @@ import { OFFER_MOVES } from './stages.js';
 // expires soon, and that it expired (then its details page offers Reissue). Ours: the specs have no such reminder.
 
 /** The marks, days before the expiration (0: it lapsed), with what the owner is told at each. */
-export const EXPIRY_NOTICES = {
+const EXPIRY_NOTICES = {
   [EXPIRING_SOON_DAYS]: {
     title: `Offer expires within ${EXPIRING_SOON_DAYS} days`,
     message: 'Not accepted yet',
