@@ -889,6 +889,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/offers/{id}/send-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Emails the offer's link to its recipient or another contact */
+    post: operations['postV1OffersIdSendLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/offers/{id}/events': {
     parameters: {
       query?: never;
@@ -3063,6 +3080,8 @@ export interface components {
       /** @description The customer's page of the offer */
       customerOfferDirectUrl: string;
       lastLinkSentDate: string | null;
+      /** @description Whether the offer's link may be emailed (POST /v1/offers/{id}/send-link): the customer's page still lets them choose a plan */
+      canSendLink: boolean;
       /** Format: date-time */
       expiration: string;
       isSharedRisk: boolean;
@@ -3356,6 +3375,14 @@ export interface components {
       pricingGroupType: string;
       amount: number;
     };
+    /** @description Emails the offer's customer link (ours): to its recipient, or forwarded to another contact */
+    OfferLinkSend: {
+      /**
+       * Format: uuid
+       * @description Another contact of the offer's customer to send the link to (only with the seller's offerForwardingEnabled); the offer's recipient when absent
+       */
+      recipientContactId?: string;
+    };
     /** @description Hands the offer to another member (spec 02 section 7) */
     OfferOwnerChange: {
       /**
@@ -3520,6 +3547,8 @@ export interface components {
       /** @description The customer's page of the offer */
       customerOfferDirectUrl: string;
       lastLinkSentDate: string | null;
+      /** @description Whether the offer's link may be emailed (POST /v1/offers/{id}/send-link): the customer's page still lets them choose a plan */
+      canSendLink: boolean;
       /** Format: date-time */
       expiration: string;
       isSharedRisk: boolean;
@@ -5785,6 +5814,39 @@ export interface operations {
     responses: {
       /** @description Success */
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferDetails'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1OffersIdSendLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferLinkSend'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
         headers: {
           [name: string]: unknown;
         };

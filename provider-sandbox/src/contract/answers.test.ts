@@ -425,7 +425,7 @@ describe("the offers' answers", () => {
     });
   });
 
-  it('changes, hands over, renews, cancels, disables, reissues and attaches a file as the schemas say', async () => {
+  it('changes, hands over, renews, cancels, disables, reissues, sends the link and attaches a file as the schemas say', async () => {
     await answerOf('PATCH', '/v1/offers/{id}', {
       params: offer('beacon-ready'),
       body: [{ op: 'replace', path: '/allowCreditCardPayments', value: true }],
@@ -444,6 +444,13 @@ describe("the offers' answers", () => {
     await answerOf('POST', '/v1/offers/{id}/cancel', { params: offer('northwind-accepted') });
     await answerOf('POST', '/v1/offers/{id}/disable', { params: offer('pinecrest-pending') });
     await answerOf('POST', '/v1/offers/{id}/reissue', { params: offer('cascade-expired') });
+    const linkDelivery = await fetch(`${sandbox.url}/sandbox/sellers/${stableUuid('seller:acme')}/flags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerOfferEmailLinkDeliveryEnabled: true }),
+    });
+    expect(linkDelivery.status).toBe(200);
+    await answerOf('POST', '/v1/offers/{id}/send-link', { params: offer('blue-harbor-pending'), body: {} });
     await answerOf('POST', '/offers/{id}/files', { params: offer('beacon-ready'), form: contract() });
   });
 

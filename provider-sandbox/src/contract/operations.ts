@@ -80,6 +80,7 @@ import {
   offerOwnerChange,
   offerPage,
   offerPayment,
+  offerLinkSend,
   offerSellerAdvance,
   offerRenewalChange,
   offersQuery,
@@ -404,6 +405,17 @@ const LISTED: readonly ProviderOperation[] = [
     response: offerDetails,
     status: 201,
   }),
+  op(
+    'POST',
+    '/v1/offers/{id}/send-link',
+    'offers',
+    "Emails the offer's link to its recipient or another contact",
+    {
+      ...ours,
+      request: offerLinkSend,
+      response: offerDetails,
+    },
+  ),
   op('GET', '/v1/offers/{id}/events', 'offers', "The offer's events, paged", {
     query: offerEventsQuery,
     response: offerEventPage,

@@ -709,6 +709,13 @@ describe('the offers and offer creation read what their schemas say', () => {
       { params: aperture, body: { renewalEnabled: true, renewalFreeMonths: 12 } },
       200,
     );
+    const blueHarbor = { id: offer('blue-harbor-pending') };
+    await refused('POST', '/v1/offers/{id}/send-link', {
+      params: blueHarbor,
+      body: { recipientContactId: 'x' },
+    });
+    // The seller does not email links yet: refused in words (409), not for the body.
+    await accepted('POST', '/v1/offers/{id}/send-link', { params: blueHarbor, body: {} }, 409);
     const unknownType = new FormData();
     unknownType.append('type', 'INVOICE');
     unknownType.append('file', new File([pdf], 'invoice.pdf'));

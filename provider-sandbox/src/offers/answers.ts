@@ -18,6 +18,7 @@ import type { OfferFile, OfferRow, PaymentRow, PaymentStatus } from './repositor
 import { expirationWindow, termStartWindow } from './rules.js';
 import {
   CANCELLABLE_STAGES,
+  LINK_STAGES,
   EDITABLE_STAGES,
   nextStage,
   STAGE_LABELS,
@@ -167,6 +168,7 @@ export function offerListAnswer(offer: OfferRow, context: AnswerContext): OfferR
     offerPaymentStatus: offerPaymentStatusOf(offer),
     customerOfferDirectUrl: customerOfferUrl(context.publicUrl, offer),
     lastLinkSentDate: offer.lastLinkSentAt?.toISOString() ?? null,
+    canSendLink: LINK_STAGES.includes(offer.stage),
     expiration: offer.expiration.toISOString(),
     isSharedRisk: offer.isSharedRisk,
     createdDate: offer.createdAt.toISOString(),

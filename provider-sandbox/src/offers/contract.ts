@@ -103,6 +103,10 @@ export const offerRow = named(
         .describe("The latest settled payment's status, else pending; null without payments"),
       customerOfferDirectUrl: z.string().describe("The customer's page of the offer"),
       lastLinkSentDate: timestamp().nullable(),
+      canSendLink: ours(
+        z.boolean(),
+        "Whether the offer's link may be emailed (POST /v1/offers/{id}/send-link): the customer's page still lets them choose a plan",
+      ),
       expiration: timestamp(),
       isSharedRisk: z.boolean(),
       createdDate: timestamp(),
@@ -652,6 +656,20 @@ export const offerOwnerChange = named(
   z
     .object({ newOwnerId: z.guid().describe('An active member who may own offers') })
     .describe('Hands the offer to another member (spec 02 section 7)'),
+);
+
+export const offerLinkSend = named(
+  'OfferLinkSend',
+  z
+    .object({
+      recipientContactId: z
+        .guid()
+        .optional()
+        .describe(
+          "Another contact of the offer's customer to send the link to (only with the seller's offerForwardingEnabled); the offer's recipient when absent",
+        ),
+    })
+    .describe("Emails the offer's customer link (ours): to its recipient, or forwarded to another contact"),
 );
 
 export const offerRenewalChange = named(

@@ -28,6 +28,7 @@ import { isOfferStage } from './stages.js';
 import { offerAccess, offerScopeOf, typeaheadQuery } from './offer-access.js';
 import { offerActionsRouter } from './offer-actions-routes.js';
 import { offerEventsRouter } from './offer-events-routes.js';
+import { offerLinkRouter } from './offer-link-routes.js';
 import { offerFilesRouter } from './offer-files-routes.js';
 import { offerPaymentsRouter } from './offer-payments-routes.js';
 
@@ -234,6 +235,7 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
   });
 
   router.use(offerActionsRouter(deps, access));
+  router.use(offerLinkRouter(deps, access));
   router.use(offerEventsRouter(deps, access));
   router.use(offerFilesRouter(deps, access, store));
   router.use(offerPaymentsRouter(deps, access));

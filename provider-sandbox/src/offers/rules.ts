@@ -18,7 +18,21 @@ export const OFFER_MESSAGES = {
   cannotCancel:
     'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.',
   tooManyFiles: 'An offer has at most 10 files.',
+  linkDeliveryOff: 'Emailing offer links to customers is turned off for this seller.',
+  forwardingOff: 'Sending an offer to another contact is turned off for this seller.',
+  contactUnknown: 'Choose a contact of this customer.',
 } as const;
+
+/** The link of an offer in a stage whose customer page offers nothing to do (ours). */
+export const linkNotUsable = (stageLabel: string): string =>
+  `The link of this offer cannot be sent: the offer is ${stageLabel} and the customer can no longer act on it.`;
+
+/** The wait between two sends of one offer's link (ours), in seconds. */
+export const LINK_RESEND_SECONDS = 60;
+
+/** A send refused because the link went out less than LINK_RESEND_SECONDS ago. */
+export const linkSentTooRecently = (seconds: number): string =>
+  `The link of this offer was sent less than a minute ago. It can be sent again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 /** Who reads offers (spec 01 section 6: every role; account executives only their own). */
 export const OFFER_READ_ROLES = [

@@ -152,3 +152,6 @@ export const EDITABLE_STAGES: readonly OfferStage[] = [
   'CUSTOMER_PENDING',
   'ACCOUNT_INELIGIBLE',
 ];
+
+/** Stages whose customer page still lets the customer choose a plan: the offer's link is worth sending (ours). */
+export const LINK_STAGES: readonly OfferStage[] = OFFER_MOVES.chooseFinancing.from;
