@@ -8,6 +8,7 @@ const FEATURE_OPERATIONS = {
   portfolioSummary: ['GET /v1/reports/portfolio-summary'],
   offerExpirationWindow: ['GET /v1/offers/expiration-window'],
   offerReissue: ['POST /v1/offers/{id}/reissue'],
+  offerLinkSending: ['POST /v1/offers/{id}/send-link'],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
   offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
   offerSellerAdvance: ['GET /v1/offers/{id}/seller-advance'],

@@ -10,12 +10,12 @@ import {
 
 /** The sandbox's extensions the gateway uses (docs/adr/019): none may be called when the provider lacks them. */
 const EXTENSION_PATHS =
-  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
+  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|send-link|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerAccountFilter offerFileDownload offerSellerAdvance
-  offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments notifications
-  onboardingSubmission customerEin
+  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerAccountFilter offerFileDownload
+  offerSellerAdvance offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments
+  notifications onboardingSubmission customerEin
 } }`;
 
 const SPEC_FEATURES = `{
@@ -80,7 +80,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(14);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(15);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -194,6 +194,28 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     );
     expect(answer.errors?.map(({ message, extensions }) => [extensions?.code, message])).toEqual([
       ['CONFLICT', 'The provider cannot reissue offers yet.'],
+    ]);
+    expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
+  });
+
+  it('refuses to send an offer link in words, never calling the provider’s send, and offers none', async () => {
+    const offerId = await firstIdOf('offers');
+    proxy.calls.length = 0;
+    const answer = await graphql<{ offer: { canSendLink: boolean } }>(
+      gateway.app,
+      'query Offer($id: ID!) { offer(id: $id) { canSendLink } }',
+      { id: offerId },
+      ada,
+    );
+    expect(answer.data?.offer.canSendLink).toBe(false);
+    const sent = await graphql(
+      gateway.app,
+      'mutation Send($id: ID!) { sendOfferLink(offerId: $id) { sentAt } }',
+      { id: offerId },
+      ada,
+    );
+    expect(sent.errors?.map(({ message, extensions }) => [extensions?.code, message])).toEqual([
+      ['CONFLICT', 'The provider cannot send offer links yet.'],
     ]);
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { defineDomain } from '../domain.js';
 import { offerFileRoutes } from './file-routes.js';
 import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
+import { offerSendingPart, withOfferSending } from './sending/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
 
@@ -9,9 +10,9 @@ export const offersDomain = defineDomain({
   name: 'offers',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: offersResolvers,
-  client: (http) => withOfferCreation(new OffersProviderClient(http), http),
+  client: (http) => withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http),
   httpRoutes: [{ path: '/offer-files', router: offerFileRoutes }],
-  parts: [offerCreationPart],
+  parts: [offerCreationPart, offerSendingPart],
   mappers: {
     Offer: './provider-client.js#ProviderOffer',
     OfferListItem: './provider-client.js#ProviderOfferRow',

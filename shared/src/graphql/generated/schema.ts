@@ -925,6 +925,14 @@ export type Mutation = {
   resendInvitation: TeamMember;
   /** Replaces the active verification link (its id) with a new one and emails it. */
   resendVerificationEmail: EmailVerificationLink;
+  /**
+   * Emails the offer's customer link (customerOfferDirectUrl) to its recipient, or forwards it to another contact of the
+   * same customer. Ours (docs/adr/019): CONFLICT in words when the provider cannot send links
+   * (providerFeatures.offerLinkSending), when the seller does not email links (customerOfferEmailLinkDeliveryEnabled),
+   * when forwarding is off (offerForwardingEnabled), when the customer can no longer act on the offer, and when its link
+   * was sent less than a minute ago. For those who act on offers; an account executive only on their own.
+   */
+  sendOfferLink: SendOfferLinkResult;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
   /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
@@ -1110,6 +1118,12 @@ export type MutationResendVerificationEmailArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationSendOfferLinkArgs = {
+  offerId: Scalars['ID']['input'];
+  recipientContactId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationSetCustomerEinArgs = {
   accountId: Scalars['ID']['input'];
   ein: Scalars['String']['input'];
@@ -1275,6 +1289,11 @@ export type Offer = {
   canModifyAllowCreditCardPayments: Scalars['Boolean']['output'];
   /** Whether the seller may ask to cancel it (the customer committed). */
   canRequestCancellation: Scalars['Boolean']['output'];
+  /**
+   * Whether the offer's link may be emailed now (sendOfferLink): the provider can send links, the seller emails them
+   * (customerOfferEmailLinkDeliveryEnabled) and the customer's page still lets the customer choose a plan.
+   */
+  canSendLink: Scalars['Boolean']['output'];
   /** When the offer was made. */
   createdDate: Scalars['DateTime']['output'];
   /** The customer's link to the offer. */
@@ -1343,8 +1362,6 @@ export type Offer = {
   renewal: OfferRenewal;
   /** What the seller must still do. */
   requiredActions: Array<OfferRequiredAction>;
-  /** What the seller receives for the offer: its cash advance, paid or expected, with the figures Advance History shows. Null for a caller who does not see Advance History (only admins, executives, finance and sales managers do) and from a provider without it (providerFeatures.offerSellerAdvance). */
-  sellerAdvance?: Maybe<OfferSellerAdvance>;
   /** Where the offer is. */
   stage: OfferStage;
   /** The stage as the portal shows it. */
@@ -1682,6 +1699,8 @@ export type OfferListItem = {
   allowDuplicateChildOfferAddOns: Scalars['Boolean']['output'];
   /** Whether the seller may disable it. */
   canDisableOffer: Scalars['Boolean']['output'];
+  /** Whether the offer's link may be emailed now (sendOfferLink), as Offer.canSendLink. */
+  canSendLink: Scalars['Boolean']['output'];
   /** When the offer was made. */
   createdDate: Scalars['DateTime']['output'];
   /** The customer's link to the offer. */
@@ -1853,34 +1872,6 @@ export type OfferRequiredAction =
   | 'EXPECTED_OFFER_ATTACHMENT_MISSING'
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
-
-/** What the seller receives for an offer (the offer's sellerAdvance). */
-export type OfferSellerAdvance = {
-  __typename?: 'OfferSellerAdvance';
-  /** The day it was paid (PAID), yyyy-MM-dd. */
-  advanceDate?: Maybe<Scalars['String']['output']>;
-  /** What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
-  amount?: Maybe<Scalars['Float']['output']>;
-  /** The cash advance it was paid in (PAID), as cashAdvance(id) and Advance History show it. */
-  cashAdvanceId?: Maybe<Scalars['ID']['output']>;
-  /** When it is expected (EXPECTED): the due date of the customer's next payment still to succeed, yyyy-MM-dd; null when no payment is scheduled yet (no term start date). */
-  expectedDate?: Maybe<Scalars['String']['output']>;
-  /** The financed plan's frequency; null when NONE. */
-  paymentFrequency?: Maybe<PaymentFrequency>;
-  /** Where the advance stands. */
-  status: OfferSellerAdvanceStatus;
-  /** The financed term, as the advance lists it; null when NONE. */
-  termLabel?: Maybe<Scalars['String']['output']>;
-};
-
-/** Where an offer's cash advance to the seller stands. */
-export type OfferSellerAdvanceStatus =
-  /** The customer accepted financed terms: the advance is paid with their first successful payment. */
-  | 'EXPECTED'
-  /** Nothing is advanced: no financed terms chosen yet, paid directly to the seller, or ended before a payment. */
-  | 'NONE'
-  /** Paid in one of the seller's cash advances (cashAdvance(id: cashAdvanceId)). */
-  | 'PAID';
 
 /** An order of the offers list. */
 export type OfferSort = {
@@ -2294,12 +2285,10 @@ export type ProviderFeatures = {
   offerExpirationWindow: Scalars['Boolean']['output'];
   /** Downloading a file attached to an offer (the gateway's /offer-files/{offerId}/files/{fileId}/download). */
   offerFileDownload: Scalars['Boolean']['output'];
-  /** An offer's quote as a PDF (the gateway's /offer-files/{offerId}/quote). */
-  offerQuotePdf: Scalars['Boolean']['output'];
+  /** Emailing an offer's customer link to its recipient or another contact (sendOfferLink, Offer.canSendLink). */
+  offerLinkSending: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
   offerReissue: Scalars['Boolean']['output'];
-  /** What the seller receives for an offer, its cash advance paid or expected (Offer.sellerAdvance). */
-  offerSellerAdvance: Scalars['Boolean']['output'];
   /** When the company's application was submitted (onboardingSubmission). */
   onboardingSubmission: Scalars['Boolean']['output'];
   /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
@@ -2565,7 +2554,6 @@ export type QueryOfferQuotePreviewFromPaymentArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
-  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
@@ -2842,6 +2830,15 @@ export type SellerSettings = {
   sellerFinancingFeeTooltip: Scalars['String']['output'];
   /** The data room shows its second page variant (folders by id). */
   useDataRoomV2Page: Scalars['Boolean']['output'];
+};
+
+/** What sending an offer's link did. */
+export type SendOfferLinkResult = {
+  __typename?: 'SendOfferLinkResult';
+  /** The offer, with the new lastLinkSentDate and a LINK_SENT event in its history. */
+  offer: Offer;
+  /** When the link was sent. */
+  sentAt: Scalars['DateTime']['output'];
 };
 
 /** The signed-in user's identity state, which decides the identity workflow (spec 02 sections 3 and 4). */
