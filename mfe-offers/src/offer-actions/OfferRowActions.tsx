@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { OverflowMenu, OverflowMenuItem } from '@carbon/react';
-import { ConfirmationModal, navigate, useToastMutation } from '@seller-portal/platform';
+import { ConfirmationModal, lazyComponent, navigate, useToastMutation } from '@seller-portal/platform';
 import { OfferEventsQuery, OfferQuery } from '../offer-details/offer.query.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
 import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers-routes.js';
@@ -12,6 +12,12 @@ import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 /** Spec 02 section 8: offer actions fail with one generic toast. */
 export const OFFER_ACTION_FAILURE = FAILURE_MESSAGES.failed;
 
+export const SendLinkModal = lazyComponent(() => import('./SendLinkModal.js'), 'SendLinkModal');
+
+/** Send link or Resend link (ours): the action's label by whether the link went out before. */
+export const sendLinkLabel = (offer: { lastLinkSentDate?: string | null }) =>
+  offer.lastLinkSentDate ? 'Resend link' : 'Send link';
+
 /** What a row's actions need to know of its offer (spec 01 sections 3 and 4). */
 export interface OfferForActions {
   id: string;
@@ -22,6 +28,9 @@ export interface OfferForActions {
   allowDuplicateChildOfferAddOns: boolean;
   canDisableOffer: boolean;
   customerOfferDirectUrl: string;
+  /** The link may be emailed now (the provider, the seller's flag and the stage allow it). */
+  canSendLink: boolean;
+  lastLinkSentDate?: string | null;
 }
 
 /** Spec 01 section 4: Create Add On shows for a complete offer with add-ons on; Duplicate is off for most add-ons. */
@@ -31,6 +40,7 @@ export const offerActionRules = (offer: OfferForActions, viewer: OffersViewer) =
   showCreateAddOn: viewer.canAct && viewer.addOnsEnabled && offer.stage === 'COMPLETE',
   createAddOnDisabled: !offer.allowCreateAddOn,
   showDisable: viewer.canAct && offer.canDisableOffer,
+  showSendLink: viewer.canAct && offer.canSendLink,
 });
 
 /** The Disable Offer confirmation (spec 01 section 2), naming the customer. */
@@ -66,9 +76,19 @@ export function DisableOfferConfirmation({
   );
 }
 
-/** A row's action menu on the offers list: copy link, Duplicate, Create Add On and Disable, by the rules above. */
-export function OfferRowActions({ offer, viewer }: { offer: OfferForActions; viewer: OffersViewer }) {
-  const [confirming, setConfirming] = useState(false);
+/** A list row's offer: its actions' needs, and whom its link goes to. */
+export interface OfferRow extends OfferForActions {
+  accountId: string;
+  recipientFullName: string;
+  recipientEmail: string;
+}
+
+/**
+ * A row's action menu on the offers list: copy link, send or resend it, Duplicate, Create Add On and Disable, by the
+ * rules above.
+ */
+export function OfferRowActions({ offer, viewer }: { offer: OfferRow; viewer: OffersViewer }) {
+  const [confirming, setConfirming] = useState<'disable' | 'send' | null>(null);
   const menu = useRef<HTMLSpanElement>(null);
   const rules = offerActionRules(offer, viewer);
   return (
@@ -84,6 +104,9 @@ export function OfferRowActions({ offer, viewer }: { offer: OfferForActions; vie
             itemText="Copy link"
             onClick={() => void copyWithToast(offer.customerOfferDirectUrl, COPIED.link)}
           />
+          {rules.showSendLink ? (
+            <OverflowMenuItem itemText={sendLinkLabel(offer)} onClick={() => setConfirming('send')} />
+          ) : null}
           {rules.showDuplicate ? (
             <OverflowMenuItem
               itemText="Duplicate"
@@ -99,16 +122,26 @@ export function OfferRowActions({ offer, viewer }: { offer: OfferForActions; vie
             />
           ) : null}
           {rules.showDisable ? (
-            <OverflowMenuItem itemText="Disable" isDelete onClick={() => setConfirming(true)} />
+            <OverflowMenuItem itemText="Disable" isDelete onClick={() => setConfirming('disable')} />
           ) : null}
         </OverflowMenu>
       </span>
-      {confirming ? (
+      {confirming === 'disable' ? (
         <DisableOfferConfirmation
           offer={offer}
-          onClose={() => setConfirming(false)}
+          onClose={() => setConfirming(null)}
           returnFocusTo={() => menu.current?.querySelector('button')}
         />
+      ) : null}
+      {confirming === 'send' ? (
+        <Suspense fallback={null}>
+          <SendLinkModal
+            offer={{ ...offer, recipientName: offer.recipientFullName }}
+            forwardingEnabled={viewer.forwardingEnabled}
+            onClose={() => setConfirming(null)}
+            returnFocusTo={() => menu.current?.querySelector('button')}
+          />
+        </Suspense>
       ) : null}
     </>
   );

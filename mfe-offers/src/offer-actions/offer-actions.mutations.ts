@@ -33,3 +33,16 @@ export const ReissueOfferMutation = graphql(`
     }
   }
 `);
+
+export const SendOfferLinkMutation = graphql(`
+  mutation SendOfferLink($offerId: ID!, $recipientContactId: ID) {
+    sendOfferLink(offerId: $offerId, recipientContactId: $recipientContactId) {
+      sentAt
+      offer {
+        id
+        lastLinkSentDate
+        canSendLink
+      }
+    }
+  }
+`);

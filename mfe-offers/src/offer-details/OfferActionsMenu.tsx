@@ -2,9 +2,12 @@ import { Suspense, useState } from 'react';
 import { MenuButton, MenuItem } from '@carbon/react';
 import { downloadGatewayFile, lazyComponent, navigate, showToast } from '@seller-portal/platform';
 import { COPIED, copyWithToast } from '../offer-actions/copy.js';
+import { formatDateTime } from '@seller-portal/shared/formatters';
 import {
   DisableOfferConfirmation,
   offerActionRules,
+  SendLinkModal,
+  sendLinkLabel,
   type OfferForActions,
 } from '../offer-actions/OfferRowActions.js';
 import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers-routes.js';
@@ -14,14 +17,14 @@ const CancelOfferModal = lazyComponent(() => import('./CancelOfferModal.js'), 'C
 const ChangeOwnerModal = lazyComponent(() => import('./ChangeOwnerModal.js'), 'ChangeOwnerModal');
 
 export interface OfferForMenu extends Omit<OfferForActions, 'accountName'> {
-  account: { name: string };
+  account: { id: string; name: string; timeZone: string };
   canRequestCancellation: boolean;
   externalReferenceId?: string | null;
-  recipient: { email: string };
+  recipient: { fullName: string; email: string };
   owner: { id: string; name: string };
 }
 
-type Dialog = 'disable' | 'cancel' | 'owner' | null;
+type Dialog = 'disable' | 'cancel' | 'owner' | 'send' | null;
 
 /** The offer's quote as a PDF (providerFeatures.offerQuotePdf), saved under the name the provider gives it. */
 async function downloadQuote(offerId: string): Promise<void> {
@@ -37,8 +40,9 @@ async function downloadQuote(offerId: string): Promise<void> {
 
 /**
  * The details page's ACTIONS menu (spec 01 section 4, spec 02 section 6): Disable, Cancel, Change Offer Owner for
- * admins, Duplicate, Create Add On, and copying the link, the External ID and the recipient's email; ours: the
- * quote as a PDF when the provider makes one (`quotePdf`).
+ * admins, Duplicate, Create Add On, copying the link, sending it by email (ours), and copying the External ID and the
+ * recipient's email; ours: the quote as a PDF when the provider makes one (`quotePdf`). When the link was sent last,
+ * under it.
  */
 export function OfferActionsMenu({
   offer,
@@ -89,6 +93,9 @@ export function OfferActionsMenu({
           label="Copy link"
           onClick={() => void copyWithToast(offer.customerOfferDirectUrl, COPIED.link)}
         />
+        {rules.showSendLink ? (
+          <MenuItem label={sendLinkLabel(offer)} onClick={() => setDialog('send')} />
+        ) : null}
         {offer.externalReferenceId ? (
           <MenuItem
             label="Copy External ID"
@@ -100,6 +107,9 @@ export function OfferActionsMenu({
           onClick={() => void copyWithToast(offer.recipient.email, COPIED.email)}
         />
       </MenuButton>
+      {offer.lastLinkSentDate ? (
+        <p className="offers-muted">{`Last sent ${formatDateTime(offer.lastLinkSentDate, offer.account.timeZone)}`}</p>
+      ) : null}
       {dialog === 'disable' ? (
         <DisableOfferConfirmation offer={{ id: offer.id, accountName: offer.account.name }} onClose={close} />
       ) : null}
@@ -110,6 +120,22 @@ export function OfferActionsMenu({
           ) : (
             <ChangeOwnerModal offer={offer} onClose={close} />
           )}
+        </Suspense>
+      ) : null}
+      {dialog === 'send' ? (
+        <Suspense fallback={null}>
+          <SendLinkModal
+            offer={{
+              id: offer.id,
+              accountId: offer.account.id,
+              accountName: offer.account.name,
+              recipientName: offer.recipient.fullName,
+              recipientEmail: offer.recipient.email,
+              lastLinkSentDate: offer.lastLinkSentDate,
+            }}
+            forwardingEnabled={viewer.forwardingEnabled}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

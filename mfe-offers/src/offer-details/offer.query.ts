@@ -83,6 +83,7 @@ export const OfferQuery = graphql(`
       }
       customerOfferDirectUrl
       lastLinkSentDate
+      canSendLink
       createdDate
       acceptedDate
     }

@@ -38,6 +38,7 @@ export const OffersQuery = graphql(`
         obligorSelectedOfferPaymentAmount
         customerOfferDirectUrl
         lastLinkSentDate
+        canSendLink
         expiration
         createdDate
         lastModifiedDate

@@ -16,6 +16,7 @@ export const OffersViewerQuery = graphql(`
       settings {
         authorizedOfferTypes
         renewalsEnabled
+        offerForwardingEnabled
       }
     }
   }

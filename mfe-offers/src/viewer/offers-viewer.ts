@@ -21,6 +21,8 @@ export interface OffersViewer {
   sellerName: string;
   addOnsEnabled: boolean;
   renewalsEnabled: boolean;
+  /** An offer's link may be sent to another contact of its customer (the seller's offerForwardingEnabled). */
+  forwardingEnabled: boolean;
   authorizedOfferTypes: readonly OfferType[];
 }
 
@@ -36,6 +38,7 @@ export function useOffersViewer(): OffersViewer | null {
     sellerName: data.organization?.sellerName ?? '',
     addOnsEnabled: data.organization?.offerAddOnsEnabled ?? false,
     renewalsEnabled: data.organization?.settings.renewalsEnabled ?? false,
+    forwardingEnabled: data.organization?.settings.offerForwardingEnabled ?? false,
     authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],
   };
 }

@@ -604,6 +604,26 @@ export type ReissueOfferMutationVariables = Exact<{
 
 export type ReissueOfferMutation = { reissueOffer: { id: string } };
 
+export type SendOfferLinkMutationVariables = Exact<{
+  offerId: string | number;
+  recipientContactId?: string | number | null | undefined;
+}>;
+
+export type SendOfferLinkMutation = {
+  sendOfferLink: {
+    sentAt: string;
+    offer: { id: string; lastLinkSentDate: string | null; canSendLink: boolean };
+  };
+};
+
+export type OfferLinkContactsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+export type OfferLinkContactsQuery = {
+  customerProfile: { id: string; contacts: Array<{ id: string; fullName: string; email: string }> };
+};
+
 export type OfferQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -643,6 +663,7 @@ export type OfferQuery = {
     lastPaymentDate: string | null;
     customerOfferDirectUrl: string;
     lastLinkSentDate: string | null;
+    canSendLink: boolean;
     createdDate: string;
     acceptedDate: string | null;
     account: { id: string; name: string; address: string; isAccountDelinquent: boolean; timeZone: string };
@@ -890,6 +911,7 @@ export type OffersQuery = {
       obligorSelectedOfferPaymentAmount: number | null;
       customerOfferDirectUrl: string;
       lastLinkSentDate: string | null;
+      canSendLink: boolean;
       expiration: string;
       createdDate: string;
       lastModifiedDate: string;
@@ -906,7 +928,11 @@ export type OffersViewerQuery = {
     id: string;
     sellerName: string;
     offerAddOnsEnabled: boolean;
-    settings: { authorizedOfferTypes: Array<OfferType>; renewalsEnabled: boolean };
+    settings: {
+      authorizedOfferTypes: Array<OfferType>;
+      renewalsEnabled: boolean;
+      offerForwardingEnabled: boolean;
+    };
   } | null;
 };
 
@@ -1814,6 +1840,118 @@ export const ReissueOfferDocument = {
     },
   ],
 } as unknown as DocumentNode<ReissueOfferMutation, ReissueOfferMutationVariables>;
+export const SendOfferLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendOfferLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipientContactId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendOfferLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipientContactId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipientContactId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'offer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastLinkSentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canSendLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendOfferLinkMutation, SendOfferLinkMutationVariables>;
+export const OfferLinkContactsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferLinkContacts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accountId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'contacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferLinkContactsQuery, OfferLinkContactsQueryVariables>;
 export const OfferDocument = {
   kind: 'Document',
   definitions: [
@@ -1973,6 +2111,7 @@ export const OfferDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerOfferDirectUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastLinkSentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canSendLink' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'acceptedDate' } },
               ],
@@ -2846,6 +2985,7 @@ export const OffersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'obligorSelectedOfferPaymentAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'customerOfferDirectUrl' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastLinkSentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canSendLink' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'expiration' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastModifiedDate' } },
@@ -2921,6 +3061,7 @@ export const OffersViewerDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'authorizedOfferTypes' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'renewalsEnabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerForwardingEnabled' } },
                     ],
                   },
                 },
