@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Select, SelectItem } from '@carbon/react';
+import { Select, SelectItem, Stack } from '@carbon/react';
 import { ConfirmationModal, reasonOf, useToastMutation } from '@seller-portal/platform';
 import { formatDateTime } from '@seller-portal/shared/formatters';
 import { OfferEventsQuery, OfferQuery } from '../offer-details/offer.query.js';
@@ -17,6 +17,8 @@ export interface OfferToSend {
   recipientName: string;
   recipientEmail: string;
   lastLinkSentDate?: string | null;
+  /** The customer's time zone the details page shows dates in; the browser's when absent (the list's). */
+  timeZone?: string;
 }
 
 /** The offer's recipient in the contact choice. */
@@ -67,23 +69,31 @@ export function SendLinkModal({
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <p>{`The customer gets an email with the link to this offer at ${to}.`}</p>
-      <p className="offers-muted">
-        {offer.lastLinkSentDate ? `Last sent ${formatDateTime(offer.lastLinkSentDate)}` : 'Not sent yet'}
-      </p>
-      {forwardingEnabled && others.length > 0 ? (
-        <Select
-          id={`offer-link-recipient-${offer.id}`}
-          labelText="Send to"
-          value={contactId}
-          onChange={(event) => setContactId(event.target.value)}
-        >
-          <SelectItem value={RECIPIENT} text={`${offer.recipientName} (${offer.recipientEmail})`} />
-          {others.map((contact) => (
-            <SelectItem key={contact.id} value={contact.id} text={`${contact.fullName} (${contact.email})`} />
-          ))}
-        </Select>
-      ) : null}
+      <Stack gap={5}>
+        <p>{`The customer gets an email with the link to this offer at ${to}.`}</p>
+        <p className="offers-muted">
+          {offer.lastLinkSentDate
+            ? `Last sent ${formatDateTime(offer.lastLinkSentDate, offer.timeZone)}`
+            : 'Not sent yet'}
+        </p>
+        {forwardingEnabled && others.length > 0 ? (
+          <Select
+            id={`offer-link-recipient-${offer.id}`}
+            labelText="Send to"
+            value={contactId}
+            onChange={(event) => setContactId(event.target.value)}
+          >
+            <SelectItem value={RECIPIENT} text={`${offer.recipientName} (${offer.recipientEmail})`} />
+            {others.map((contact) => (
+              <SelectItem
+                key={contact.id}
+                value={contact.id}
+                text={`${contact.fullName} (${contact.email})`}
+              />
+            ))}
+          </Select>
+        ) : null}
+      </Stack>
     </ConfirmationModal>
   );
 }

@@ -132,6 +132,7 @@ export function OfferActionsMenu({
               recipientName: offer.recipient.fullName,
               recipientEmail: offer.recipient.email,
               lastLinkSentDate: offer.lastLinkSentDate,
+              timeZone: offer.account.timeZone,
             }}
             forwardingEnabled={viewer.forwardingEnabled}
             onClose={close}
