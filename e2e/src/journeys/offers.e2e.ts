@@ -6,7 +6,9 @@ import {
   asColleagues,
   emailsBrokenMidWord,
   newBrowser,
+  outbox,
   scriptToken,
+  sellerIdOf,
   signInAs,
   tabTo,
   tableLayout,
@@ -588,6 +590,79 @@ describe('offers expiring soon', () => {
       await page.waitForURL(`${portal.portalUrl}/offers`);
       expect(await page.getByRole('checkbox', { name: 'Expiring soon' }).isChecked()).toBe(false);
       await expect.poll(async () => (await rowIds(page)).length).toBe(10);
+    });
+  });
+});
+
+describe('sending an offer link', () => {
+  it('sends the link by keyboard, shows Last sent and the event, the outbox holds it, and a resend waits', async () => {
+    // Acme does not email links by default: the sandbox control turns it on before the admin signs in.
+    const acme = await sellerIdOf(portal.providerUrl, 'admin@acme.example');
+    const flag = await fetch(`${portal.providerUrl}/sandbox/sellers/${acme}/flags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerOfferEmailLinkDeliveryEnabled: true }),
+    });
+    expect(flag.status).toBe(200);
+    await as('Ada Admin', async (page) => {
+      await openOffer(page, 'Granite Peak Insurance', 'Ready');
+      await action(page, 'Copy link');
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+
+      // The provider sent the link when the offer became Ready: the action is Resend link, with when it went.
+      const lastSent = page.getByText(/^Last sent \d\d\/\d\d\/\d{4}/);
+      const before = await lastSent.textContent();
+      // By keyboard: the Actions menu, its Resend link, then Tab to the modal's Resend link and Enter.
+      const opener = page.getByRole('button', { name: 'Actions' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Resend link', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {
+        name: 'Resend link for Granite Peak Insurance?',
+        exact: true,
+      });
+      await dialog.waitFor();
+      await dialog.getByLabel('Send to').waitFor();
+      const words = await dialog
+        .getByText(/^The customer gets an email with the link to this offer at /)
+        .textContent();
+      const email = words!.replace(/^.* at (.+)\.$/, '$1');
+      await expectAccessible(page, 'send link confirmation');
+      await page.screenshot({ path: '/tmp/shots/send-modal-1280.png' });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.screenshot({ path: '/tmp/shots/send-modal-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (let tabs = 0; tabs < 5 && (await focusedName(page)) !== 'Resend link'; tabs++)
+        await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe('Resend link');
+      await page.keyboard.press('Enter');
+      await toast(page, `Offer link sent to ${email}.`);
+      await expect.poll(() => lastSent.textContent()).not.toBe(before);
+      await page
+        .getByRole('table', { name: 'Events history' })
+        .getByText(`Offer link sent to`, { exact: false })
+        .first()
+        .waitFor();
+      const [sent] = await outbox(portal.providerUrl, email, 'OFFER_LINK');
+      expect(sent?.link).toBe(link);
+      await page.screenshot({ path: '/tmp/shots/send-done-1280.png' });
+
+      // At once again: Resend link, refused in words.
+      await action(page, 'Resend link');
+      const again = page.getByRole('dialog', { name: 'Resend link for Granite Peak Insurance?' });
+      await again.getByText(/^Last sent /).waitFor();
+      await again.getByRole('button', { name: 'Resend link' }).click();
+      await page
+        .locator('.portal-toasts')
+        .getByText(
+          /^The link of this offer was sent less than a minute ago\. It can be sent again in \d+ seconds?\.$/,
+        )
+        .first()
+        .waitFor();
+      expect(await outbox(portal.providerUrl, email, 'OFFER_LINK')).toHaveLength(1);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.screenshot({ path: '/tmp/shots/send-refused-1024.png' });
     });
   });
 });
