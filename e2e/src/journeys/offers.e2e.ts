@@ -5,6 +5,7 @@ import { csvOf, savedDownload } from '../support/downloads.js';
 import {
   asColleagues,
   emailsBrokenMidWord,
+  focusedName,
   newBrowser,
   outbox,
   scriptToken,

@@ -1434,6 +1434,8 @@ export type Offer = {
   renewal: OfferRenewal;
   /** What the seller must still do. */
   requiredActions: Array<OfferRequiredAction>;
+  /** What the seller receives for the offer: its cash advance, paid or expected, with the figures Advance History shows. Null for a caller who does not see Advance History (only admins, executives, finance and sales managers do) and from a provider without it (providerFeatures.offerSellerAdvance). */
+  sellerAdvance?: Maybe<OfferSellerAdvance>;
   /** Where the offer is. */
   stage: OfferStage;
   /** The stage as the portal shows it. */
@@ -1945,6 +1947,34 @@ export type OfferRequiredAction =
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
 
+/** What the seller receives for an offer (the offer's sellerAdvance). */
+export type OfferSellerAdvance = {
+  __typename?: 'OfferSellerAdvance';
+  /** The day it was paid (PAID), yyyy-MM-dd. */
+  advanceDate?: Maybe<Scalars['String']['output']>;
+  /** What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The cash advance it was paid in (PAID), as cashAdvance(id) and Advance History show it. */
+  cashAdvanceId?: Maybe<Scalars['ID']['output']>;
+  /** When it is expected (EXPECTED): the due date of the customer's next payment still to succeed, yyyy-MM-dd; null when no payment is scheduled yet (no term start date). */
+  expectedDate?: Maybe<Scalars['String']['output']>;
+  /** The financed plan's frequency; null when NONE. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
+  /** Where the advance stands. */
+  status: OfferSellerAdvanceStatus;
+  /** The financed term, as the advance lists it; null when NONE. */
+  termLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an offer's cash advance to the seller stands. */
+export type OfferSellerAdvanceStatus =
+  /** The customer accepted financed terms: the advance is paid with their first successful payment. */
+  | 'EXPECTED'
+  /** Nothing is advanced: no financed terms chosen yet, paid directly to the seller, or ended before a payment. */
+  | 'NONE'
+  /** Paid in one of the seller's cash advances (cashAdvance(id: cashAdvanceId)). */
+  | 'PAID';
+
 /** An order of the offers list. */
 export type OfferSort = {
   /** Which way. */
@@ -2359,8 +2389,12 @@ export type ProviderFeatures = {
   offerFileDownload: Scalars['Boolean']['output'];
   /** Emailing an offer's customer link to its recipient or another contact (sendOfferLink, Offer.canSendLink). */
   offerLinkSending: Scalars['Boolean']['output'];
+  /** An offer's quote as a PDF (the gateway's /offer-files/{offerId}/quote). */
+  offerQuotePdf: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
   offerReissue: Scalars['Boolean']['output'];
+  /** What the seller receives for an offer, its cash advance paid or expected (Offer.sellerAdvance). */
+  offerSellerAdvance: Scalars['Boolean']['output'];
   /** When the company's application was submitted (onboardingSubmission). */
   onboardingSubmission: Scalars['Boolean']['output'];
   /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
@@ -2626,6 +2660,7 @@ export type QueryOfferQuotePreviewFromPaymentArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
@@ -3267,6 +3302,8 @@ export type ResolversTypes = {
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ResolverTypeWrapper<ProviderOfferReport>;
   OfferRequiredAction: OfferRequiredAction;
+  OfferSellerAdvance: ResolverTypeWrapper<OfferSellerAdvance>;
+  OfferSellerAdvanceStatus: OfferSellerAdvanceStatus;
   OfferSort: OfferSort;
   OfferSortField: OfferSortField;
   OfferStage: OfferStage;
@@ -3425,6 +3462,7 @@ export type ResolversParentTypes = {
   OfferRenewal: OfferRenewal;
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ProviderOfferReport;
+  OfferSellerAdvance: OfferSellerAdvance;
   OfferSort: OfferSort;
   OfferSummary: OfferSummary;
   OfferTerm: OfferTerm;
@@ -4256,6 +4294,7 @@ export type OfferResolvers<
   reissuedToOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['OfferRenewal'], ParentType, ContextType>;
   requiredActions?: Resolver<Array<ResolversTypes['OfferRequiredAction']>, ParentType, ContextType>;
+  sellerAdvance?: Resolver<Maybe<ResolversTypes['OfferSellerAdvance']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['OfferStage'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subType?: Resolver<ResolversTypes['OfferSubType'], ParentType, ContextType>;
@@ -4516,6 +4555,19 @@ export type OfferReportResolvers<
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type OfferSellerAdvanceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferSellerAdvance'] = ResolversParentTypes['OfferSellerAdvance'],
+> = {
+  advanceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashAdvanceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferSellerAdvanceStatus'], ParentType, ContextType>;
+  termLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OfferSummaryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OfferSummary'] = ResolversParentTypes['OfferSummary'],
@@ -4727,7 +4779,9 @@ export type ProviderFeaturesResolvers<
   offerExpirationWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerFileDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerLinkSending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerQuotePdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerReissue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerSellerAdvance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolioSummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -5193,6 +5247,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfferRecipient?: OfferRecipientResolvers<ContextType>;
   OfferRenewal?: OfferRenewalResolvers<ContextType>;
   OfferReport?: OfferReportResolvers<ContextType>;
+  OfferSellerAdvance?: OfferSellerAdvanceResolvers<ContextType>;
   OfferSummary?: OfferSummaryResolvers<ContextType>;
   OfferTerm?: OfferTermResolvers<ContextType>;
   OnboardingOptionalSteps?: OnboardingOptionalStepsResolvers<ContextType>;

@@ -1362,6 +1362,8 @@ export type Offer = {
   renewal: OfferRenewal;
   /** What the seller must still do. */
   requiredActions: Array<OfferRequiredAction>;
+  /** What the seller receives for the offer: its cash advance, paid or expected, with the figures Advance History shows. Null for a caller who does not see Advance History (only admins, executives, finance and sales managers do) and from a provider without it (providerFeatures.offerSellerAdvance). */
+  sellerAdvance?: Maybe<OfferSellerAdvance>;
   /** Where the offer is. */
   stage: OfferStage;
   /** The stage as the portal shows it. */
@@ -1873,6 +1875,34 @@ export type OfferRequiredAction =
   /** Set the term start date (the offer is Accepted, Action Required). */
   | 'TERM_START_DATE_UNDEFINED';
 
+/** What the seller receives for an offer (the offer's sellerAdvance). */
+export type OfferSellerAdvance = {
+  __typename?: 'OfferSellerAdvance';
+  /** The day it was paid (PAID), yyyy-MM-dd. */
+  advanceDate?: Maybe<Scalars['String']['output']>;
+  /** What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The cash advance it was paid in (PAID), as cashAdvance(id) and Advance History show it. */
+  cashAdvanceId?: Maybe<Scalars['ID']['output']>;
+  /** When it is expected (EXPECTED): the due date of the customer's next payment still to succeed, yyyy-MM-dd; null when no payment is scheduled yet (no term start date). */
+  expectedDate?: Maybe<Scalars['String']['output']>;
+  /** The financed plan's frequency; null when NONE. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
+  /** Where the advance stands. */
+  status: OfferSellerAdvanceStatus;
+  /** The financed term, as the advance lists it; null when NONE. */
+  termLabel?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an offer's cash advance to the seller stands. */
+export type OfferSellerAdvanceStatus =
+  /** The customer accepted financed terms: the advance is paid with their first successful payment. */
+  | 'EXPECTED'
+  /** Nothing is advanced: no financed terms chosen yet, paid directly to the seller, or ended before a payment. */
+  | 'NONE'
+  /** Paid in one of the seller's cash advances (cashAdvance(id: cashAdvanceId)). */
+  | 'PAID';
+
 /** An order of the offers list. */
 export type OfferSort = {
   /** Which way. */
@@ -2287,8 +2317,12 @@ export type ProviderFeatures = {
   offerFileDownload: Scalars['Boolean']['output'];
   /** Emailing an offer's customer link to its recipient or another contact (sendOfferLink, Offer.canSendLink). */
   offerLinkSending: Scalars['Boolean']['output'];
+  /** An offer's quote as a PDF (the gateway's /offer-files/{offerId}/quote). */
+  offerQuotePdf: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
   offerReissue: Scalars['Boolean']['output'];
+  /** What the seller receives for an offer, its cash advance paid or expected (Offer.sellerAdvance). */
+  offerSellerAdvance: Scalars['Boolean']['output'];
   /** When the company's application was submitted (onboardingSubmission). */
   onboardingSubmission: Scalars['Boolean']['output'];
   /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
@@ -2554,6 +2588,7 @@ export type QueryOfferQuotePreviewFromPaymentArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
