@@ -9,7 +9,6 @@ import {
   newBrowser,
   outbox,
   scriptToken,
-  sellerIdOf,
   signInAs,
   tabTo,
   tableLayout,
@@ -597,14 +596,7 @@ describe('offers expiring soon', () => {
 
 describe('sending an offer link', () => {
   it('sends the link by keyboard, shows Last sent and the event, the outbox holds it, and a resend waits', async () => {
-    // Acme does not email links by default: the sandbox control turns it on before the admin signs in.
-    const acme = await sellerIdOf(portal.providerUrl, 'admin@acme.example');
-    const flag = await fetch(`${portal.providerUrl}/sandbox/sellers/${acme}/flags`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerOfferEmailLinkDeliveryEnabled: true }),
-    });
-    expect(flag.status).toBe(200);
+    // Acme emails its offers' links in the demo (customerOfferEmailLinkDeliveryEnabled), as a newcomer finds it.
     await as('Ada Admin', async (page) => {
       await openOffer(page, 'Granite Peak Insurance', 'Ready');
       await action(page, 'Copy link');

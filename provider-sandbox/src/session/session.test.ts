@@ -163,7 +163,7 @@ describe('GET /api/v1/sellers/current', () => {
       dashboardLink: '/',
       showAdvanceHistory: true,
       offerAddOnsEnabled: true,
-      customerOfferEmailLinkDeliveryEnabled: false,
+      customerOfferEmailLinkDeliveryEnabled: true,
     });
     const logo = await fetch(`${sandbox.url}/api/v1/sellers/${ACME_ID}/logo`);
     expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

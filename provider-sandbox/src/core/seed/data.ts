@@ -87,9 +87,11 @@ const seller = (
 });
 
 export const SEED_SELLERS: readonly SeedSeller[] = [
+  // Acme emails its offers' links (Send link); Borealis does not, so both ways show in the demo.
   seller('acme', 'Acme Software', 'APPROVED', 'acme.example', {
     showAdvanceHistory: true,
     offerAddOnsEnabled: true,
+    customerOfferEmailLinkDeliveryEnabled: true,
   }),
   seller('borealis', 'Borealis Systems', 'APPROVED', 'borealis.example'),
   seller('nimbus', 'Nimbus Labs', 'ONBOARDING', 'nimbus.example', { dashboardLink: '/org/onboarding' }),
