@@ -3318,6 +3318,8 @@ export interface components {
       paymentsOverdue?: ('UP_TO_30_DAYS' | 'DAYS_31_TO_60' | 'DAYS_61_TO_90' | 'OVER_90_DAYS') | null;
       /** @description Offers advanced in the month (yyyy-MM) */
       advanceMonth?: string | null;
+      /** @description Only the offers the list's expiringSoon keeps (not accepted, expiring within 7 days) */
+      expiringSoon?: boolean | null;
     };
     /** @description A file attached to an offer (spec 02 section 3, File) */
     OfferFile: {

@@ -45,6 +45,28 @@ describe('the provider contract', () => {
     expect(featuresOf({ swagger: '2.0' })).toBeNull();
   });
 
+  it('offers a query parameter of ours only where the operation lists it', () => {
+    // The list above has no expiringSoon: a provider that would ignore it must not be sent it.
+    expect(featuresOf(DOCUMENT)!.offerExpiringSoon).toBe(false);
+    const listed = {
+      paths: {
+        '/v1/offers': {
+          get: {
+            parameters: [
+              { name: 'page', in: 'query' },
+              { name: 'expiringSoon', in: 'query' },
+            ],
+          },
+        },
+      },
+    };
+    expect(featuresOf(listed)!.offerExpiringSoon).toBe(true);
+    const inAHeader = {
+      paths: { '/v1/offers': { get: { parameters: [{ name: 'expiringSoon', in: 'header' }] } } },
+    };
+    expect(featuresOf(inAHeader)!.offerExpiringSoon).toBe(false);
+  });
+
   it('reads the document once, keeps it, and reads it again in the background once it is old', async () => {
     let now = 0;
     answer = { status: 200, body: JSON.stringify(DOCUMENT) };

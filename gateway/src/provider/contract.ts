@@ -2,13 +2,15 @@ import { request, type Agent } from 'undici';
 
 /**
  * The provider's operations beyond the spec's that the gateway uses, by the feature they serve (docs/adr/019). A
- * feature is offered when the provider's OpenAPI document lists each of its operations.
+ * feature is offered when the provider's OpenAPI document lists each of its operations; `GET /path?name` names a
+ * query parameter of ours on an operation, offered when the operation lists it.
  */
 const FEATURE_OPERATIONS = {
   portfolioSummary: ['GET /v1/reports/portfolio-summary'],
   offerExpirationWindow: ['GET /v1/offers/expiration-window'],
   offerReissue: ['POST /v1/offers/{id}/reissue'],
   offerLinkSending: ['POST /v1/offers/{id}/send-link'],
+  offerExpiringSoon: ['GET /v1/offers?expiringSoon'],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
   offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
   offerSellerAdvance: ['GET /v1/offers/{id}/seller-advance'],
@@ -49,14 +51,23 @@ export function featuresOf(document: unknown): ProviderFeatures | null {
   const offered = new Set<string>();
   for (const [path, item] of Object.entries(paths as Record<string, unknown>)) {
     if (typeof item !== 'object' || item === null) continue;
-    for (const method of Object.keys(item)) offered.add(operationKey(method, path));
+    for (const [method, operation] of Object.entries(item as Record<string, unknown>)) {
+      const key = operationKey(method, path);
+      offered.add(key);
+      const parameters = (operation as { parameters?: unknown } | null)?.parameters;
+      if (!Array.isArray(parameters)) continue;
+      for (const parameter of parameters as { name?: unknown; in?: unknown }[])
+        if (parameter?.in === 'query' && typeof parameter.name === 'string')
+          offered.add(`${key}?${parameter.name}`);
+    }
   }
   return Object.fromEntries(
     FEATURES.map((feature) => [
       feature,
-      FEATURE_OPERATIONS[feature].every((operation) => {
-        const [method, path] = operation.split(' ') as [string, string];
-        return offered.has(operationKey(method, path));
+      FEATURE_OPERATIONS[feature].every((operation: string) => {
+        const [method, target] = operation.split(' ') as [string, string];
+        const [path, parameter] = target.split('?') as [string, string | undefined];
+        return offered.has(operationKey(method, path) + (parameter ? `?${parameter}` : ''));
       }),
     ]),
   ) as ProviderFeatures;

@@ -13,8 +13,8 @@ const EXTENSION_PATHS =
   /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|send-link|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerAccountFilter offerFileDownload
-  offerSellerAdvance offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments
+  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerExpiringSoon offerAccountFilter
+  offerFileDownload offerSellerAdvance offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments
   notifications onboardingSubmission customerEin
 } }`;
 
@@ -80,7 +80,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(15);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(16);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -105,6 +105,27 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(offer.errors).toBeUndefined();
+    // Offers expiring soon: refused in words rather than every offer from a provider that ignores the filter.
+    const soon = await graphql<{ offers: unknown }>(
+      gateway.app,
+      '{ offers(expiringSoon: true) { items { id } } }',
+      {},
+      ada,
+    );
+    expect(soon.errors?.[0]).toMatchObject({
+      message: 'The provider cannot list the offers expiring soon yet.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const exported = await graphql<{ startOfferExport: boolean }>(
+      gateway.app,
+      'mutation { startOfferExport(input: { exportType: SELLER_OFFER_LIST, timezoneOffset: 0, timezoneLabel: "UTC", expiringSoon: true }) }',
+      {},
+      ada,
+    );
+    expect(exported.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      proxy.calls.filter((call) => call.path.includes('expiringSoon') || call.path.includes('export')),
+    ).toEqual([]);
     // What the seller is advanced is ours: unknown here, and never asked.
     expect(offer.data!.offer.sellerAdvance).toBeNull();
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);

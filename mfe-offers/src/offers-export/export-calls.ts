@@ -42,6 +42,7 @@ export async function startExport(
         paymentStatuses: filter.paymentStatuses?.length ? [...filter.paymentStatuses] : null,
         stages: filter.stages?.length ? [...filter.stages] : null,
         portfolio: filter.portfolio ?? null,
+        expiringSoon: filter.expiringSoon || null,
       },
     },
   });

@@ -15,4 +15,6 @@ export interface OffersExportFilter {
   stages?: readonly OfferStage[] | null;
   /** The bar of Portfolio at a glance the report was opened from (the dashboard's report only). */
   portfolio?: PortfolioSliceInput | null;
+  /** Only the offers expiring soon (the offers list's filter). */
+  expiringSoon?: boolean;
 }

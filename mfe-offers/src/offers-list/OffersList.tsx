@@ -73,7 +73,11 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const exportFlow = useOffersExport({
     exportType: 'SELLER_OFFER_LIST',
     sellerName: viewer.sellerName,
-    filter: { accountId: view.accountId, stages: view.stages },
+    filter: {
+      accountId: view.accountId,
+      stages: view.stages,
+      expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
+    },
   });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
     variables: {
@@ -81,7 +85,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       size: PAGE_SIZE,
       stages: view.stages,
       accountId: view.accountId,
-      expiringSoon: view.expiringSoon,
+      expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
       sort: view.sort,
     },
     notifyOnNetworkStatusChange: true,
@@ -160,14 +164,18 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
                 }}
                 size="md"
               />
-              <Checkbox
-                id="offers-expiring-filter"
-                className="offers-filter offers-filter--expiring"
-                labelText="Expiring soon"
-                helperText="Not accepted, expires within 7 days"
-                checked={view.expiringSoon}
-                onChange={(_event, { checked }) => change({ ...view, currentPage: 0, expiringSoon: checked })}
-              />
+              {viewer.expiringSoonOffered ? (
+                <Checkbox
+                  id="offers-expiring-filter"
+                  className="offers-filter offers-filter--expiring"
+                  labelText="Expiring soon"
+                  helperText="Not accepted, expires within 7 days"
+                  checked={view.expiringSoon}
+                  onChange={(_event, { checked }) =>
+                    change({ ...view, currentPage: 0, expiringSoon: checked })
+                  }
+                />
+              ) : null}
               <Button
                 kind="ghost"
                 onClick={() => change({ ...ALL_STAGES, sort: view.sort })}

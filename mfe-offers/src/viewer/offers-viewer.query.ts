@@ -2,6 +2,9 @@ import { graphql } from '#graphql';
 
 export const OffersViewerQuery = graphql(`
   query OffersViewer {
+    providerFeatures {
+      offerExpiringSoon
+    }
     viewer {
       id
       roles {

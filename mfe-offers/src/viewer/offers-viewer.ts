@@ -24,6 +24,8 @@ export interface OffersViewer {
   /** An offer's link may be sent to another contact of its customer (the seller's offerForwardingEnabled). */
   forwardingEnabled: boolean;
   authorizedOfferTypes: readonly OfferType[];
+  /** The provider lists the offers expiring soon (providerFeatures.offerExpiringSoon, docs/adr/019). */
+  expiringSoonOffered: boolean;
 }
 
 /** The viewer once known (null before), so no action shows and then vanishes. */
@@ -40,5 +42,6 @@ export function useOffersViewer(): OffersViewer | null {
     renewalsEnabled: data.organization?.settings.renewalsEnabled ?? false,
     forwardingEnabled: data.organization?.settings.offerForwardingEnabled ?? false,
     authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],
+    expiringSoonOffered: data.providerFeatures.offerExpiringSoon,
   };
 }

@@ -151,6 +151,13 @@ describe('the extension switch, off', () => {
     const operations = Object.values(body.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBe(PROVIDER_OPERATIONS.filter((operation) => !operation.extension).length);
     expect(operations.some((operation) => 'x-extension' in operation)).toBe(false);
+    // Nor does any of its parameters: the offers list names no expiringSoon there.
+    const parametersOf = (operation: object) =>
+      (operation as { parameters?: { name: string; 'x-extension'?: boolean }[] }).parameters ?? [];
+    expect(operations.flatMap(parametersOf).some((parameter) => 'x-extension' in parameter)).toBe(false);
+    expect(parametersOf(body.paths['/v1/offers']!.get!).map((parameter) => parameter.name)).not.toContain(
+      'expiringSoon',
+    );
     // The schemas only our operations answer are left out too.
     expect(body.components.schemas).toHaveProperty('TeamUser');
     expect(body.components.schemas).not.toHaveProperty('Notification');

@@ -115,7 +115,11 @@ export function openApiDocument(publicUrl: string, extensions: boolean): Record<
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of PROVIDER_OPERATIONS) {
     if (operation.extension && !extensions) continue;
-    const parameters = [...pathParametersOf(operation.path), ...queryParametersOf(operation.query)];
+    // With extensions off, a query parameter of ours on a spec call is left out too (a spec-only provider's list).
+    const query = queryParametersOf(operation.query).filter(
+      (parameter) => extensions || !parameter[EXTENSION_MARK],
+    );
+    const parameters = [...pathParametersOf(operation.path), ...query];
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operationIdOf(operation),
       summary: operation.summary,

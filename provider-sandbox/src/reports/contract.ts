@@ -144,6 +144,10 @@ export const offerExportRequest = named(
         'Offers with payments overdue this long',
       ),
       advanceMonth: sliceMonth('Offers advanced in the month (yyyy-MM)'),
+      expiringSoon: ours(
+        z.boolean().nullable().optional(),
+        "Only the offers the list's expiringSoon keeps (not accepted, expiring within 7 days)",
+      ),
     })
     .describe('Starts an offer report; its file reaches the user as an event (spec 01 section 7)'),
 );

@@ -40,6 +40,8 @@ export interface ExportRequest {
   stages: OfferStage[] | null;
   /** Ours: the offers behind one bar of Portfolio at a glance, as the report shows them after a click. */
   slice: PortfolioSlice;
+  /** Only the offers the list's Expiring soon keeps (ours). */
+  expiringSoon: boolean;
 }
 
 const EXPORT_MESSAGES = {
@@ -107,6 +109,8 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
   const paymentStatuses = listOf(checks, body.offerPaymentStatus, 'offerPaymentStatus', isPaymentStatus);
   const stages = listOf(checks, body.offerStageText, 'offerStageText', isOfferStage);
   const slice = portfolioSliceOf(checks, body);
+  if (body.expiringSoon !== undefined && body.expiringSoon !== null && typeof body.expiringSoon !== 'boolean')
+    checks.fail('expiringSoon', 'Must be true or false');
   checks.done();
   return {
     exportType: body.exportType as ExportType,
@@ -118,6 +122,7 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
     paymentStatuses,
     stages,
     slice,
+    expiringSoon: body.expiringSoon === true,
   };
 }
 
@@ -170,6 +175,7 @@ async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Prom
       accountId: request.accountId,
       paymentStatuses: request.paymentStatuses,
       slice: request.slice,
+      expiringSoon: request.expiringSoon,
     });
     rows.push(...result.rows);
     if ((page + 1) * size >= result.total) break;

@@ -68,8 +68,20 @@ const list = (values: readonly string[] | null | undefined) =>
 /** The offers domain's provider calls; identical calls within one GraphQL request are made once. */
 export class OffersProviderClient {
   readonly offersPage = callOncePerKey(
-    ({ page, size, stages, accountId, paymentStatuses, expiringSoon, portfolio, sort }: OffersQuery) =>
-      this.http.get<ProviderOfferPage>('/v1/offers', {
+    async ({
+      page,
+      size,
+      stages,
+      accountId,
+      paymentStatuses,
+      expiringSoon,
+      portfolio,
+      sort,
+    }: OffersQuery) => {
+      // A provider without the filter would answer every offer as if it were expiring soon (docs/adr/019).
+      if (expiringSoon && !(await this.expiringSoonOffered()))
+        throw notOffered('list the offers expiring soon');
+      return this.http.get<ProviderOfferPage>('/v1/offers', {
         page,
         size,
         offerStageText: list(stages),
@@ -80,7 +92,8 @@ export class OffersProviderClient {
         advanceMonth: portfolio?.advanceMonth ?? undefined,
         expiringSoon: expiringSoon ? true : undefined,
         sort: sort ?? 'lastModifiedDate,desc',
-      } satisfies ProviderOffersQuery),
+      } satisfies ProviderOffersQuery);
+    },
   );
   readonly offer = callOncePerKey((id: string) => this.http.get<ProviderOffer>(`/v2/offers/${path(id)}`));
   readonly payments = callOncePerKey((id: string) =>
@@ -133,6 +146,10 @@ export class OffersProviderClient {
         } satisfies operations['getV1OffersAccountTypeahead']['parameters']['query'])
       : { content: [] },
   );
+  /** Whether the provider lists the offers expiring soon (docs/adr/019): its list reads expiringSoon. */
+  expiringSoonOffered(): Promise<boolean> {
+    return this.http.offers('offerExpiringSoon');
+  }
   /** Whether the provider has the company filter above (docs/adr/019). */
   accountFilterOffered(): Promise<boolean> {
     return this.http.offers('offerAccountFilter');

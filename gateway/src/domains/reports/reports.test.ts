@@ -454,6 +454,19 @@ describe('Portfolio at a glance', () => {
     expect(JSON.parse(sent.body)).toMatchObject({ paymentsOverdue: 'OVER_90_DAYS' });
   });
 
+  it("sends the offers list's Expiring soon with the list's export", async () => {
+    proxy.calls.length = 0;
+    const started = await graphql(
+      gateway.app,
+      START,
+      exportInput({ exportType: 'SELLER_OFFER_LIST', expiringSoon: true }),
+      ada,
+    );
+    expect(started.errors).toBeUndefined();
+    const sent = proxy.calls.find((call) => call.method === 'POST' && call.path === '/api/v2/offers/export')!;
+    expect(JSON.parse(sent.body)).toMatchObject({ exportType: 'SELLER_OFFER_LIST', expiringSoon: true });
+  });
+
   it('never counts or lists another seller’s offers', async () => {
     const acme = await summaryOf(ada);
     const borealis = await summaryOf(bob);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportInstantErrors, OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { gatewayError } from '../../provider/errors.js';
+import { gatewayError, notOffered } from '../../provider/errors.js';
 import { pageArgs } from '../../provider/page.js';
 import { validInput } from '../../validation/valid-input.js';
 import { requireReportReader } from './access.js';
@@ -45,6 +45,7 @@ const exportInput = z.object({
   paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
   stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
   portfolio: portfolioSlice,
+  expiringSoon: z.boolean().nullish(),
 });
 
 /** A portfolio slice is a bar of portfolioSummary: a provider without the summary takes none (docs/adr/019). */
@@ -96,6 +97,8 @@ export const reportsResolvers: Resolvers = {
       const errors = exportInstantErrors(start, end, new Date());
       if (Object.keys(errors).length > 0) throw gatewayError('BAD_USER_INPUT', undefined, errors);
       await refuseUnofferedSlice(context, form.portfolio);
+      if (form.expiringSoon && !(await context.offers.expiringSoonOffered()))
+        throw notOffered('list the offers expiring soon');
       await context.reports.startExport({
         exportType: form.exportType,
         startDate: start?.toISOString(),
@@ -108,6 +111,7 @@ export const reportsResolvers: Resolvers = {
         paymentsDueMonth: form.portfolio?.paymentsDueMonth ?? undefined,
         paymentsOverdue: form.portfolio?.paymentsOverdue ?? undefined,
         advanceMonth: form.portfolio?.advanceMonth ?? undefined,
+        expiringSoon: form.expiringSoon ? true : undefined,
       });
       return true;
     },

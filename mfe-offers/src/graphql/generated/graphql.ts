@@ -104,6 +104,8 @@ export type OfferExportInput = {
   accountId?: string | number | null | undefined;
   /** The range's last instant; none for up to now. Needs a start date. */
   endDate?: string | null | undefined;
+  /** Only the offers expiring soon, as offers(expiringSoon: true) lists them. CONFLICT from a provider without the filter (providerFeatures.offerExpiringSoon). */
+  expiringSoon?: boolean | null | undefined;
   /** Which export. */
   exportType: OfferExportType;
   /** Only offers whose payment status is one of these. */
@@ -923,6 +925,7 @@ export type OffersQuery = {
 export type OffersViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OffersViewerQuery = {
+  providerFeatures: { offerExpiringSoon: boolean };
   viewer: { id: string; roles: Array<{ id: string; name: string }> };
   organization: {
     id: string;
@@ -3023,6 +3026,14 @@ export const OffersViewerDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerExpiringSoon' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'viewer' },

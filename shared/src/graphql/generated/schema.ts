@@ -1588,6 +1588,8 @@ export type OfferExportInput = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   /** The range's last instant; none for up to now. Needs a start date. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only the offers expiring soon, as offers(expiringSoon: true) lists them. CONFLICT from a provider without the filter (providerFeatures.offerExpiringSoon). */
+  expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   /** Which export. */
   exportType: OfferExportType;
   /** Only offers whose payment status is one of these. */
@@ -2313,6 +2315,8 @@ export type ProviderFeatures = {
   offerAccountFilter: Scalars['Boolean']['output'];
   /** The expiration window of a new offer for a customer (offerExpirationWindow). */
   offerExpirationWindow: Scalars['Boolean']['output'];
+  /** Listing only the offers expiring soon (offers' expiringSoon argument). */
+  offerExpiringSoon: Scalars['Boolean']['output'];
   /** Downloading a file attached to an offer (the gateway's /offer-files/{offerId}/files/{fileId}/download). */
   offerFileDownload: Scalars['Boolean']['output'];
   /** Emailing an offer's customer link to its recipient or another contact (sendOfferLink, Offer.canSendLink). */
