@@ -51,6 +51,8 @@ afterAll(async () => {
 
 describe('POST /api/v1/offers/{id}/send-link', () => {
   it('refuses in words while the seller does not email offer links', async () => {
+    // Acme emails its links in the demo: turned off here.
+    await linkDelivery(false);
     const refused = await sendLink(ada, ACME('beacon-ready'));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Emailing offer links to customers is turned off for this seller.');
