@@ -685,6 +685,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/offers/pipeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's offers by where they stand, over a period */
+    get: operations['getV1OffersPipeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/offers/account-typeahead': {
     parameters: {
       query?: never;
@@ -3432,6 +3449,84 @@ export interface components {
       hasInvoice: boolean;
       invoiceId: string;
     };
+    /** @description The pipeline at a glance (ours): the caller's offers by where they stand, in one call */
+    OfferPipeline: {
+      /** @description The period asked for; null: every offer */
+      createdWithinDays: number | null;
+      /** @description The owner asked for; null: every owner */
+      ownerUserId: string | null;
+      /** @description The period's figures, the owner's when one was asked for */
+      totals: {
+        /** @description Offers made in the period */
+        offersCount: number;
+        /** @description Their total contract value */
+        amount: number;
+        /** @description READY, VIEWED, ACCEPTED, PAID and LOST, in that order; the stages of each are in `stages` */
+        groups: {
+          /** @enum {string} */
+          group: 'READY' | 'VIEWED' | 'ACCEPTED' | 'PAID' | 'LOST';
+          count: number;
+          /** @description The total contract value of the group */
+          amount: number;
+        }[];
+        /** @description Offers the customer could open (stages.SENT) */
+        sentCount: number;
+        /** @description Offers the customer committed to: accepted or paid (stages.WON) */
+        acceptedCount: number;
+        /** @description acceptedCount / sentCount; null when none was sent */
+        conversionRate: number | null;
+        /** @description Median days from creation to the customer accepting financing or choosing direct payment, over stages.WON; null when none */
+        medianDaysToAccept: number | null;
+      };
+      /** @description Each owner's figures, most offers first; null for an account executive, who sees only their own */
+      owners:
+        | {
+            /** Format: uuid */
+            ownerUserId: string;
+            ownerName: string;
+            /** @description Offers made in the period */
+            offersCount: number;
+            /** @description Their total contract value */
+            amount: number;
+            /** @description READY, VIEWED, ACCEPTED, PAID and LOST, in that order; the stages of each are in `stages` */
+            groups: {
+              /** @enum {string} */
+              group: 'READY' | 'VIEWED' | 'ACCEPTED' | 'PAID' | 'LOST';
+              count: number;
+              /** @description The total contract value of the group */
+              amount: number;
+            }[];
+            /** @description Offers the customer could open (stages.SENT) */
+            sentCount: number;
+            /** @description Offers the customer committed to: accepted or paid (stages.WON) */
+            acceptedCount: number;
+            /** @description acceptedCount / sentCount; null when none was sent */
+            conversionRate: number | null;
+            /** @description Median days from creation to the customer accepting financing or choosing direct payment, over stages.WON; null when none */
+            medianDaysToAccept: number | null;
+          }[]
+        | null;
+      /** @description The stages each figure counts: GET /v1/offers with them, the period and the owner lists exactly its offers */
+      stages: {
+        [key: string]: (
+          | 'READY'
+          | 'READY_WITH_REQUIREMENTS'
+          | 'PENDING_REVIEW'
+          | 'CUSTOMER_PENDING'
+          | 'ACCOUNT_INELIGIBLE'
+          | 'DIRECT_PAYMENT'
+          | 'ACCEPTED'
+          | 'ACCEPTED_ACTION_REQUIRED'
+          | 'COMPLETE'
+          | 'DISABLED'
+          | 'ERROR'
+          | 'LENDER_DENIED'
+          | 'EXPIRED'
+          | 'CLOSED_DISPUTED'
+          | 'CLOSED_CANCELED'
+        )[];
+      };
+    };
     /** @description Turns the offer's renewal on or off (spec 02 section 7) */
     OfferRenewalChange: {
       renewalEnabled: boolean;
@@ -5409,6 +5504,10 @@ export interface operations {
         advanceMonth?: string;
         /** @description Only offers the customer can still accept that expire within 7 days; every offer when absent or false */
         expiringSoon?: boolean;
+        /** @description Only offers made within this many days (the pipeline's period); every offer when absent */
+        createdWithinDays?: number;
+        /** @description Only this member's offers (the pipeline's owner) */
+        ownerUserId?: string;
       };
       header?: never;
       path?: never;
@@ -5454,6 +5553,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CreatedOffer'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1OffersPipeline: {
+    parameters: {
+      query?: {
+        /** @description Only offers made within this many days (the pipeline's period); every offer when absent */
+        createdWithinDays?: number;
+        /** @description Only this member's offers (the pipeline's owner) */
+        ownerUserId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferPipeline'];
         };
       };
       /** @description As docs/spec describes; errors are { status, error, message } */

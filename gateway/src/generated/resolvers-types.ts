@@ -1872,6 +1872,81 @@ export type OfferPage = {
   pageInfo: PageInfo;
 };
 
+/** The pipeline at a glance (offerPipeline). */
+export type OfferPipeline = {
+  __typename?: 'OfferPipeline';
+  /** The stages of the offers the customer committed to, which conversion counts to and median days to accept is measured over (acceptedCount). */
+  acceptedStages: Array<OfferStage>;
+  /** The period asked for, in days; null: every offer. */
+  createdWithinDays?: Maybe<Scalars['Int']['output']>;
+  /** The owner asked for; null: every owner. */
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** Each owner's figures over the period, most offers first; null for an account executive, who sees only their own. */
+  owners?: Maybe<Array<OfferPipelineOwner>>;
+  /** The stages of the offers the customer could open, which conversion counts from (sentCount). */
+  sentStages: Array<OfferStage>;
+  /** The period's figures: the owner's when one was asked for. */
+  totals: OfferPipelineFigures;
+};
+
+/** The figures of a set of offers (the period's, or one owner's). */
+export type OfferPipelineFigures = {
+  __typename?: 'OfferPipelineFigures';
+  /** How many the customer committed to (acceptedStages). */
+  acceptedCount: Scalars['Int']['output'];
+  /** Their total contract value, in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** acceptedCount / sentCount, from 0 to 1; null when none was sent. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  /** The offers by group: READY, VIEWED, ACCEPTED, PAID and LOST, in that order. */
+  groups: Array<OfferPipelineGroupFigures>;
+  /** The median days from an offer's creation to the customer accepting financing or choosing direct payment, over acceptedStages, to a tenth of a day; null when none. */
+  medianDaysToAccept?: Maybe<Scalars['Float']['output']>;
+  /** How many offers. */
+  offersCount: Scalars['Int']['output'];
+  /** How many the customer could open (sentStages). */
+  sentCount: Scalars['Int']['output'];
+};
+
+/** Where an offer stands in the pipeline: five groups that together hold every stage once. */
+export type OfferPipelineGroup =
+  /** The customer accepted financing or chose to pay the seller directly. */
+  | 'ACCEPTED'
+  /** Ended without a sale: expired, denied, canceled, disabled, closed after a dispute, or failed review. */
+  | 'LOST'
+  /** Paid in full. */
+  | 'PAID'
+  /** Made and not yet opened by the customer: in review, ready (with or without requirements) or on hold. */
+  | 'READY'
+  /** Opened by the customer, who has not committed. */
+  | 'VIEWED';
+
+/** One group of the pipeline. */
+export type OfferPipelineGroupFigures = {
+  __typename?: 'OfferPipelineGroupFigures';
+  /** Their total contract value, in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** How many offers. */
+  count: Scalars['Int']['output'];
+  /** The group. */
+  group: OfferPipelineGroup;
+  /** The group's name as the portal shows it. */
+  label: Scalars['String']['output'];
+  /** The stages it counts: offers(stages:) with them lists exactly its offers. */
+  stages: Array<OfferStage>;
+};
+
+/** One owner's pipeline. */
+export type OfferPipelineOwner = {
+  __typename?: 'OfferPipelineOwner';
+  /** The owner's figures over the period. */
+  figures: OfferPipelineFigures;
+  /** The member who owns the offers: offers(ownerId:) and offerPipeline(ownerId:) take it. */
+  ownerId: Scalars['ID']['output'];
+  /** The owner's name. */
+  ownerName: Scalars['String']['output'];
+};
+
 /** An offer's deal as the seller made it (spec 02 section 3, quote). */
 export type OfferQuote = {
   __typename?: 'OfferQuote';
@@ -2393,6 +2468,8 @@ export type ProviderFeatures = {
   offerFileDownload: Scalars['Boolean']['output'];
   /** Emailing an offer's customer link to its recipient or another contact (sendOfferLink, Offer.canSendLink). */
   offerLinkSending: Scalars['Boolean']['output'];
+  /** The pipeline at a glance (offerPipeline) and the offers list's period and owner (offers' createdWithinDays and ownerUserId arguments). */
+  offerPipeline: Scalars['Boolean']['output'];
   /** An offer's quote as a PDF (the gateway's /offer-files/{offerId}/quote). */
   offerQuotePdf: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
@@ -2473,6 +2550,14 @@ export type Query = {
   offerOwnerCandidates: Array<OfferOwnerCandidate>;
   /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
   offerPaymentSchedule: Array<Payment>;
+  /**
+   * The pipeline at a glance (ours, docs/adr/019): the offers the caller sees, made within the period, by where they
+   * stand, with conversion and median days to accept, and per owner for those who see every offer (an account executive
+   * sees only their own). One provider call. Each figure counts exactly the offers that offers() lists with the figure's
+   * stages, the same createdWithinDays and the same ownerId. CONFLICT from a provider without it
+   * (providerFeatures.offerPipeline).
+   */
+  offerPipeline: OfferPipeline;
   /** The offer preview of the create screen, priced as the line items, term and frequency stand (spec 02 section 7). */
   offerQuotePreview: QuotePreview;
   /** The reverse calculator: the preview of the single line item a monthly budget buys. */
@@ -2652,6 +2737,12 @@ export type QueryOfferPaymentScheduleArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferPipelineArgs = {
+  createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOfferQuotePreviewArgs = {
   input: QuotePreviewInput;
 };
@@ -2664,7 +2755,9 @@ export type QueryOfferQuotePreviewFromPaymentArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOffersArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
   expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   size?: Scalars['Int']['input'];
@@ -3300,6 +3393,11 @@ export type ResolversTypes = {
   OfferOwner: ResolverTypeWrapper<OfferOwner>;
   OfferOwnerCandidate: ResolverTypeWrapper<OfferOwnerCandidate>;
   OfferPage: ResolverTypeWrapper<ProviderOfferPage>;
+  OfferPipeline: ResolverTypeWrapper<OfferPipeline>;
+  OfferPipelineFigures: ResolverTypeWrapper<OfferPipelineFigures>;
+  OfferPipelineGroup: OfferPipelineGroup;
+  OfferPipelineGroupFigures: ResolverTypeWrapper<OfferPipelineGroupFigures>;
+  OfferPipelineOwner: ResolverTypeWrapper<OfferPipelineOwner>;
   OfferQuote: ResolverTypeWrapper<OfferQuote>;
   OfferRecipient: ResolverTypeWrapper<OfferRecipient>;
   OfferRenewal: ResolverTypeWrapper<OfferRenewal>;
@@ -3461,6 +3559,10 @@ export type ResolversParentTypes = {
   OfferOwner: OfferOwner;
   OfferOwnerCandidate: OfferOwnerCandidate;
   OfferPage: ProviderOfferPage;
+  OfferPipeline: OfferPipeline;
+  OfferPipelineFigures: OfferPipelineFigures;
+  OfferPipelineGroupFigures: OfferPipelineGroupFigures;
+  OfferPipelineOwner: OfferPipelineOwner;
   OfferQuote: OfferQuote;
   OfferRecipient: OfferRecipient;
   OfferRenewal: OfferRenewal;
@@ -4514,6 +4616,53 @@ export type OfferPageResolvers<
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type OfferPipelineResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferPipeline'] = ResolversParentTypes['OfferPipeline'],
+> = {
+  acceptedStages?: Resolver<Array<ResolversTypes['OfferStage']>, ParentType, ContextType>;
+  createdWithinDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  owners?: Resolver<Maybe<Array<ResolversTypes['OfferPipelineOwner']>>, ParentType, ContextType>;
+  sentStages?: Resolver<Array<ResolversTypes['OfferStage']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OfferPipelineFigures'], ParentType, ContextType>;
+};
+
+export type OfferPipelineFiguresResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferPipelineFigures'] =
+    ResolversParentTypes['OfferPipelineFigures'],
+> = {
+  acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['OfferPipelineGroupFigures']>, ParentType, ContextType>;
+  medianDaysToAccept?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferPipelineGroupFiguresResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferPipelineGroupFigures'] =
+    ResolversParentTypes['OfferPipelineGroupFigures'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['OfferPipelineGroup'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['OfferStage']>, ParentType, ContextType>;
+};
+
+export type OfferPipelineOwnerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferPipelineOwner'] = ResolversParentTypes['OfferPipelineOwner'],
+> = {
+  figures?: Resolver<ResolversTypes['OfferPipelineFigures'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OfferQuoteResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OfferQuote'] = ResolversParentTypes['OfferQuote'],
@@ -4784,6 +4933,7 @@ export type ProviderFeaturesResolvers<
   offerExpiringSoon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerFileDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerLinkSending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerPipeline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerQuotePdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerReissue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerSellerAdvance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4944,6 +5094,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryOfferPaymentScheduleArgs, 'offerId'>
+  >;
+  offerPipeline?: Resolver<
+    ResolversTypes['OfferPipeline'],
+    ParentType,
+    ContextType,
+    Partial<QueryOfferPipelineArgs>
   >;
   offerQuotePreview?: Resolver<
     ResolversTypes['QuotePreview'],
@@ -5248,6 +5404,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   OfferOwner?: OfferOwnerResolvers<ContextType>;
   OfferOwnerCandidate?: OfferOwnerCandidateResolvers<ContextType>;
   OfferPage?: OfferPageResolvers<ContextType>;
+  OfferPipeline?: OfferPipelineResolvers<ContextType>;
+  OfferPipelineFigures?: OfferPipelineFiguresResolvers<ContextType>;
+  OfferPipelineGroupFigures?: OfferPipelineGroupFiguresResolvers<ContextType>;
+  OfferPipelineOwner?: OfferPipelineOwnerResolvers<ContextType>;
   OfferQuote?: OfferQuoteResolvers<ContextType>;
   OfferRecipient?: OfferRecipientResolvers<ContextType>;
   OfferRenewal?: OfferRenewalResolvers<ContextType>;

@@ -11,6 +11,11 @@ const FEATURE_OPERATIONS = {
   offerReissue: ['POST /v1/offers/{id}/reissue'],
   offerLinkSending: ['POST /v1/offers/{id}/send-link'],
   offerExpiringSoon: ['GET /v1/offers?expiringSoon'],
+  offerPipeline: [
+    'GET /v1/offers/pipeline',
+    'GET /v1/offers?createdWithinDays',
+    'GET /v1/offers?ownerUserId',
+  ],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
   offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
   offerSellerAdvance: ['GET /v1/offers/{id}/seller-advance'],

@@ -10,10 +10,10 @@ import {
 
 /** The sandbox's extensions the gateway uses (docs/adr/019): none may be called when the provider lacks them. */
 const EXTENSION_PATHS =
-  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|send-link|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
+  /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/pipeline|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|send-link|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerExpiringSoon offerAccountFilter
+  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerExpiringSoon offerPipeline offerAccountFilter
   offerFileDownload offerSellerAdvance offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments
   notifications onboardingSubmission customerEin
 } }`;
@@ -80,7 +80,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(16);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(17);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -126,6 +126,20 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     expect(
       proxy.calls.filter((call) => call.path.includes('expiringSoon') || call.path.includes('export')),
     ).toEqual([]);
+    // The pipeline, and the list's period and owner it opens: refused in words, never asked.
+    const pipeline = await graphql(gateway.app, '{ offerPipeline { totals { offersCount } } }', {}, ada);
+    expect(pipeline.errors?.[0]).toMatchObject({
+      message: 'The provider cannot summarize the offers pipeline yet.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const period = await graphql(gateway.app, '{ offers(createdWithinDays: 30) { items { id } } }', {}, ada);
+    expect(period.errors?.[0]).toMatchObject({
+      message: 'The provider cannot list the offers of a period or an owner yet.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(proxy.calls.filter((call) => /pipeline|createdWithinDays|ownerUserId/.test(call.path))).toEqual(
+      [],
+    );
     // What the seller is advanced is ours: unknown here, and never asked.
     expect(offer.data!.offer.sellerAdvance).toBeNull();
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);

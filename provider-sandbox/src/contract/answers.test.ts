@@ -415,6 +415,11 @@ describe("the offers' answers", () => {
       await answerOf('GET', '/v1/offers/{id}/events/funnel', { params: { id } });
     }
     await answerOf('GET', '/v1/offers/account-typeahead', { query: { query: 'ap' } });
+    await answerOf('GET', '/v1/offers/pipeline');
+    await answerOf('GET', '/v1/offers/pipeline', {
+      query: { createdWithinDays: '90', ownerUserId: userId('ae@acme.example') },
+      token: await sandbox.tokenFor('ae@acme.example'),
+    });
     await answerOf('GET', '/v1/offers/{id}/allow-addons', { params: offer('granite-complete') });
     await answerOf('GET', '/v1/offers/{id}/addons', {
       params: offer('aperture-complete'),

@@ -82,6 +82,8 @@ import {
   offerPayment,
   offerLinkSend,
   offerSellerAdvance,
+  offerPipeline,
+  offerPipelineQuery,
   offerRenewalChange,
   offersQuery,
   offerUpload,
@@ -365,6 +367,11 @@ const LISTED: readonly ProviderOperation[] = [
   op('GET', '/v1/offers', 'offers', 'Offers, paged and filtered by stage, account and payment status', {
     query: offersQuery,
     response: offerPage,
+  }),
+  op('GET', '/v1/offers/pipeline', 'offers', "The caller's offers by where they stand, over a period", {
+    ...ours,
+    query: offerPipelineQuery,
+    response: offerPipeline,
   }),
   op('GET', '/v1/offers/account-typeahead', 'offers', 'Accounts that have offers (the list filters)', {
     ...ours,

@@ -644,6 +644,17 @@ describe('the offers and offer creation read what their schemas say', () => {
       },
       200,
     );
+    await refused('GET', '/v1/offers', { query: { createdWithinDays: 0 } });
+    await refused('GET', '/v1/offers', { query: { ownerUserId: 'marie' } });
+    await accepted(
+      'GET',
+      '/v1/offers',
+      { query: { createdWithinDays: 30, ownerUserId: stableUuid('user:ae@acme.example') } },
+      200,
+    );
+    await refused('GET', '/v1/offers/pipeline', { query: { createdWithinDays: 3661 } });
+    await refused('GET', '/v1/offers/pipeline', { query: { ownerUserId: 'marie' } });
+    await accepted('GET', '/v1/offers/pipeline', { query: { createdWithinDays: 3660 } }, 200);
     await refused('GET', '/v1/offers/account-typeahead', { query: { query: 'B' } });
     await refused('GET', '/v1/offers/account-typeahead', {});
     await accepted('GET', '/v1/offers/account-typeahead', { query: { query: 'Be' } }, 200);

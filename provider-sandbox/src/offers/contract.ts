@@ -19,6 +19,7 @@ import { PAYMENT_FREQUENCIES } from './pricing.js';
 import { OFFER_LIST_SORTS, PAYMENT_STATUSES, type OfferListSort, type PaymentStatus } from './repository.js';
 import { OFFER_LIMITS } from './rules.js';
 import { OFFER_STAGES } from './stages.js';
+import { PIPELINE_DAYS_MAX, PIPELINE_GROUP_NAMES, type PipelineGroup } from './pipeline.js';
 
 /**
  * The answers of the offers' and offer creation's operations (spec 01 section 3, Offer, Offer health row and
@@ -592,6 +593,70 @@ const month = (description: string) =>
     description,
   );
 
+/** The pipeline's period and owner (ours), which the offers list reads the same way. */
+const pipelineFilterQuery = {
+  createdWithinDays: ours(
+    z.number().int().min(1).max(PIPELINE_DAYS_MAX).optional(),
+    "Only offers made within this many days (the pipeline's period); every offer when absent",
+  ),
+  ownerUserId: ours(z.guid().optional(), "Only this member's offers (the pipeline's owner)"),
+};
+
+export const offerPipelineQuery = z.object(pipelineFilterQuery);
+
+const pipelineFigures = {
+  offersCount: z.int().describe('Offers made in the period'),
+  amount: z.number().describe('Their total contract value'),
+  groups: z
+    .array(
+      z.object({
+        group: z.enum(PIPELINE_GROUP_NAMES as [PipelineGroup, ...PipelineGroup[]]),
+        count: z.int(),
+        amount: z.number().describe('The total contract value of the group'),
+      }),
+    )
+    .describe('READY, VIEWED, ACCEPTED, PAID and LOST, in that order; the stages of each are in `stages`'),
+  sentCount: z.int().describe('Offers the customer could open (stages.SENT)'),
+  acceptedCount: z.int().describe('Offers the customer committed to: accepted or paid (stages.WON)'),
+  conversionRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe('acceptedCount / sentCount; null when none was sent'),
+  medianDaysToAccept: z
+    .number()
+    .nullable()
+    .describe(
+      'Median days from creation to the customer accepting financing or choosing direct payment, over stages.WON; null when none',
+    ),
+};
+
+export const offerPipeline = named(
+  'OfferPipeline',
+  z
+    .object({
+      createdWithinDays: z.int().nullable().describe('The period asked for; null: every offer'),
+      ownerUserId: z.guid().nullable().describe('The owner asked for; null: every owner'),
+      totals: z.object(pipelineFigures).describe("The period's figures, the owner's when one was asked for"),
+      owners: z
+        .array(z.object({ ownerUserId: z.guid(), ownerName: z.string(), ...pipelineFigures }))
+        .nullable()
+        .describe(
+          "Each owner's figures, most offers first; null for an account executive, who sees only their own",
+        ),
+      stages: z
+        .record(
+          z.enum(['READY', 'VIEWED', 'ACCEPTED', 'PAID', 'LOST', 'SENT', 'WON']),
+          z.array(z.enum(OFFER_STAGES)),
+        )
+        .describe(
+          'The stages each figure counts: GET /v1/offers with them, the period and the owner lists exactly its offers',
+        ),
+    })
+    .describe("The pipeline at a glance (ours): the caller's offers by where they stand, in one call"),
+);
+
 export const offersQuery = z.object({
   ...pagingQuery,
   offerStageText: commaList(OFFER_STAGES).optional(),
@@ -615,6 +680,7 @@ export const offersQuery = z.object({
     z.boolean().optional(),
     'Only offers the customer can still accept that expire within 7 days; every offer when absent or false',
   ),
+  ...pipelineFilterQuery,
 });
 
 /** A typeahead's text (`typeaheadQuery`): 2 to 200 characters once trimmed. */

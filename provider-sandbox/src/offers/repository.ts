@@ -96,7 +96,7 @@ export interface OfferRow {
  * Whether time has expired an offer that is not stored so yet: its expiration passed before the customer committed
  * (the stages the expire move leaves). Reads show the stage time gives; `expireDueOffers` stores it later.
  */
-const LAPSED = `(o.stage IN (${OFFER_MOVES.expire.from.map((stage) => `'${stage}'`).join(', ')}) AND o.expiration < now())`;
+export const LAPSED_SQL = `(o.stage IN (${OFFER_MOVES.expire.from.map((stage) => `'${stage}'`).join(', ')}) AND o.expiration < now())`;
 
 const OFFER_SELECT = `
   SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", a.name AS "accountName",
@@ -109,7 +109,7 @@ const OFFER_SELECT = `
            AS "reissuedToOfferId",
          (SELECT c.id FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
             AND c.sub_type = 'RENEWAL' ORDER BY c.created_at LIMIT 1) AS "renewalOfferId",
-         CASE WHEN ${LAPSED} THEN 'EXPIRED' ELSE o.stage END AS stage, o.external_reference_id AS "externalReferenceId",
+         CASE WHEN ${LAPSED_SQL} THEN 'EXPIRED' ELSE o.stage END AS stage, o.external_reference_id AS "externalReferenceId",
          o.recipient_first_name AS "recipientFirstName", o.recipient_last_name AS "recipientLastName",
          o.recipient_email AS "recipientEmail", o.recipient_phone_number AS "recipientPhoneNumber",
          o.recipient_mobile_phone_number AS "recipientMobilePhoneNumber", o.message_to_account AS "messageToAccount",
@@ -128,7 +128,7 @@ const OFFER_SELECT = `
          o.renewal_free_months AS "renewalFreeMonths", o.is_shared_risk AS "isSharedRisk",
          o.link_token AS "linkToken", o.last_link_sent_at AS "lastLinkSentAt", o.accepted_at AS "acceptedAt",
          o.created_at AS "createdAt",
-         CASE WHEN ${LAPSED} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
+         CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
          (SELECT count(*)::int FROM offer_files f WHERE f.seller_id = o.seller_id AND f.offer_id = o.id)
            AS "filesCount",
          (SELECT count(*)::int FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
@@ -157,9 +157,9 @@ const OFFER_SELECT = `
  */
 const OFFER_LIST_KEYS = `
   SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", o.owner_user_id AS "ownerUserId",
-         a.address_time_zone AS "timeZone", CASE WHEN ${LAPSED} THEN 'EXPIRED' ELSE o.stage END AS stage,
-         o.expiration, o.total_contract_value::float8 AS "totalContractValue",
-         CASE WHEN ${LAPSED} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
+         a.address_time_zone AS "timeZone", CASE WHEN ${LAPSED_SQL} THEN 'EXPIRED' ELSE o.stage END AS stage,
+         o.expiration, o.total_contract_value::float8 AS "totalContractValue", o.created_at AS "createdAt",
+         CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
          (SELECT count(*)::int FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id)
            AS "paymentsCount",
          (SELECT q.status FROM offer_payments q WHERE q.seller_id = o.seller_id AND q.offer_id = o.id
@@ -200,6 +200,10 @@ export interface OfferFilter extends OfferScope, Paging {
   sort?: OfferListSort;
   /** Only offers the customer can still accept that expire within `EXPIRING_SOON_DAYS` (ours). */
   expiringSoon?: boolean;
+  /** Only offers made within this many days (ours: the pipeline's period). */
+  createdWithinDays?: number | null;
+  /** Only this member's offers (ours: the pipeline's owner), within the scope's. */
+  ownedBy?: string | null;
 }
 
 /** How close an offer's expiration is for the list's Expiring soon and the owner's first reminder (ours). */
@@ -243,6 +247,14 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
       `o.stage = ANY($${params.length - 1}::text[])`,
       `o.expiration <= now() + make_interval(days => $${params.length}::int)`,
     );
+  }
+  if (filter.createdWithinDays) {
+    params.push(filter.createdWithinDays);
+    where.push(`o."createdAt" >= now() - make_interval(days => $${params.length}::int)`);
+  }
+  if (filter.ownedBy) {
+    params.push(filter.ownedBy);
+    where.push(`o."ownerUserId" = $${params.length}`);
   }
   const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);

@@ -31,6 +31,7 @@ import { offerEventsRouter } from './offer-events-routes.js';
 import { offerLinkRouter } from './offer-link-routes.js';
 import { offerFilesRouter } from './offer-files-routes.js';
 import { offerPaymentsRouter } from './offer-payments-routes.js';
+import { offerPipelineRouter, pipelineFilterOf } from './pipeline-routes.js';
 
 /** The fields PATCH /v1/offers/{id} may replace (spec 02 section 7). */
 const REPLACEABLE = ['/termStartDate', '/expiration', '/allowCreditCardPayments'] as const;
@@ -96,6 +97,8 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
     const expiringSoon = queryParam(req, 'expiringSoon');
     if (expiringSoon !== undefined && expiringSoon !== 'true' && expiringSoon !== 'false')
       checks.fail('expiringSoon', 'Must be true or false');
+    // Ours: the pipeline's period and owner (src/offers/pipeline.ts), so its figures open exactly their offers.
+    const { createdWithinDays, ownerUserId } = pipelineFilterOf(req, checks);
     checks.done();
     const { rows, total } = await offersPage(db, {
       ...offerScopeOf(member),
@@ -106,6 +109,8 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
       slice,
       sort,
       expiringSoon: expiringSoon === 'true',
+      createdWithinDays,
+      ownedBy: ownerUserId,
     });
     const context = await contextOf(member.sellerId);
     noStore(res).json(
@@ -239,6 +244,7 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
   router.use(offerEventsRouter(deps, access));
   router.use(offerFilesRouter(deps, access, store));
   router.use(offerPaymentsRouter(deps, access));
+  router.use(offerPipelineRouter(deps, access));
   return router;
 }
 

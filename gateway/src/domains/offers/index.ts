@@ -1,6 +1,7 @@
 import { defineDomain } from '../domain.js';
 import { offerFileRoutes } from './file-routes.js';
 import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
+import { offerPipelinePart, withOfferPipeline } from './pipeline/index.js';
 import { offerSendingPart, withOfferSending } from './sending/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
@@ -10,9 +11,10 @@ export const offersDomain = defineDomain({
   name: 'offers',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: offersResolvers,
-  client: (http) => withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http),
+  client: (http) =>
+    withOfferPipeline(withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http), http),
   httpRoutes: [{ path: '/offer-files', router: offerFileRoutes }],
-  parts: [offerCreationPart, offerSendingPart],
+  parts: [offerCreationPart, offerSendingPart, offerPipelinePart],
   mappers: {
     Offer: './provider-client.js#ProviderOffer',
     OfferListItem: './provider-client.js#ProviderOfferRow',

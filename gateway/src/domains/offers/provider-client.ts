@@ -51,6 +51,9 @@ export interface OffersQuery {
   paymentStatuses?: readonly string[] | null;
   /** Only offers the customer can still accept that expire within 7 days (ours). */
   expiringSoon?: boolean | null;
+  /** Only offers made within this many days, and only this member's (ours: the pipeline's period and owner). */
+  createdWithinDays?: number | null;
+  ownerId?: string | null;
   /** The provider's sort parameter; the spec's lastModifiedDate,desc when omitted. */
   sort?: ProviderOffersQuery['sort'] | null;
   /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
@@ -77,10 +80,15 @@ export class OffersProviderClient {
       expiringSoon,
       portfolio,
       sort,
+      createdWithinDays,
+      ownerId,
     }: OffersQuery) => {
       // A provider without the filter would answer every offer as if it were expiring soon (docs/adr/019).
       if (expiringSoon && !(await this.expiringSoonOffered()))
         throw notOffered('list the offers expiring soon');
+      // Without them, the provider would list every offer as if it were the period's or the owner's.
+      if ((createdWithinDays || ownerId) && !(await this.http.offers('offerPipeline')))
+        throw notOffered('list the offers of a period or an owner');
       return this.http.get<ProviderOfferPage>('/v1/offers', {
         page,
         size,
@@ -91,6 +99,8 @@ export class OffersProviderClient {
         paymentsOverdue: portfolio?.paymentsOverdue ?? undefined,
         advanceMonth: portfolio?.advanceMonth ?? undefined,
         expiringSoon: expiringSoon ? true : undefined,
+        createdWithinDays: createdWithinDays ?? undefined,
+        ownerUserId: ownerId ?? undefined,
         sort: sort ?? 'lastModifiedDate,desc',
       } satisfies ProviderOffersQuery);
     },

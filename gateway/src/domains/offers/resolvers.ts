@@ -20,6 +20,7 @@ import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields } from '../../provider/page.js';
 import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
 import { givenFields, validInput } from '../../validation/valid-input.js';
+import { pipelineFilter } from './pipeline/resolvers.js';
 import type {
   ProviderOffer,
   ProviderOfferEdit,
@@ -41,6 +42,7 @@ const offersQuery = pageArgs
     accountId: z.string().trim().min(1).max(64).nullish(),
     paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
     expiringSoon: z.boolean().nullish(),
+    ...pipelineFilter,
     sort: z
       .object({ field: z.enum(['LAST_MODIFIED', 'EXPIRATION', 'TOTAL']), direction: z.enum(['ASC', 'DESC']) })
       .nullish(),
