@@ -9,6 +9,7 @@ import type { OfferSortField, OfferStage, OfferType } from '#graphql';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '../labels.js';
 import { OfferCompanyFilter, type OfferCompanyChoice } from '../company-filter/OfferCompanyFilter.js';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
+import { PipelineSummary } from '../pipeline/PipelineSummary.js';
 import { LazyExportModal } from '../offers-export/lazy-export-modal.js';
 import { useOffersExport } from '../offers-export/use-offers-export.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
@@ -70,6 +71,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const [companyName, setCompanyName] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [refreshes, setRefreshes] = useState(0);
   const exportFlow = useOffersExport({
     exportType: 'SELLER_OFFER_LIST',
     sellerName: viewer.sellerName,
@@ -87,6 +89,8 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       accountId: view.accountId,
       expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
       sort: view.sort,
+      createdWithinDays: viewer.pipelineOffered ? view.createdWithinDays : null,
+      ownerId: viewer.pipelineOffered ? view.ownerId : null,
     },
     notifyOnNetworkStatusChange: true,
   });
@@ -115,6 +119,9 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         <h1 className="portal-page__title">Financing Offers</h1>
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
       </div>
+      {viewer.pipelineOffered ? (
+        <PipelineSummary view={view} onChange={change} refreshes={refreshes} />
+      ) : null}
       <ListTable
         className="offers-list"
         label="Financing offers"
@@ -179,7 +186,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
               <Button
                 kind="ghost"
                 onClick={() => change({ ...ALL_STAGES, sort: view.sort })}
-                disabled={!view.accountId && !view.stages && !view.expiringSoon && view.currentPage === 0}
+                disabled={searchOf({ ...view, sort: null }) === ''}
               >
                 Clear Filters
               </Button>
@@ -190,7 +197,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
               ) : null}
             </>
           ),
-          onRefresh: () => void refetch(),
+          onRefresh: () => {
+            setRefreshes((count) => count + 1);
+            void refetch();
+          },
           actions: (
             <Button
               kind="ghost"

@@ -12,7 +12,14 @@ export interface ListView {
   expiringSoon: boolean;
   /** null: the spec's order, last modified first (spec 01 section 9). */
   sort: OfferSort | null;
+  /** The pipeline's period: offers made within this many days; null: every offer. */
+  createdWithinDays: number | null;
+  /** The pipeline's owner: only this member's offers; null: every owner's. */
+  ownerId: string | null;
 }
+
+/** The pipeline's periods, in days; the query string takes no other. */
+export const PIPELINE_PERIODS = [30, 90, 365] as const;
 
 export const ALL_STAGES: ListView = {
   accountId: null,
@@ -20,6 +27,8 @@ export const ALL_STAGES: ListView = {
   stages: null,
   expiringSoon: false,
   sort: null,
+  createdWithinDays: null,
+  ownerId: null,
 };
 
 const isStage = (value: string): value is OfferStage => (OFFER_STAGES as string[]).includes(value);
@@ -68,6 +77,9 @@ export function listViewOf(search: string): ListView {
     stages: stages.length > 0 && stages.length < OFFER_STAGES.length ? stages : null,
     expiringSoon: query.get('expiringSoon') === 'true',
     sort: sortOf(query.get('sort')),
+    createdWithinDays:
+      PIPELINE_PERIODS.find((days) => String(days) === query.get('createdWithinDays')) ?? null,
+    ownerId: query.get('ownerId') || null,
   };
 }
 
@@ -78,6 +90,8 @@ export function searchOf(view: ListView): string {
   if (view.currentPage > 0) query.set('currentPage', String(view.currentPage));
   if (view.stages) query.set('offerStageText', view.stages.join(','));
   if (view.expiringSoon) query.set('expiringSoon', 'true');
+  if (view.createdWithinDays) query.set('createdWithinDays', String(view.createdWithinDays));
+  if (view.ownerId) query.set('ownerId', view.ownerId);
   if (view.sort && !isDefaultSort(view.sort))
     query.set('sort', `${SORT_PARAMS[view.sort.field]},${view.sort.direction.toLowerCase()}`);
   const text = query.toString();

@@ -8,6 +8,8 @@ export const OffersQuery = graphql(`
     $accountId: ID
     $expiringSoon: Boolean
     $sort: OfferSort
+    $createdWithinDays: Int
+    $ownerId: ID
   ) {
     offers(
       page: $page
@@ -16,6 +18,8 @@ export const OffersQuery = graphql(`
       accountId: $accountId
       expiringSoon: $expiringSoon
       sort: $sort
+      createdWithinDays: $createdWithinDays
+      ownerId: $ownerId
     ) {
       items {
         id

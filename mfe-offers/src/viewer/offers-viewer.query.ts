@@ -4,6 +4,7 @@ export const OffersViewerQuery = graphql(`
   query OffersViewer {
     providerFeatures {
       offerExpiringSoon
+      offerPipeline
     }
     viewer {
       id

@@ -26,6 +26,8 @@ export interface OffersViewer {
   authorizedOfferTypes: readonly OfferType[];
   /** The provider lists the offers expiring soon (providerFeatures.offerExpiringSoon, docs/adr/019). */
   expiringSoonOffered: boolean;
+  /** The provider summarizes the pipeline and lists a period's and an owner's offers (providerFeatures.offerPipeline). */
+  pipelineOffered: boolean;
 }
 
 /** The viewer once known (null before), so no action shows and then vanishes. */
@@ -43,5 +45,6 @@ export function useOffersViewer(): OffersViewer | null {
     forwardingEnabled: data.organization?.settings.offerForwardingEnabled ?? false,
     authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],
     expiringSoonOffered: data.providerFeatures.offerExpiringSoon,
+    pipelineOffered: data.providerFeatures.offerPipeline,
   };
 }

@@ -150,6 +150,19 @@ export type OfferLineItemInput = {
   pricingGroupId: string | number;
 };
 
+/** Where an offer stands in the pipeline: five groups that together hold every stage once. */
+export type OfferPipelineGroup =
+  /** The customer accepted financing or chose to pay the seller directly. */
+  | 'ACCEPTED'
+  /** Ended without a sale: expired, denied, canceled, disabled, closed after a dispute, or failed review. */
+  | 'LOST'
+  /** Paid in full. */
+  | 'PAID'
+  /** Made and not yet opened by the customer: in review, ready (with or without requirements) or on hold. */
+  | 'READY'
+  /** Opened by the customer, who has not committed. */
+  | 'VIEWED';
+
 /** The renewal card's form. */
 export type OfferRenewalInput = {
   /** Whether the offer renews. */
@@ -888,6 +901,8 @@ export type OffersQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
   expiringSoon?: boolean | null | undefined;
   sort?: OfferSort | null | undefined;
+  createdWithinDays?: number | null | undefined;
+  ownerId?: string | number | null | undefined;
 }>;
 
 export type OffersQuery = {
@@ -922,10 +937,74 @@ export type OffersQuery = {
   };
 };
 
+export type PipelineFiguresFragment = {
+  offersCount: number;
+  amount: number;
+  sentCount: number;
+  acceptedCount: number;
+  conversionRate: number | null;
+  medianDaysToAccept: number | null;
+  groups: Array<{
+    group: OfferPipelineGroup;
+    label: string;
+    count: number;
+    amount: number;
+    stages: Array<OfferStage>;
+  }>;
+};
+
+export type OfferPipelineQueryVariables = Exact<{
+  createdWithinDays?: number | null | undefined;
+  ownerId?: string | number | null | undefined;
+}>;
+
+export type OfferPipelineQuery = {
+  offerPipeline: {
+    createdWithinDays: number | null;
+    ownerId: string | null;
+    sentStages: Array<OfferStage>;
+    acceptedStages: Array<OfferStage>;
+    totals: {
+      offersCount: number;
+      amount: number;
+      sentCount: number;
+      acceptedCount: number;
+      conversionRate: number | null;
+      medianDaysToAccept: number | null;
+      groups: Array<{
+        group: OfferPipelineGroup;
+        label: string;
+        count: number;
+        amount: number;
+        stages: Array<OfferStage>;
+      }>;
+    };
+    owners: Array<{
+      ownerId: string;
+      ownerName: string;
+      figures: {
+        offersCount: number;
+        amount: number;
+        sentCount: number;
+        acceptedCount: number;
+        conversionRate: number | null;
+        medianDaysToAccept: number | null;
+        groups: Array<{
+          group: OfferPipelineGroup;
+          label: string;
+          count: number;
+          amount: number;
+          stages: Array<OfferStage>;
+        }>;
+      };
+    }> | null;
+  };
+};
+
 export type OffersViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OffersViewerQuery = {
-  providerFeatures: { offerExpiringSoon: boolean };
+  providerFeatures: { offerExpiringSoon: boolean; offerPipeline: boolean };
   viewer: { id: string; roles: Array<{ id: string; name: string }> };
   organization: {
     id: string;
@@ -998,6 +1077,41 @@ export const QuotePreviewFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QuotePreviewFieldsFragment, unknown>;
+export const PipelineFiguresFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PipelineFigures' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferPipelineFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'medianDaysToAccept' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PipelineFiguresFragment, unknown>;
 export const OfferFilterAccountsDocument = {
   kind: 'Document',
   definitions: [
@@ -2920,6 +3034,16 @@ export const OffersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferSort' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdWithinDays' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2957,6 +3081,16 @@ export const OffersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'sort' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdWithinDays' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdWithinDays' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ownerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
               },
             ],
             selectionSet: {
@@ -3016,6 +3150,119 @@ export const OffersDocument = {
     },
   ],
 } as unknown as DocumentNode<OffersQuery, OffersQueryVariables>;
+export const OfferPipelineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OfferPipeline' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdWithinDays' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerPipeline' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdWithinDays' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdWithinDays' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ownerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'createdWithinDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ownerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentStages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'acceptedStages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PipelineFigures' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'owners' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ownerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'figures' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PipelineFigures' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PipelineFigures' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OfferPipelineFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'medianDaysToAccept' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferPipelineQuery, OfferPipelineQueryVariables>;
 export const OffersViewerDocument = {
   kind: 'Document',
   definitions: [
@@ -3031,7 +3278,10 @@ export const OffersViewerDocument = {
             name: { kind: 'Name', value: 'providerFeatures' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'offerExpiringSoon' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerExpiringSoon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerPipeline' } },
+              ],
             },
           },
           {
