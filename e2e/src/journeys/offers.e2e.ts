@@ -659,3 +659,158 @@ describe('sending an offer link', () => {
     });
   });
 });
+
+describe('the pipeline at a glance', () => {
+  interface Figures {
+    offersCount: number;
+    groups: { group: string; count: number; amount: number }[];
+    sentCount: number;
+    acceptedCount: number;
+    conversionRate: number | null;
+  }
+  interface Pipeline {
+    totals: Figures;
+    owners: ({ ownerUserId: string; ownerName: string } & Figures)[] | null;
+    stages: Record<string, string[]>;
+  }
+  /** The provider's REST API as a persona, for what the journey compares the page with. */
+  async function provider<T>(email: string, path: string): Promise<T> {
+    const response = await fetch(`${portal.providerUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${await scriptToken(portal.providerUrl, email)}` },
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+  const pipelineOf = (page: Page) => page.getByRole('region', { name: 'Pipeline' });
+  const figure = (page: Page, label: string) =>
+    pipelineOf(page).getByRole('button', { name: new RegExp(`^${label} \\d`) });
+  /** The count a group's figure shows. */
+  const shownCount = async (page: Page, label: string) =>
+    Number(await figure(page, label).locator('.offers-pipeline__value').textContent());
+  const rowIds = async (page: Page) =>
+    (
+      await offersTable(page)
+        .locator('tbody tr td:first-child a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).map((href) => href.replace(/^\/offers\/([^/]+)\/details$/, '$1'));
+
+  it('counts by keyboard what the provider counts, and each figure lists exactly its offers, across reload', async () => {
+    await as('Ada Admin', async (page) => {
+      await openOffers(page);
+      const whole = await provider<Pipeline>('admin@acme.example', '/v1/offers/pipeline');
+      await expect
+        .poll(() => shownCount(page, 'Ready and sent'))
+        .toBe(whole.totals.groups.find((group) => group.group === 'READY')!.count);
+
+      // The period, by keyboard: the select, then the arrow keys.
+      await page.getByRole('combobox', { name: 'Created' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((url) => url.searchParams.get('createdWithinDays') === '90');
+      const period = await provider<Pipeline>(
+        'admin@acme.example',
+        '/v1/offers/pipeline?createdWithinDays=90',
+      );
+      for (const [group, label] of [
+        ['READY', 'Ready and sent'],
+        ['VIEWED', 'Viewed'],
+        ['ACCEPTED', 'Accepted'],
+        ['PAID', 'Paid'],
+        ['LOST', 'Lost'],
+      ] as const)
+        await expect
+          .poll(() => shownCount(page, label), { message: label })
+          .toBe(period.totals.groups.find((row) => row.group === group)!.count);
+
+      // Tab to Accepted and press Enter: the list is exactly the provider's accepted offers of the period.
+      await tabTo(page, /^Accepted \d/, 15);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.has('offerStageText'));
+      expect(new URL(page.url()).searchParams.get('offerStageText')!.split(',').sort()).toEqual(
+        [...period.stages.ACCEPTED!].sort(),
+      );
+      const accepted = await provider<{ content: { id: string }[]; totalElements: number }>(
+        'admin@acme.example',
+        `/v1/offers?createdWithinDays=90&offerStageText=${period.stages.ACCEPTED!.join(',')}&size=10`,
+      );
+      expect(accepted.totalElements).toBe(await shownCount(page, 'Accepted'));
+      await expect
+        .poll(async () => (await rowIds(page)).sort())
+        .toEqual(accepted.content.map((row) => row.id).sort());
+      expect(await figure(page, 'Accepted').getAttribute('aria-pressed')).toBe('true');
+
+      // The owner, by keyboard: the busiest one; the figures become theirs, and reload keeps it all.
+      const top = period.owners![0]!;
+      const owner = page.getByRole('combobox', { name: 'Owner' });
+      await owner.focus();
+      const options = await owner.locator('option').allTextContents();
+      for (let step = 0; step < options.indexOf(top.ownerName); step++)
+        await page.keyboard.press('ArrowDown');
+      await page.waitForURL((url) => url.searchParams.get('ownerId') === top.ownerUserId);
+      await expect
+        .poll(() => shownCount(page, 'Accepted'))
+        .toBe(top.groups.find((group) => group.group === 'ACCEPTED')!.count);
+      await page.reload();
+      await expect
+        .poll(() => shownCount(page, 'Accepted'))
+        .toBe(top.groups.find((group) => group.group === 'ACCEPTED')!.count);
+      expect(await page.getByRole('combobox', { name: 'Owner' }).inputValue()).toBe(top.ownerUserId);
+      expect(await page.getByRole('combobox', { name: 'Created' }).inputValue()).toBe('90');
+
+      await expectAccessible(page, 'offers pipeline');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'By owner' }).click();
+      await page.getByRole('table', { name: 'Pipeline by owner' }).waitFor();
+      await expectAccessible(page, 'offers pipeline by owner');
+      await page.screenshot({ path: '/tmp/shots/pipeline-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await tableLayout(page, 'Financing offers')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
+      const overflowing = await pipelineOf(page).evaluate(
+        (section) => section.scrollWidth > section.clientWidth + 1,
+      );
+      expect(overflowing).toBe(false);
+      await page.screenshot({ path: '/tmp/shots/pipeline-1024.png', fullPage: true });
+
+      // Clear Filters: every offer, every owner, any time.
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+      expect(await page.getByRole('combobox', { name: 'Created' }).inputValue()).toBe('all');
+    });
+  });
+
+  it('two colleagues at once: what an account executive does shows in the admin’s figures on refresh; the executive sees only their own', async () => {
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Alex Account'], async (ada, alex) => {
+      const own = await provider<Pipeline>('ae@acme.example', '/v1/offers/pipeline');
+      for (const page of [ada, alex]) await openOffers(page);
+      // Alex: his own figures, no owner choice.
+      await expect
+        .poll(() => shownCount(alex, 'Lost'))
+        .toBe(own.totals.groups.find((g) => g.group === 'LOST')!.count);
+      expect(await alex.getByRole('combobox', { name: 'Owner' }).count()).toBe(0);
+      const readyBefore = await shownCount(ada, 'Ready and sent');
+      const lostBefore = await shownCount(ada, 'Lost');
+
+      // Alex disables one of his Ready offers from its page.
+      const mine = await provider<{ content: { id: string }[] }>(
+        'ae@acme.example',
+        '/v1/offers?offerStageText=READY&size=1',
+      );
+      await alex.goto(`${portal.portalUrl}/offers/${mine.content[0]!.id}/details`);
+      await action(alex, 'Disable');
+      await alex
+        .getByRole('dialog', { name: /Disable the offer for/ })
+        .getByRole('button', { name: 'Disable' })
+        .click();
+      await toast(alex, 'Successfully disabled offer.');
+
+      // Ada refreshes the list: one fewer ready, one more lost.
+      await ada.getByRole('button', { name: /Refresh/ }).click();
+      await expect.poll(() => shownCount(ada, 'Ready and sent')).toBe(readyBefore - 1);
+      expect(await shownCount(ada, 'Lost')).toBe(lostBefore + 1);
+    });
+  });
+});

@@ -34,26 +34,31 @@ interface FigureProps {
   label: string;
   value: string;
   detail: string;
-  /** What the button says it does, for screen readers. */
+  /** What the figure counts and what pressing it does, in words, read after its name. */
   description: string;
   pressed: boolean;
   onShow: () => void;
 }
 
+/** A figure as a button: its visible words are its name, and the description says what pressing it shows. */
 function Figure({ label, value, detail, description, pressed, onShow }: FigureProps) {
+  const id = useId();
   return (
     <li className="offers-pipeline__figure">
       <button
         type="button"
         className="offers-pipeline__button"
         aria-pressed={pressed}
-        aria-label={description}
+        aria-describedby={id}
         onClick={onShow}
       >
-        <span className="offers-pipeline__label">{label}</span>
-        <span className="offers-pipeline__value">{value}</span>
+        <span className="offers-pipeline__label">{label}</span>{' '}
+        <span className="offers-pipeline__value">{value}</span>{' '}
         <span className="offers-pipeline__detail">{detail}</span>
       </button>
+      <span id={id} hidden>
+        {description}
+      </span>
     </li>
   );
 }
@@ -182,7 +187,7 @@ export function PipelineSummary({ view, onChange, refreshes }: PipelineSummaryPr
               label={group.label}
               value={String(group.count)}
               detail={formatMoney(group.amount)}
-              description={`${group.label}: ${plural(group.count, 'offer')}, ${formatMoney(group.amount)}. Show them in the list.`}
+              description={`${plural(group.count, 'offer')} worth ${formatMoney(group.amount)}. Shows them in the list.`}
               pressed={sameStages(view.stages, group.stages)}
               onShow={() => show(group.stages)}
             />
@@ -191,15 +196,15 @@ export function PipelineSummary({ view, onChange, refreshes }: PipelineSummaryPr
             label="Sent → accepted"
             value={percent(figures.conversionRate)}
             detail={`${figures.acceptedCount} of ${figures.sentCount} sent`}
-            description={`Conversion: ${percent(figures.conversionRate)}, ${figures.acceptedCount} of ${plural(figures.sentCount, 'offer')} sent were accepted. Show the ${plural(figures.sentCount, 'offer')} sent in the list.`}
+            description={`${figures.acceptedCount} of ${plural(figures.sentCount, 'offer')} sent were accepted. Shows the offers sent in the list.`}
             pressed={sameStages(view.stages, pipeline.sentStages)}
             onShow={() => show(pipeline.sentStages)}
           />
           <Figure
-            label="Median days to accept"
+            label="Days to accept"
             value={days(figures.medianDaysToAccept)}
-            detail={`over ${plural(figures.acceptedCount, 'offer')}`}
-            description={`Median days to accept: ${days(figures.medianDaysToAccept)}, over ${plural(figures.acceptedCount, 'accepted offer')}. Show them in the list.`}
+            detail={`median of ${plural(figures.acceptedCount, 'offer')}`}
+            description={`The median days from creation to acceptance, over ${plural(figures.acceptedCount, 'accepted offer')}. Shows them in the list.`}
             pressed={sameStages(view.stages, pipeline.acceptedStages)}
             onShow={() => show(pipeline.acceptedStages)}
           />
