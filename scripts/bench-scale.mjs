@@ -181,6 +181,9 @@ async function runMode(mode) {
         `/v1/offers?page=0&size=10&offerStageText=${encodeURIComponent(HEALTH_STAGES)}&${SORT}`,
       ],
       ['portfolio summary', '/v1/reports/portfolio-summary'],
+      // The pipeline above /offers (issue 27): every figure, every owner's too, in one call.
+      ['offers pipeline, every offer', '/v1/offers/pipeline'],
+      ['offers pipeline, last 90 days', '/v1/offers/pipeline?createdWithinDays=90'],
       ['customers list, first page', '/v1/accounts?page=0&size=10'],
     ];
     const load = loadavg();

@@ -3337,6 +3337,10 @@ export interface components {
       advanceMonth?: string | null;
       /** @description Only the offers the list's expiringSoon keeps (not accepted, expiring within 7 days) */
       expiringSoon?: boolean | null;
+      /** @description Only the offers made within this many days (the list's createdWithinDays, the pipeline's period) */
+      createdWithinDays?: number | null;
+      /** @description Only this member's offers (the list's ownerUserId) */
+      ownerUserId?: string | null;
     };
     /** @description A file attached to an offer (spec 02 section 3, File) */
     OfferFile: {

@@ -43,6 +43,8 @@ export async function startExport(
         stages: filter.stages?.length ? [...filter.stages] : null,
         portfolio: filter.portfolio ?? null,
         expiringSoon: filter.expiringSoon || null,
+        createdWithinDays: filter.createdWithinDays ?? null,
+        ownerId: filter.ownerId ?? null,
       },
     },
   });

@@ -17,4 +17,7 @@ export interface OffersExportFilter {
   portfolio?: PortfolioSliceInput | null;
   /** Only the offers expiring soon (the offers list's filter). */
   expiringSoon?: boolean;
+  /** The pipeline's period and owner (the offers list's filters). */
+  createdWithinDays?: number | null;
+  ownerId?: string | null;
 }

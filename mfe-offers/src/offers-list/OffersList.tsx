@@ -79,6 +79,8 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       accountId: view.accountId,
       stages: view.stages,
       expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
+      createdWithinDays: viewer.pipelineOffered ? view.createdWithinDays : null,
+      ownerId: viewer.pipelineOffered ? view.ownerId : null,
     },
   });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {

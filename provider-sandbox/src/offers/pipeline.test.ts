@@ -198,6 +198,41 @@ describe('GET /api/v1/offers/pipeline', () => {
     );
   });
 
+  it('exports exactly the offers the list shows for a figure: its stages, the period and the owner', async () => {
+    const { owners, stages } = (await ada('get', '/v1/offers/pipeline?createdWithinDays=90')).body;
+    const owner = owners[0].ownerUserId as string;
+    const filter = `&createdWithinDays=90&ownerUserId=${owner}&offerStageText=${stages.SENT.join(',')}`;
+    const shown = (await listed(ada, filter)).map((offer) => offer.id).sort();
+    expect(shown.length).toBeGreaterThan(0);
+    const started = await ada('post', '/v2/offers/export', {
+      exportType: 'SELLER_OFFER_LIST',
+      timezoneOffset: 300,
+      timezoneLabel: 'EST',
+      offerStageText: stages.SENT,
+      createdWithinDays: 90,
+      ownerUserId: owner,
+    });
+    expect(started.status).toBe(202);
+    let latest = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
+    for (let attempt = 0; latest.status === 404 && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      latest = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
+    }
+    expect(latest.status).toBe(200);
+    const csv = (await ada('get', `/files/${latest.body.fileId}/download`)).text.trim().split('\r\n');
+    const exported = csv.slice(1).map((line) => line.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)![0]);
+    expect(exported.sort()).toEqual(shown);
+    for (const wrong of [{ createdWithinDays: 0 }, { ownerUserId: 'marie' }]) {
+      const refused = await ada('post', '/v2/offers/export', {
+        exportType: 'SELLER_OFFER_LIST',
+        timezoneOffset: 300,
+        ...wrong,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors[0].field).toBe(Object.keys(wrong)[0]);
+    }
+  });
+
   it('refuses a wrong period or owner on the field, on the pipeline and the list alike', async () => {
     for (const path of ['/v1/offers/pipeline', '/v1/offers']) {
       const days = await ada('get', `${path}?createdWithinDays=0`);

@@ -148,6 +148,11 @@ export const offerExportRequest = named(
         z.boolean().nullable().optional(),
         "Only the offers the list's expiringSoon keeps (not accepted, expiring within 7 days)",
       ),
+      createdWithinDays: ours(
+        z.int().min(1).max(3660).nullable().optional(),
+        "Only the offers made within this many days (the list's createdWithinDays, the pipeline's period)",
+      ),
+      ownerUserId: ours(z.guid().nullable().optional(), "Only this member's offers (the list's ownerUserId)"),
     })
     .describe('Starts an offer report; its file reaches the user as an event (spec 01 section 7)'),
 );

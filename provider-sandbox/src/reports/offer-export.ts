@@ -42,6 +42,9 @@ export interface ExportRequest {
   slice: PortfolioSlice;
   /** Only the offers the list's Expiring soon keeps (ours). */
   expiringSoon: boolean;
+  /** Only the offers made within this many days, and only this member's (ours: the pipeline's period and owner). */
+  createdWithinDays: number | null;
+  ownerUserId: string | null;
 }
 
 const EXPORT_MESSAGES = {
@@ -111,6 +114,13 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
   const slice = portfolioSliceOf(checks, body);
   if (body.expiringSoon !== undefined && body.expiringSoon !== null && typeof body.expiringSoon !== 'boolean')
     checks.fail('expiringSoon', 'Must be true or false');
+  const days = body.createdWithinDays;
+  const createdWithinDays =
+    typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 3660 ? days : null;
+  if (days !== undefined && days !== null && createdWithinDays === null)
+    checks.fail('createdWithinDays', 'Must be a whole number of days from 1 to 3660');
+  const ownerUserId = checks.optionalText(body.ownerUserId, 'ownerUserId', 64);
+  if (ownerUserId && !isUuid(ownerUserId)) checks.fail('ownerUserId', 'Must be a user id');
   checks.done();
   return {
     exportType: body.exportType as ExportType,
@@ -123,6 +133,8 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
     stages,
     slice,
     expiringSoon: body.expiringSoon === true,
+    createdWithinDays,
+    ownerUserId,
   };
 }
 
@@ -176,6 +188,8 @@ async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Prom
       paymentStatuses: request.paymentStatuses,
       slice: request.slice,
       expiringSoon: request.expiringSoon,
+      createdWithinDays: request.createdWithinDays,
+      ownedBy: request.ownerUserId,
     });
     rows.push(...result.rows);
     if ((page + 1) * size >= result.total) break;

@@ -467,6 +467,20 @@ describe('Portfolio at a glance', () => {
     expect(JSON.parse(sent.body)).toMatchObject({ exportType: 'SELLER_OFFER_LIST', expiringSoon: true });
   });
 
+  it("sends the pipeline's period and owner with the list's export", async () => {
+    proxy.calls.length = 0;
+    const ownerId = '6f1c0c39-5c38-4d39-9b55-1d0a3c0f0a11';
+    const started = await graphql(
+      gateway.app,
+      START,
+      exportInput({ exportType: 'SELLER_OFFER_LIST', createdWithinDays: 30, ownerId }),
+      ada,
+    );
+    expect(started.errors).toBeUndefined();
+    const sent = proxy.calls.find((call) => call.method === 'POST' && call.path === '/api/v2/offers/export')!;
+    expect(JSON.parse(sent.body)).toMatchObject({ createdWithinDays: 30, ownerUserId: ownerId });
+  });
+
   it('never counts or lists another seller’s offers', async () => {
     const acme = await summaryOf(ada);
     const borealis = await summaryOf(bob);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportInstantErrors, OFFER_HEALTH_STAGES } from '@seller-portal/shared/validation';
+import { pipelineFilter } from '../offers/pipeline/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { gatewayError, notOffered } from '../../provider/errors.js';
@@ -46,6 +47,7 @@ const exportInput = z.object({
   stages: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
   portfolio: portfolioSlice,
   expiringSoon: z.boolean().nullish(),
+  ...pipelineFilter,
 });
 
 /** A portfolio slice is a bar of portfolioSummary: a provider without the summary takes none (docs/adr/019). */
@@ -99,6 +101,8 @@ export const reportsResolvers: Resolvers = {
       await refuseUnofferedSlice(context, form.portfolio);
       if (form.expiringSoon && !(await context.offers.expiringSoonOffered()))
         throw notOffered('list the offers expiring soon');
+      if ((form.createdWithinDays || form.ownerId) && !(await context.offers.pipeline.offered()))
+        throw notOffered('list the offers of a period or an owner');
       await context.reports.startExport({
         exportType: form.exportType,
         startDate: start?.toISOString(),
@@ -112,6 +116,8 @@ export const reportsResolvers: Resolvers = {
         paymentsOverdue: form.portfolio?.paymentsOverdue ?? undefined,
         advanceMonth: form.portfolio?.advanceMonth ?? undefined,
         expiringSoon: form.expiringSoon ? true : undefined,
+        createdWithinDays: form.createdWithinDays ?? undefined,
+        ownerUserId: form.ownerId ?? undefined,
       });
       return true;
     },

@@ -102,12 +102,16 @@ export type OfferEventType =
 export type OfferExportInput = {
   /** Only the offers of this customer. */
   accountId?: string | number | null | undefined;
+  /** Only the offers made within this many days, 1 to 3,660, as offers(createdWithinDays:) lists them. CONFLICT from a provider without the pipeline (providerFeatures.offerPipeline). */
+  createdWithinDays?: number | null | undefined;
   /** The range's last instant; none for up to now. Needs a start date. */
   endDate?: string | null | undefined;
   /** Only the offers expiring soon, as offers(expiringSoon: true) lists them. CONFLICT from a provider without the filter (providerFeatures.offerExpiringSoon). */
   expiringSoon?: boolean | null | undefined;
   /** Which export. */
   exportType: OfferExportType;
+  /** Only the offers of this member, as offers(ownerId:) lists them. CONFLICT from a provider without the pipeline (providerFeatures.offerPipeline). */
+  ownerId?: string | number | null | undefined;
   /** Only offers whose payment status is one of these. */
   paymentStatuses?: Array<PaymentStatus> | null | undefined;
   /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */

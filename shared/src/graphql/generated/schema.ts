@@ -1586,12 +1586,16 @@ export type OfferExpirationWindow = {
 export type OfferExportInput = {
   /** Only the offers of this customer. */
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the offers made within this many days, 1 to 3,660, as offers(createdWithinDays:) lists them. CONFLICT from a provider without the pipeline (providerFeatures.offerPipeline). */
+  createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
   /** The range's last instant; none for up to now. Needs a start date. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only the offers expiring soon, as offers(expiringSoon: true) lists them. CONFLICT from a provider without the filter (providerFeatures.offerExpiringSoon). */
   expiringSoon?: InputMaybe<Scalars['Boolean']['input']>;
   /** Which export. */
   exportType: OfferExportType;
+  /** Only the offers of this member, as offers(ownerId:) lists them. CONFLICT from a provider without the pipeline (providerFeatures.offerPipeline). */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
   /** Only offers whose payment status is one of these. */
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
