@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { newBrowser, sellerIdOf, signInAs, startPortal, type RunningPortal } from '../support/portal.js';
+import {
+  newBrowser,
+  scriptToken,
+  sellerIdOf,
+  signInAs,
+  startPortal,
+  tabTo,
+  type RunningPortal,
+} from '../support/portal.js';
 
 let portal: RunningPortal;
 
@@ -173,6 +181,62 @@ describe('notifications', () => {
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       await page.getByRole('region', { name: 'Notifications' }).getByText('Company approved').waitFor();
       await expectAccessible(page, 'the notification feed of an owner in underwriting');
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('an offer that expired unaccepted', () => {
+  it('its owner is told live, opens it from the feed by keyboard and reissues it, at 1280 and 1024 px', async () => {
+    const browser = await newBrowser();
+    try {
+      const { page } = browser;
+      const joined = joinedRoom(page);
+      await signInAs(page, portal.portalUrl, 'Alex Account');
+      await joined;
+      // One of Alex's Ready offers; time passes its expiration (the sandbox's time-travel control).
+      const ready = await fetch(`${portal.providerUrl}/api/v1/offers?offerStageText=READY&size=1`, {
+        headers: { authorization: `Bearer ${await scriptToken(portal.providerUrl, 'ae@acme.example')}` },
+      });
+      const offer = ((await ready.json()) as { content: { id: string; accountName: string }[] }).content[0]!;
+      const expired = await fetch(`${portal.providerUrl}/sandbox/offers/${offer.id}/expire`, {
+        method: 'POST',
+      });
+      expect(expired.status).toBe(200);
+
+      const toast = page.getByRole('status').filter({ hasText: 'Offer expired' });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(
+        `${offer.accountName}: Not accepted in time; its page can reissue it`,
+      );
+
+      // By keyboard: the bell, the newest notification's View offer, then Reissue on the offer's page.
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).focus();
+      await page.keyboard.press('Enter');
+      const feed = page.getByRole('region', { name: 'Notifications' });
+      await feed.getByText(`${offer.accountName}: Not accepted in time; its page can reissue it`).waitFor();
+      await expectAccessible(page, 'the feed with an expired offer');
+      await tabTo(page, 'View offer', 20);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${portal.portalUrl}/offers/${offer.id}/details`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(offer.accountName) }).waitFor();
+      const reissue = page.getByRole('button', { name: 'Reissue' });
+      await reissue.waitFor();
+      await expectAccessible(page, 'an expired offer opened from its notification');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: '/tmp/shots/expired-from-feed-1280.png' });
+      // A laptop's 1024 px, as the page loads there.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.reload();
+      await reissue.waitFor();
+      await expectAccessible(page, 'an expired offer at 1024 px');
+      await page.screenshot({ path: '/tmp/shots/expired-from-feed-1024.png' });
+      await reissue.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.endsWith('/details') && !url.pathname.includes(offer.id));
+      await page.getByRole('heading', { level: 1, name: new RegExp(offer.accountName) }).waitFor();
+      await page.getByRole('link', { name: 'an expired offer' }).waitFor();
     } finally {
       await browser.close();
     }

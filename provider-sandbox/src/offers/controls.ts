@@ -17,6 +17,7 @@ import {
 import { customerPageRouter } from './customer-page.js';
 import { recordEvent } from './events.js';
 import { expireDueOffers, moveOffer } from './moves.js';
+import { sendExpiryNotices } from './expiry-notices.js';
 import { chargePayment, nextChargeable, setPaymentStatus, storedMethodInput } from './payments.js';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from './pricing.js';
 import { findAnyOffer, paymentsOf, type OfferRow, type PaymentStatus } from './repository.js';
@@ -132,12 +133,13 @@ export function offerControlRouter(db: Db, publicUrl: string): Router {
     noStore(res).json(await answer(offer.id));
   });
 
-  // Time travel: the offer's expiration passes now.
+  // Time travel: the offer's expiration passes now, and its owner hears it as the minute's job would tell them.
   router.post('/offers/:id/expire', async (req, res) => {
     const offer = await offerOf(req.params.id);
     await db.query("UPDATE offers SET expiration = now() - interval '1 second' WHERE id = $1", [offer.id]);
     if ((await expireDueOffers(db, offer.sellerId)) === 0)
       throw conflict(`An offer that is ${offer.stage} does not expire.`);
+    await sendExpiryNotices(db);
     noStore(res).json(await answer(offer.id));
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { sendExpiryNotices } from './expiry-notices.js';
 import { expireDueOffers, startExpiryJob } from './moves.js';
-import { ACME, callAs } from './offers-test-support.js';
+import { ACME, callAs, control } from './offers-test-support.js';
 
 let sandbox: RunningSandbox;
 let ada: ReturnType<typeof callAs>; // Acme's admin
@@ -19,6 +19,19 @@ afterAll(async () => {
 });
 
 describe('the owner told of an expiration coming and passed', () => {
+  it('tells the owner at once when the demo control lets time expire an offer', async () => {
+    const id = ACME('aperture-addon-ready'); // Alex's, ready
+    const before = (await alex('get', `/v2/offers/${id}`)).body;
+    expect(before.stageMetadata.stage).toBe('READY');
+    const expired = await control(sandbox, `/offers/${id}/expire`);
+    expect(expired.status).toBe(200);
+    const feed = (await alex('get', '/v1/notifications?size=100')).body.content as {
+      title: string;
+      offerId: string;
+    }[];
+    expect(feed.filter((item) => item.offerId === id).map((item) => item.title)).toEqual(['Offer expired']);
+  });
+
   it('is told by the offers domain’s job, at its start', async () => {
     const id = ACME('beacon-ready'); // Alex's
     await sandbox.sandbox.db.query("UPDATE offers SET expiration = now() + interval '3 days' WHERE id = $1", [
