@@ -228,6 +228,7 @@ export function PipelineSummary({ view, onChange, refreshes }: PipelineSummaryPr
             failed={false}
             emptyText="No offers in this period."
             size="sm"
+            rowClassName={(owner) => (owner.ownerId === view.ownerId ? 'offers-pipeline__chosen' : undefined)}
             cells={(owner) => (
               <>
                 <TableCell>
