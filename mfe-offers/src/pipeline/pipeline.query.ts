@@ -37,7 +37,11 @@ export const OfferPipelineQuery = graphql(`
         ownerId
         ownerName
         figures {
-          ...PipelineFigures
+          offersCount
+          amount
+          acceptedCount
+          conversionRate
+          medianDaysToAccept
         }
       }
     }

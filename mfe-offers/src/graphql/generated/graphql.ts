@@ -989,17 +989,9 @@ export type OfferPipelineQuery = {
       figures: {
         offersCount: number;
         amount: number;
-        sentCount: number;
         acceptedCount: number;
         conversionRate: number | null;
         medianDaysToAccept: number | null;
-        groups: Array<{
-          group: OfferPipelineGroup;
-          label: string;
-          count: number;
-          amount: number;
-          stages: Array<OfferStage>;
-        }>;
       };
     }> | null;
   };
@@ -3222,7 +3214,11 @@ export const OfferPipelineDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PipelineFigures' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'offersCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'acceptedCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'conversionRate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'medianDaysToAccept' } },
                           ],
                         },
                       },
