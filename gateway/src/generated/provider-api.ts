@@ -3341,6 +3341,8 @@ export interface components {
       createdWithinDays?: number | null;
       /** @description Only this member's offers (the list's ownerUserId) */
       ownerUserId?: string | null;
+      /** @description Only the offers the list's search finds */
+      search?: string | null;
     };
     /** @description A file attached to an offer (spec 02 section 3, File) */
     OfferFile: {
@@ -5512,6 +5514,8 @@ export interface operations {
         createdWithinDays?: number;
         /** @description Only this member's offers (the pipeline's owner) */
         ownerUserId?: string;
+        /** @description Only offers whose External ID, recipient's name or email, or account contact's email starts with the text, or whose id starts with its 8+ hex characters */
+        search?: string;
       };
       header?: never;
       path?: never;

@@ -959,6 +959,11 @@ export type Mutation = {
   deleteDataRoomFolder: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
   disableOffer: Offer;
+  /**
+   * Disables each of the offers as disableOffer does, 4 at a time, and answers what became of each (one refused does
+   * not stop the others). For those who act on offers; an account executive only on their own offers.
+   */
+  disableOffers: Array<OfferActionResult>;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
   disableTeamMember: TeamMember;
   /** Disconnects a Linked connection (it becomes Unlinked). Another company's connection answers NOT_FOUND. */
@@ -1005,6 +1010,12 @@ export type Mutation = {
    * was sent less than a minute ago. For those who act on offers; an account executive only on their own.
    */
   sendOfferLink: SendOfferLinkResult;
+  /**
+   * Emails each offer's customer link to its recipient as sendOfferLink does (every refusal of it applies to each offer,
+   * among them a link sent less than a minute ago), 4 at a time, and answers what became of each. For those who act on
+   * offers; an account executive only on their own offers.
+   */
+  sendOfferLinks: Array<OfferActionResult>;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
   /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
@@ -1097,6 +1108,11 @@ export type MutationDeleteDataRoomFolderArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationDisableOfferArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDisableOffersArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1193,6 +1209,11 @@ export type MutationResendVerificationEmailArgs = {
 export type MutationSendOfferLinkArgs = {
   offerId: Scalars['ID']['input'];
   recipientContactId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSendOfferLinksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1476,6 +1497,19 @@ export type OfferAccount = {
   offersCount: Scalars['Int']['output'];
 };
 
+/** What one offer's part of a bulk action (disableOffers, sendOfferLinks) did. */
+export type OfferActionResult = {
+  __typename?: 'OfferActionResult';
+  /** What happened, in words: Disabled or Link sent, or why this offer was refused. */
+  message: Scalars['String']['output'];
+  /** The offer after the action; null when it was refused. */
+  offer?: Maybe<Offer>;
+  /** The offer's id, as asked. */
+  offerId: Scalars['ID']['output'];
+  /** Whether the action was done for this offer. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** What an add-on starts from and keeps (spec 02 section 3, Add-on metadata). */
 export type OfferAddOnMetadata = {
   __typename?: 'OfferAddOnMetadata';
@@ -1672,6 +1706,8 @@ export type OfferExportInput = {
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
   /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
   portfolio?: InputMaybe<PortfolioSliceInput>;
+  /** Only the offers the list's search finds, as offers(search:) finds them: 2 to 200 characters once trimmed; every offer when omitted or empty. CONFLICT from a provider without the search (providerFeatures.offerSearch). */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Only offers in these stages. */
   stages?: InputMaybe<Array<OfferStage>>;
   /** The range's first instant (the start of a day in the user's zone); none for all time. */
@@ -2478,6 +2514,8 @@ export type ProviderFeatures = {
   offerQuotePdf: Scalars['Boolean']['output'];
   /** Reissuing an expired offer (reissueOffer). */
   offerReissue: Scalars['Boolean']['output'];
+  /** Searching the offers list (offers' search argument). */
+  offerSearch: Scalars['Boolean']['output'];
   /** What the seller receives for an offer, its cash advance paid or expected (Offer.sellerAdvance). */
   offerSellerAdvance: Scalars['Boolean']['output'];
   /** When the company's application was submitted (onboardingSubmission). */
@@ -2764,6 +2802,7 @@ export type QueryOffersArgs = {
   ownerId?: InputMaybe<Scalars['ID']['input']>;
   page?: Scalars['Int']['input'];
   paymentStatuses?: InputMaybe<Array<PaymentStatus>>;
+  search?: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
   sort?: InputMaybe<OfferSort>;
   stages?: InputMaybe<Array<OfferStage>>;
@@ -3373,6 +3412,9 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   Offer: ResolverTypeWrapper<ProviderOffer>;
   OfferAccount: ResolverTypeWrapper<OfferAccount>;
+  OfferActionResult: ResolverTypeWrapper<
+    Omit<OfferActionResult, 'offer'> & { offer?: Maybe<ResolversTypes['Offer']> }
+  >;
   OfferAddOnMetadata: ResolverTypeWrapper<
     Omit<OfferAddOnMetadata, 'account'> & { account: ResolversTypes['Customer'] }
   >;
@@ -3544,6 +3586,7 @@ export type ResolversParentTypes = {
   NotificationPage: ProviderNotificationPage;
   Offer: ProviderOffer;
   OfferAccount: OfferAccount;
+  OfferActionResult: Omit<OfferActionResult, 'offer'> & { offer?: Maybe<ResolversParentTypes['Offer']> };
   OfferAddOnMetadata: Omit<OfferAddOnMetadata, 'account'> & { account: ResolversParentTypes['Customer'] };
   OfferCashAdvance: OfferCashAdvance;
   OfferCustomer: OfferCustomer;
@@ -4111,6 +4154,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDisableOfferArgs, 'id'>
   >;
+  disableOffers?: Resolver<
+    Array<ResolversTypes['OfferActionResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableOffersArgs, 'ids'>
+  >;
   disableTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
     ParentType,
@@ -4220,6 +4269,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendOfferLinkArgs, 'offerId'>
+  >;
+  sendOfferLinks?: Resolver<
+    Array<ResolversTypes['OfferActionResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendOfferLinksArgs, 'ids'>
   >;
   sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
   setCustomerEin?: Resolver<
@@ -4421,6 +4476,16 @@ export type OfferAccountResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferActionResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OfferActionResult'] = ResolversParentTypes['OfferActionResult'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OfferAddOnMetadataResolvers<
@@ -4940,6 +5005,7 @@ export type ProviderFeaturesResolvers<
   offerPipeline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerQuotePdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerReissue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offerSellerAdvance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolioSummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5393,6 +5459,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferAccount?: OfferAccountResolvers<ContextType>;
+  OfferActionResult?: OfferActionResultResolvers<ContextType>;
   OfferAddOnMetadata?: OfferAddOnMetadataResolvers<ContextType>;
   OfferCashAdvance?: OfferCashAdvanceResolvers<ContextType>;
   OfferCustomer?: OfferCustomerResolvers<ContextType>;

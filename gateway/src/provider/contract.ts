@@ -16,6 +16,7 @@ const FEATURE_OPERATIONS = {
     'GET /v1/offers?createdWithinDays',
     'GET /v1/offers?ownerUserId',
   ],
+  offerSearch: ['GET /v1/offers?search'],
   offerAccountFilter: ['GET /v1/offers/account-typeahead'],
   offerFileDownload: ['GET /offers/{id}/files/{fileId}/download'],
   offerSellerAdvance: ['GET /v1/offers/{id}/seller-advance'],

@@ -13,7 +13,7 @@ const EXTENSION_PATHS =
   /^\/api\/(v1\/reports\/portfolio-summary|v1\/offers\/expiration-window|v1\/offers\/pipeline|v1\/offers\/account-typeahead|v1\/offers\/[^/]+\/(reissue|send-link|seller-advance|quote)|data-room\/(activity|requested-documents)|v1\/notifications|v1\/onboarding\/submission|offers\/[^/]+\/files\/[^/]+\/download|files\/[^/]+\/view|v2\/offers\/export\/files)/;
 
 const FEATURES = `{ providerFeatures {
-  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerExpiringSoon offerPipeline offerAccountFilter
+  portfolioSummary offerExpirationWindow offerReissue offerLinkSending offerExpiringSoon offerPipeline offerSearch offerAccountFilter
   offerFileDownload offerSellerAdvance offerQuotePdf dataRoomOrganize dataRoomFileView dataRoomActivity dataRoomRequestedDocuments
   notifications onboardingSubmission customerEin
 } }`;
@@ -80,7 +80,7 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(answer.errors).toBeUndefined();
-    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(17);
+    expect(Object.values(answer.data!.providerFeatures)).toHaveLength(18);
     expect(Object.values(answer.data!.providerFeatures).every((offered) => offered === false)).toBe(true);
   });
 
@@ -123,8 +123,29 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
       ada,
     );
     expect(exported.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    // The list's search too, and its export.
+    const searched = await graphql<{ offers: unknown }>(
+      gateway.app,
+      '{ offers(search: "PO-1001") { items { id } } }',
+      {},
+      ada,
+    );
+    expect(searched.errors?.[0]).toMatchObject({
+      message: 'The provider cannot search the offers yet.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const searchExport = await graphql<{ startOfferExport: boolean }>(
+      gateway.app,
+      'mutation { startOfferExport(input: { exportType: SELLER_OFFER_LIST, timezoneOffset: 0, timezoneLabel: "UTC", search: "PO-1001" }) }',
+      {},
+      ada,
+    );
+    expect(searchExport.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
     expect(
-      proxy.calls.filter((call) => call.path.includes('expiringSoon') || call.path.includes('export')),
+      proxy.calls.filter(
+        (call) =>
+          call.path.includes('expiringSoon') || call.path.includes('search=') || call.path.includes('export'),
+      ),
     ).toEqual([]);
     // The pipeline, and the list's period and owner it opens: refused in words, never asked.
     const pipeline = await graphql(gateway.app, '{ offerPipeline { totals { offersCount } } }', {}, ada);

@@ -681,6 +681,10 @@ export const offersQuery = z.object({
     'Only offers the customer can still accept that expire within 7 days; every offer when absent or false',
   ),
   ...pipelineFilterQuery,
+  search: ours(
+    z.string().trim().min(OFFER_LIMITS.typeaheadMin).max(TEXT_MAX.search).optional(),
+    "Only offers whose External ID, recipient's name or email, or account contact's email starts with the text, or whose id starts with its 8+ hex characters",
+  ),
 });
 
 /** A typeahead's text (`typeaheadQuery`): 2 to 200 characters once trimmed. */

@@ -90,6 +90,25 @@ describe('POST /api/v1/offers/{id}/send-link', () => {
     expect(await outbox(before.recipientEmail)).toHaveLength(2);
   });
 
+  it('sends once when two colleagues send the same link at the same instant; the other hears to wait', async () => {
+    await linkDelivery(true);
+    const sam = callAs(sandbox, await sandbox.tokenFor('sales@acme.example')); // Acme's sales manager
+    const id = ACME('pinecrest-pending');
+    const { recipientEmail } = (await ada('get', `/v2/offers/${id}`)).body;
+    const linkEvents = async () =>
+      (await ada('get', `/v1/offers/${id}/events?page=0&size=1&type=LINK_SENT`)).body.totalElements as number;
+    const before = (await outbox(recipientEmail)).length;
+    const eventsBefore = await linkEvents();
+    const answers = await Promise.all([sendLink(ada, id), sendLink(sam, id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toMatch(
+      /^The link of this offer was sent less than a minute ago\. It can be sent again in (\d+) seconds?\.$/,
+    );
+    expect(await outbox(recipientEmail)).toHaveLength(before + 1);
+    expect(await linkEvents()).toBe(eventsBefore + 1);
+  });
+
   it('acts as the other offer actions: finance managers and others’ account executives are refused', async () => {
     expect((await sendLink(fiona, ACME('granite-ready'))).status).toBe(403);
     // Marie's offer: not Alex's, so not found for him, as another seller's is for Bob.

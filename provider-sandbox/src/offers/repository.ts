@@ -204,6 +204,34 @@ export interface OfferFilter extends OfferScope, Paging {
   createdWithinDays?: number | null;
   /** Only this member's offers (ours: the pipeline's owner), within the scope's. */
   ownedBy?: string | null;
+  /** Only offers the text finds (`offerSearchCondition`, ours). */
+  search?: string | null;
+}
+
+/**
+ * The list's Search (ours; indexes: offers 003, customers 002): an offer whose External ID, recipient's name (first or
+ * last) or email, or one of whose account's contacts' email starts with the text, case aside; or, for 8 to 32 hex
+ * characters (dashes aside), whose id starts with them (a range of the primary key). LIKE's wildcards are the text's.
+ */
+function offerSearchCondition(text: string, params: unknown[]): string {
+  const lowered = text.trim().toLowerCase();
+  params.push(`${lowered.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  const like = `$${params.length}`;
+  const found = [
+    `o.id IN (SELECT s.id FROM offers s WHERE s.seller_id = $1 AND (lower(s.external_reference_id) LIKE ${like}
+       OR lower(s.recipient_email) LIKE ${like}
+       OR lower(s.recipient_first_name || ' ' || s.recipient_last_name) LIKE ${like}
+       OR lower(s.recipient_last_name) LIKE ${like}))`,
+    `o."accountId" IN (SELECT c.account_id FROM account_contacts c WHERE c.seller_id = $1 AND c.email LIKE ${like})`,
+  ];
+  const hex = lowered.replace(/-/g, '');
+  if (/^[0-9a-f]{8}[0-9a-f-]*$/.test(lowered) && hex.length <= 32) {
+    const uuid = (padded: string) =>
+      `${padded.slice(0, 8)}-${padded.slice(8, 12)}-${padded.slice(12, 16)}-${padded.slice(16, 20)}-${padded.slice(20)}`;
+    params.push(uuid(hex.padEnd(32, '0')), uuid(hex.padEnd(32, 'f')));
+    found.push(`o.id BETWEEN $${params.length - 1}::uuid AND $${params.length}::uuid`);
+  }
+  return `(${found.join(' OR ')})`;
 }
 
 /** How close an offer's expiration is for the list's Expiring soon and the owner's first reminder (ours). */
@@ -256,6 +284,7 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     params.push(filter.ownedBy);
     where.push(`o."ownerUserId" = $${params.length}`);
   }
+  if (filter.search) where.push(offerSearchCondition(filter.search, params));
   const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
   const total = count.rows[0]?.total ?? 0;

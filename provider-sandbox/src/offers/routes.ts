@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pageOf, pagingOf } from '../http/paging.js';
 import { isUuid, queryParam } from '../http/params.js';
 import { replaceOperationsOf } from '../http/replace-operations.js';
-import { FieldChecks } from '../http/validation.js';
+import { FieldChecks, TEXT_MAX } from '../http/validation.js';
 import type { FileStore } from '../dataroom/file-store.js';
 import { allowsCreateAddOn, offerDetailsAnswer, offerListAnswer } from './answers.js';
 import { dateIn, isCalendarDate } from './calendar.js';
@@ -23,7 +23,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from './repository.js';
-import { expirationWindow, isInWindow, OFFER_MESSAGES, termStartWindow } from './rules.js';
+import { expirationWindow, isInWindow, OFFER_LIMITS, OFFER_MESSAGES, termStartWindow } from './rules.js';
 import { isOfferStage } from './stages.js';
 import { offerAccess, offerScopeOf, typeaheadQuery } from './offer-access.js';
 import { offerActionsRouter } from './offer-actions-routes.js';
@@ -99,6 +99,14 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
       checks.fail('expiringSoon', 'Must be true or false');
     // Ours: the pipeline's period and owner (src/offers/pipeline.ts), so its figures open exactly their offers.
     const { createdWithinDays, ownerUserId } = pipelineFilterOf(req, checks);
+    // Ours: the list's Search, 2 to 200 characters once trimmed (offerSearchCondition).
+    const rawSearch = queryParam(req, 'search');
+    const search = rawSearch?.trim();
+    if (
+      rawSearch === null ||
+      (search !== undefined && (search.length < OFFER_LIMITS.typeaheadMin || search.length > TEXT_MAX.search))
+    )
+      checks.fail('search', `Search with ${OFFER_LIMITS.typeaheadMin} to ${TEXT_MAX.search} characters`);
     checks.done();
     const { rows, total } = await offersPage(db, {
       ...offerScopeOf(member),
@@ -111,6 +119,7 @@ export function offersRouter(deps: SandboxDeps, store: FileStore): Router {
       expiringSoon: expiringSoon === 'true',
       createdWithinDays,
       ownedBy: ownerUserId,
+      search,
     });
     const context = await contextOf(member.sellerId);
     noStore(res).json(

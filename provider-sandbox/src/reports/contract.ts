@@ -153,6 +153,10 @@ export const offerExportRequest = named(
         "Only the offers made within this many days (the list's createdWithinDays, the pipeline's period)",
       ),
       ownerUserId: ours(z.guid().nullable().optional(), "Only this member's offers (the list's ownerUserId)"),
+      search: ours(
+        z.string().trim().min(2).max(200).nullable().optional(),
+        "Only the offers the list's search finds",
+      ),
     })
     .describe('Starts an offer report; its file reaches the user as an event (spec 01 section 7)'),
 );

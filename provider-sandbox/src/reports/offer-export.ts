@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import { isUuid } from '../http/params.js';
-import { FieldChecks } from '../http/validation.js';
+import { FieldChecks, TEXT_MAX } from '../http/validation.js';
 import { emitEvent } from '../notifications/index.js';
 import { offerListAnswer } from '../offers/answers.js';
 import { portfolioSliceOf, type PortfolioSlice } from '../offers/portfolio.js';
@@ -45,6 +45,8 @@ export interface ExportRequest {
   /** Only the offers made within this many days, and only this member's (ours: the pipeline's period and owner). */
   createdWithinDays: number | null;
   ownerUserId: string | null;
+  /** Only the offers the list's Search finds (ours). */
+  search: string | null;
 }
 
 const EXPORT_MESSAGES = {
@@ -121,6 +123,8 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
     checks.fail('createdWithinDays', 'Must be a whole number of days from 1 to 3660');
   const ownerUserId = checks.optionalText(body.ownerUserId, 'ownerUserId', 64);
   if (ownerUserId && !isUuid(ownerUserId)) checks.fail('ownerUserId', 'Must be a user id');
+  const search = checks.optionalText(body.search, 'search', TEXT_MAX.search)?.trim() || null;
+  if (search !== null && search.length < 2) checks.fail('search', 'Search with 2 to 200 characters');
   checks.done();
   return {
     exportType: body.exportType as ExportType,
@@ -135,6 +139,7 @@ export function exportRequestOf(body: Record<string, unknown>, now: Date): Expor
     expiringSoon: body.expiringSoon === true,
     createdWithinDays,
     ownerUserId,
+    search,
   };
 }
 
@@ -190,6 +195,7 @@ async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Prom
       expiringSoon: request.expiringSoon,
       createdWithinDays: request.createdWithinDays,
       ownedBy: request.ownerUserId,
+      search: request.search,
     });
     rows.push(...result.rows);
     if ((page + 1) * size >= result.total) break;

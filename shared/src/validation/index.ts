@@ -90,6 +90,7 @@ export {
 export {
   changeOfferOwnerSchema,
   OFFER_EDIT_MESSAGES,
+  OFFER_SEARCH,
   OFFER_TYPEAHEAD,
   offerEditSchema,
   offerRenewalSchema,

@@ -113,6 +113,14 @@ export const OFFER_TYPEAHEAD = {
   delayMs: TYPEAHEAD.delayMs,
 } as const;
 
+/** The offers list's Search (ours): 2 to 200 characters once trimmed, applied 300 ms after typing stops. */
+export const OFFER_SEARCH = {
+  min: 2,
+  max: 200,
+  delayMs: 300,
+  message: 'Search with 2 to 200 characters',
+} as const;
+
 /** Spec 02 sections 4 and 8: after a payment, cancellation is refused with the instruction to email support. */
 export const OFFER_CANCEL_AFTER_PAYMENT =
   'This offer can no longer be canceled here because a payment was made. Email support to cancel it and refund the customer.';

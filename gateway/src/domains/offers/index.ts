@@ -2,6 +2,7 @@ import { defineDomain } from '../domain.js';
 import { offerFileRoutes } from './file-routes.js';
 import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
 import { offerPipelinePart, withOfferPipeline } from './pipeline/index.js';
+import { offerBulkPart } from './bulk/index.js';
 import { offerSendingPart, withOfferSending } from './sending/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
@@ -14,7 +15,7 @@ export const offersDomain = defineDomain({
   client: (http) =>
     withOfferPipeline(withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http), http),
   httpRoutes: [{ path: '/offer-files', router: offerFileRoutes }],
-  parts: [offerCreationPart, offerSendingPart, offerPipelinePart],
+  parts: [offerCreationPart, offerSendingPart, offerPipelinePart, offerBulkPart],
   mappers: {
     Offer: './provider-client.js#ProviderOffer',
     OfferListItem: './provider-client.js#ProviderOfferRow',

@@ -54,6 +54,8 @@ export interface OffersQuery {
   /** Only offers made within this many days, and only this member's (ours: the pipeline's period and owner). */
   createdWithinDays?: number | null;
   ownerId?: string | null;
+  /** Only offers found by their id's start, External ID, recipient or contact email (ours). */
+  search?: string | null;
   /** The provider's sort parameter; the spec's lastModifiedDate,desc when omitted. */
   sort?: ProviderOffersQuery['sort'] | null;
   /** Only the offers counted in one bar of Portfolio at a glance (the reports domain's portfolioSummary). */
@@ -78,6 +80,7 @@ export class OffersProviderClient {
       accountId,
       paymentStatuses,
       expiringSoon,
+      search,
       portfolio,
       sort,
       createdWithinDays,
@@ -89,6 +92,7 @@ export class OffersProviderClient {
       // Without them, the provider would list every offer as if it were the period's or the owner's.
       if ((createdWithinDays || ownerId) && !(await this.http.offers('offerPipeline')))
         throw notOffered('list the offers of a period or an owner');
+      if (search && !(await this.searchOffered())) throw notOffered('search the offers');
       return this.http.get<ProviderOfferPage>('/v1/offers', {
         page,
         size,
@@ -101,6 +105,7 @@ export class OffersProviderClient {
         expiringSoon: expiringSoon ? true : undefined,
         createdWithinDays: createdWithinDays ?? undefined,
         ownerUserId: ownerId ?? undefined,
+        search: search || undefined,
         sort: sort ?? 'lastModifiedDate,desc',
       } satisfies ProviderOffersQuery);
     },
@@ -159,6 +164,11 @@ export class OffersProviderClient {
   /** Whether the provider lists the offers expiring soon (docs/adr/019): its list reads expiringSoon. */
   expiringSoonOffered(): Promise<boolean> {
     return this.http.offers('offerExpiringSoon');
+  }
+
+  /** Whether the provider searches its offers list (docs/adr/019): its list reads search. */
+  searchOffered(): Promise<boolean> {
+    return this.http.offers('offerSearch');
   }
   /** Whether the provider has the company filter above (docs/adr/019). */
   accountFilterOffered(): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   offerRenewalSchema,
 } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
+import { offerSearchText } from './offer-search.js';
 import type { OfferSortField, Resolvers } from '../../generated/resolvers-types.js';
 import { requireAdmin, requireMember, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
@@ -43,6 +44,7 @@ const offersQuery = pageArgs
     paymentStatuses: z.array(z.string()).max(MAX_FILTER_VALUES).nullish(),
     expiringSoon: z.boolean().nullish(),
     ...pipelineFilter,
+    search: offerSearchText,
     sort: z
       .object({ field: z.enum(['LAST_MODIFIED', 'EXPIRATION', 'TOTAL']), direction: z.enum(['ASC', 'DESC']) })
       .nullish(),
@@ -79,6 +81,13 @@ const actor = (context: GatewayContext) => requireRole(context, OFFER_ACTION_ROL
 async function offerToChange(context: GatewayContext, id: string): Promise<ProviderOffer> {
   await actor(context);
   return context.offers.offer(id);
+}
+
+/** disableOffer, and each offer of disableOffers: the caller acts on offers and the offer can be disabled. */
+export async function disableOneOffer(context: GatewayContext, id: string): Promise<ProviderOffer> {
+  const offer = await offerToChange(context, id);
+  if (!offer.canDisableOffer) throw gatewayError('CONFLICT', REFUSALS.disable);
+  return context.offers.disable(id);
 }
 
 /**
@@ -194,11 +203,7 @@ export const offersResolvers: Resolvers = {
         throw gatewayError('CONFLICT', REFUSALS.paymentMethod);
       return operations.length > 0 ? context.offers.update(id, operations) : offer;
     },
-    disableOffer: async (_parent, { id }, context) => {
-      const offer = await offerToChange(context, id);
-      if (!offer.canDisableOffer) throw gatewayError('CONFLICT', REFUSALS.disable);
-      return context.offers.disable(id);
-    },
+    disableOffer: (_parent, { id }, context) => disableOneOffer(context, id),
     cancelOffer: async (_parent, { id }, context) => {
       await offerToChange(context, id);
       if (!(await context.offers.canCancelBeforePayment(id)).canCancelBeforePayment)

@@ -6,6 +6,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { gatewayError, notOffered } from '../../provider/errors.js';
 import { pageArgs } from '../../provider/page.js';
 import { validInput } from '../../validation/valid-input.js';
+import { offerSearchText } from '../offers/offer-search.js';
 import { requireReportReader } from './access.js';
 
 const MAX_FILTER_VALUES = 20;
@@ -48,6 +49,7 @@ const exportInput = z.object({
   portfolio: portfolioSlice,
   expiringSoon: z.boolean().nullish(),
   ...pipelineFilter,
+  search: offerSearchText,
 });
 
 /** A portfolio slice is a bar of portfolioSummary: a provider without the summary takes none (docs/adr/019). */
@@ -103,6 +105,7 @@ export const reportsResolvers: Resolvers = {
         throw notOffered('list the offers expiring soon');
       if ((form.createdWithinDays || form.ownerId) && !(await context.offers.pipeline.offered()))
         throw notOffered('list the offers of a period or an owner');
+      if (form.search && !(await context.offers.searchOffered())) throw notOffered('search the offers');
       await context.reports.startExport({
         exportType: form.exportType,
         startDate: start?.toISOString(),
@@ -118,6 +121,7 @@ export const reportsResolvers: Resolvers = {
         expiringSoon: form.expiringSoon ? true : undefined,
         createdWithinDays: form.createdWithinDays ?? undefined,
         ownerUserId: form.ownerId ?? undefined,
+        search: form.search ?? undefined,
       });
       return true;
     },

@@ -116,6 +116,8 @@ export type OfferExportInput = {
   paymentStatuses?: Array<PaymentStatus> | null | undefined;
   /** Only the offers counted in one bar of portfolioSummary, as the report shows them. */
   portfolio?: PortfolioSliceInput | null | undefined;
+  /** Only the offers the list's search finds, as offers(search:) finds them: 2 to 200 characters once trimmed; every offer when omitted or empty. CONFLICT from a provider without the search (providerFeatures.offerSearch). */
+  search?: string | null | undefined;
   /** Only offers in these stages. */
   stages?: Array<OfferStage> | null | undefined;
   /** The range's first instant (the start of a day in the user's zone); none for all time. */

@@ -3,6 +3,7 @@ import { OFFER_ACTION_ROLES } from '@seller-portal/shared/roles';
 import { requireRole } from '../../../auth/authorization.js';
 import type { GatewayContext } from '../../../context.js';
 import type { Resolvers } from '../../../generated/resolvers-types.js';
+import type { ProviderOffer } from '../provider-client.js';
 import { gatewayError } from '../../../provider/errors.js';
 import { validInput } from '../../../validation/valid-input.js';
 
@@ -23,28 +24,31 @@ async function canSendLink(offer: { canSendLink: boolean }, context: GatewayCont
 const id = z.string().trim().min(1, 'Required').max(64, 'Maximum of 64 characters');
 const sendInput = z.object({ offerId: id, recipientContactId: id.nullish() });
 
+/** sendOfferLink, and each offer of sendOfferLinks: every check of the single send, then the provider's. */
+export async function sendOneOfferLink(
+  context: GatewayContext,
+  { offerId, recipientContactId }: { offerId: string; recipientContactId?: string | null },
+): Promise<ProviderOffer> {
+  await requireRole(context, OFFER_ACTION_ROLES);
+  await context.offers.sending.requireOffered();
+  const [seller, settings] = await Promise.all([
+    context.session.currentSeller(),
+    context.session.sellerSettings(),
+  ]);
+  if (!seller.customerOfferEmailLinkDeliveryEnabled) throw gatewayError('CONFLICT', REFUSALS.linkDeliveryOff);
+  if (recipientContactId && !settings.offerForwardingEnabled)
+    throw gatewayError('CONFLICT', REFUSALS.forwardingOff);
+  // Read first (an account executive's other offers answer NOT_FOUND), so a refusal needs no second call.
+  const current = await context.offers.offer(offerId);
+  if (!current.canSendLink)
+    throw gatewayError('CONFLICT', REFUSALS.linkNotUsable(current.stageMetadata.label));
+  return context.offers.sending.sendLink(offerId, recipientContactId ? { recipientContactId } : {});
+}
+
 export const offerSendingResolvers: Resolvers = {
   Mutation: {
     sendOfferLink: async (_parent, args, context) => {
-      await requireRole(context, OFFER_ACTION_ROLES);
-      const { offerId, recipientContactId } = validInput(sendInput, args);
-      await context.offers.sending.requireOffered();
-      const [seller, settings] = await Promise.all([
-        context.session.currentSeller(),
-        context.session.sellerSettings(),
-      ]);
-      if (!seller.customerOfferEmailLinkDeliveryEnabled)
-        throw gatewayError('CONFLICT', REFUSALS.linkDeliveryOff);
-      if (recipientContactId && !settings.offerForwardingEnabled)
-        throw gatewayError('CONFLICT', REFUSALS.forwardingOff);
-      // Read first (an account executive's other offers answer NOT_FOUND), so a refusal needs no second call.
-      const current = await context.offers.offer(offerId);
-      if (!current.canSendLink)
-        throw gatewayError('CONFLICT', REFUSALS.linkNotUsable(current.stageMetadata.label));
-      const offer = await context.offers.sending.sendLink(
-        offerId,
-        recipientContactId ? { recipientContactId } : {},
-      );
+      const offer = await sendOneOfferLink(context, validInput(sendInput, args));
       return { offer, sentAt: offer.lastLinkSentDate ?? new Date().toISOString() };
     },
   },
