@@ -45,6 +45,7 @@ export async function startExport(
         expiringSoon: filter.expiringSoon || null,
         createdWithinDays: filter.createdWithinDays ?? null,
         ownerId: filter.ownerId ?? null,
+        search: filter.search || null,
       },
     },
   });

@@ -20,4 +20,6 @@ export interface OffersExportFilter {
   /** The pipeline's period and owner (the offers list's filters). */
   createdWithinDays?: number | null;
   ownerId?: string | null;
+  /** Only the offers the list's search finds. */
+  search?: string | null;
 }

@@ -14,10 +14,13 @@ import { LazyExportModal } from '../offers-export/lazy-export-modal.js';
 import { useOffersExport } from '../offers-export/use-offers-export.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
+import type { BulkAction } from './bulk/BulkOffersModal.js';
+import { OffersBatchBar } from './bulk/OffersBatchBar.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, nextSort, searchOf, shownSort, type ListView } from './list-view.js';
 import { OfferSubmittedModal } from './OfferSubmittedModal.js';
 import { OffersQuery } from './offers.query.js';
+import { OfferSearchField } from './OfferSearchField.js';
 import { stageTagType } from './stage-tag.js';
 
 // Spec 01 section 9: pages of 10, last modified first.
@@ -42,6 +45,7 @@ const OFFER_TYPE_LABELS: Record<OfferType, string> = { QUOTE: 'Quote', INVOICE: 
 const EMPTY = 'There are no financing offers to show yet.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
+const LazyBulkOffersModal = lazyComponent(() => import('./bulk/BulkOffersModal.js'), 'BulkOffersModal');
 
 /** A row's second fact under its first, in the label size: the label may wrap, the value does not. */
 function Subline({ label, value }: { label: string; value: string }) {
@@ -72,6 +76,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const [help, setHelp] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [refreshes, setRefreshes] = useState(0);
+  // The rows chosen for a bulk action (those shown), and the action asked.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const searchText = viewer.searchOffered ? view.search : '';
   const exportFlow = useOffersExport({
     exportType: 'SELLER_OFFER_LIST',
     sellerName: viewer.sellerName,
@@ -81,6 +89,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
       createdWithinDays: viewer.pipelineOffered ? view.createdWithinDays : null,
       ownerId: viewer.pipelineOffered ? view.ownerId : null,
+      search: searchText || null,
     },
   });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
@@ -90,6 +99,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       stages: view.stages,
       accountId: view.accountId,
       expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
+      search: searchText || null,
       sort: view.sort,
       createdWithinDays: viewer.pipelineOffered ? view.createdWithinDays : null,
       ownerId: viewer.pipelineOffered ? view.ownerId : null,
@@ -103,7 +113,10 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const change = (next: ListView) => {
     showView(next);
     setLocal({ search: searchOf(next), view: next });
+    setSelected(new Set());
   };
+  const onSearch = (text: string) => change({ ...view, currentPage: 0, search: text });
+  const chosen = rows.filter((row) => selected.has(row.id));
   const company: OfferCompanyChoice | null = view.accountId
     ? {
         id: view.accountId,
@@ -124,6 +137,15 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       {viewer.pipelineOffered ? (
         <PipelineSummary view={view} onChange={change} refreshes={refreshes} />
       ) : null}
+      {chosen.length > 0 ? (
+        <OffersBatchBar
+          count={chosen.length}
+          canDisable={chosen.some((row) => row.canDisableOffer)}
+          canSendLink={chosen.some((row) => row.canSendLink)}
+          onAction={setBulk}
+          onCancel={() => setSelected(new Set())}
+        />
+      ) : null}
       <ListTable
         className="offers-list"
         label="Financing offers"
@@ -132,7 +154,25 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         rowKey={(offer) => offer.id}
         loading={loading}
         failed={Boolean(error) && !offers}
-        emptyText={EMPTY}
+        emptyText={searchText ? `No offers match “${searchText}”.` : EMPTY}
+        selection={
+          viewer.canAct
+            ? {
+                selected,
+                selectable: (offer) => offer.canDisableOffer || offer.canSendLink,
+                onSelect: (keys, on) =>
+                  setSelected((was) => {
+                    const next = new Set(was);
+                    for (const key of keys)
+                      if (on) next.add(key);
+                      else next.delete(key);
+                    return next;
+                  }),
+                allLabel: 'Select all offers on this page',
+                rowLabel: (offer) => `Select ${offer.accountName}, ID ${offer.id.slice(0, 8)}`,
+              }
+            : undefined
+        }
         sort={{
           key: shown.field,
           direction: shown.direction,
@@ -143,6 +183,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           label: 'Offers filters',
           filters: (
             <>
+              {viewer.searchOffered ? <OfferSearchField value={view.search} onSearch={onSearch} /> : null}
               <OfferCompanyFilter
                 id="offers-company-filter"
                 className="offers-filter offers-filter--company"
@@ -290,6 +331,16 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       <Suspense fallback={null}>
         {help ? <LazyOfferStatusesModal onClose={() => setHelp(false)} /> : null}
         {exporting ? <LazyExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}
+        {bulk ? (
+          <LazyBulkOffersModal
+            action={bulk}
+            offers={chosen}
+            onClose={(done) => {
+              setBulk(null);
+              if (done) setSelected(new Set());
+            }}
+          />
+        ) : null}
       </Suspense>
     </>
   );

@@ -1,4 +1,5 @@
 import type { OfferSort, OfferSortField, OfferStage, SortDirection } from '#graphql';
+import { OFFER_SEARCH } from '@seller-portal/shared/validation';
 import { OFFER_STAGES } from '../labels.js';
 
 /** What the offers list shows, kept in its query string (spec 01 section 2): back and reload restore it. */
@@ -10,6 +11,8 @@ export interface ListView {
   stages: OfferStage[] | null;
   /** Only offers the customer can still accept that expire within 7 days (the provider decides which). */
   expiringSoon: boolean;
+  /** The Search field's text, trimmed ('' for none; 2 to 200 characters otherwise). */
+  search: string;
   /** null: the spec's order, last modified first (spec 01 section 9). */
   sort: OfferSort | null;
   /** The pipeline's period: offers made within this many days; null: every offer. */
@@ -26,9 +29,16 @@ export const ALL_STAGES: ListView = {
   currentPage: 0,
   stages: null,
   expiringSoon: false,
+  search: '',
   sort: null,
   createdWithinDays: null,
   ownerId: null,
+};
+
+/** A search text as the list applies it: trimmed, '' when too short to search, at most 200 characters. */
+export const searchTextOf = (text: string | null): string => {
+  const trimmed = (text ?? '').trim().slice(0, OFFER_SEARCH.max).trim();
+  return trimmed.length >= OFFER_SEARCH.min ? trimmed : '';
 };
 
 const isStage = (value: string): value is OfferStage => (OFFER_STAGES as string[]).includes(value);
@@ -76,6 +86,7 @@ export function listViewOf(search: string): ListView {
     currentPage: Number.isInteger(page) && page > 0 ? page : 0,
     stages: stages.length > 0 && stages.length < OFFER_STAGES.length ? stages : null,
     expiringSoon: query.get('expiringSoon') === 'true',
+    search: searchTextOf(query.get('search')),
     sort: sortOf(query.get('sort')),
     createdWithinDays:
       PIPELINE_PERIODS.find((days) => String(days) === query.get('createdWithinDays')) ?? null,
@@ -92,6 +103,7 @@ export function searchOf(view: ListView): string {
   if (view.expiringSoon) query.set('expiringSoon', 'true');
   if (view.createdWithinDays) query.set('createdWithinDays', String(view.createdWithinDays));
   if (view.ownerId) query.set('ownerId', view.ownerId);
+  if (view.search) query.set('search', view.search);
   if (view.sort && !isDefaultSort(view.sort))
     query.set('sort', `${SORT_PARAMS[view.sort.field]},${view.sort.direction.toLowerCase()}`);
   const text = query.toString();

@@ -7,6 +7,7 @@ export const OffersQuery = graphql(`
     $stages: [OfferStage!]
     $accountId: ID
     $expiringSoon: Boolean
+    $search: String
     $sort: OfferSort
     $createdWithinDays: Int
     $ownerId: ID
@@ -17,6 +18,7 @@ export const OffersQuery = graphql(`
       stages: $stages
       accountId: $accountId
       expiringSoon: $expiringSoon
+      search: $search
       sort: $sort
       createdWithinDays: $createdWithinDays
       ownerId: $ownerId

@@ -5,6 +5,7 @@ export const OffersViewerQuery = graphql(`
     providerFeatures {
       offerExpiringSoon
       offerPipeline
+      offerSearch
     }
     viewer {
       id

@@ -28,6 +28,8 @@ export interface OffersViewer {
   expiringSoonOffered: boolean;
   /** The provider summarizes the pipeline and lists a period's and an owner's offers (providerFeatures.offerPipeline). */
   pipelineOffered: boolean;
+  /** The provider searches the offers list (providerFeatures.offerSearch, docs/adr/019). */
+  searchOffered: boolean;
 }
 
 /** The viewer once known (null before), so no action shows and then vanishes. */
@@ -46,5 +48,6 @@ export function useOffersViewer(): OffersViewer | null {
     authorizedOfferTypes: data.organization?.settings.authorizedOfferTypes ?? [],
     expiringSoonOffered: data.providerFeatures.offerExpiringSoon,
     pipelineOffered: data.providerFeatures.offerPipeline,
+    searchOffered: data.providerFeatures.offerSearch,
   };
 }

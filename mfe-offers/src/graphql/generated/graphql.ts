@@ -900,12 +900,39 @@ export type LastOfferReportQueryVariables = Exact<{
 
 export type LastOfferReportQuery = { lastOfferReport: { fileId: string; createdDate: string } | null };
 
+export type DisableOffersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type DisableOffersMutation = {
+  disableOffers: Array<{
+    offerId: string;
+    ok: boolean;
+    message: string;
+    offer: { id: string; stage: OfferStage; stageLabel: string; canDisableOffer: boolean } | null;
+  }>;
+};
+
+export type SendOfferLinksMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type SendOfferLinksMutation = {
+  sendOfferLinks: Array<{
+    offerId: string;
+    ok: boolean;
+    message: string;
+    offer: { id: string; lastLinkSentDate: string | null } | null;
+  }>;
+};
+
 export type OffersQueryVariables = Exact<{
   page: number;
   size: number;
   stages?: Array<OfferStage> | OfferStage | null | undefined;
   accountId?: string | number | null | undefined;
   expiringSoon?: boolean | null | undefined;
+  search?: string | null | undefined;
   sort?: OfferSort | null | undefined;
   createdWithinDays?: number | null | undefined;
   ownerId?: string | number | null | undefined;
@@ -1002,7 +1029,7 @@ export type OfferPipelineQuery = {
 export type OffersViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OffersViewerQuery = {
-  providerFeatures: { offerExpiringSoon: boolean; offerPipeline: boolean };
+  providerFeatures: { offerExpiringSoon: boolean; offerPipeline: boolean; offerSearch: boolean };
   viewer: { id: string; roles: Array<{ id: string; name: string }> };
   organization: {
     id: string;
@@ -2988,6 +3015,124 @@ export const LastOfferReportDocument = {
     },
   ],
 } as unknown as DocumentNode<LastOfferReportQuery, LastOfferReportQueryVariables>;
+export const DisableOffersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableOffers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableOffers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'offer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canDisableOffer' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableOffersMutation, DisableOffersMutationVariables>;
+export const SendOfferLinksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendOfferLinks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendOfferLinks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'offer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastLinkSentDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendOfferLinksMutation, SendOfferLinksMutationVariables>;
 export const OffersDocument = {
   kind: 'Document',
   definitions: [
@@ -3026,6 +3171,11 @@ export const OffersDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'expiringSoon' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
           kind: 'VariableDefinition',
@@ -3074,6 +3224,11 @@ export const OffersDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'expiringSoon' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'expiringSoon' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
               },
               {
                 kind: 'Argument',
@@ -3283,6 +3438,7 @@ export const OffersViewerDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'offerExpiringSoon' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'offerPipeline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offerSearch' } },
               ],
             },
           },
