@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Search } from '@carbon/react';
+import { TableToolbarSearch } from '@carbon/react';
 import { OFFER_SEARCH } from '@seller-portal/shared/validation';
 import { searchTextOf } from './list-view.js';
 
@@ -23,7 +23,8 @@ export function OfferSearchField({ value, onSearch }: { value: string; onSearch:
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <Search
+    <TableToolbarSearch
+      persistent
       id="offers-search"
       className="offers-filter offers-filter--search"
       size="md"
@@ -31,7 +32,7 @@ export function OfferSearchField({ value, onSearch }: { value: string; onSearch:
       placeholder="Search offers"
       title="Offer ID, External ID, recipient or contact email"
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => setText(typeof event === 'string' ? event : event.target.value)}
       onClear={() => {
         setText('');
         apply('');

@@ -2,7 +2,13 @@ import { Suspense, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Link, MultiSelect, TableCell, Tag } from '@carbon/react';
 import { Download, Help } from '@carbon/icons-react';
-import { Email, lazyComponent, navigateOnClick, useLocationSearch } from '@seller-portal/platform';
+import {
+  Email,
+  lazyComponent,
+  navigateOnClick,
+  useLocationSearch,
+  useNavigationState,
+} from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
 import { ListTable, type ListColumn } from '@seller-portal/shared/table';
 import type { OfferSortField, OfferStage, OfferType } from '#graphql';
@@ -14,13 +20,9 @@ import { LazyExportModal } from '../offers-export/lazy-export-modal.js';
 import { useOffersExport } from '../offers-export/use-offers-export.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
-import type { BulkAction } from './bulk/BulkOffersModal.js';
-import { OffersBatchBar } from './bulk/OffersBatchBar.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, nextSort, searchOf, shownSort, type ListView } from './list-view.js';
-import { OfferSubmittedModal } from './OfferSubmittedModal.js';
 import { OffersQuery } from './offers.query.js';
-import { OfferSearchField } from './OfferSearchField.js';
 import { stageTagType } from './stage-tag.js';
 
 // Spec 01 section 9: pages of 10, last modified first.
@@ -43,9 +45,17 @@ const COLUMNS: readonly ListColumn[] = [
 ];
 const OFFER_TYPE_LABELS: Record<OfferType, string> = { QUOTE: 'Quote', INVOICE: 'Invoice' };
 const EMPTY = 'There are no financing offers to show yet.';
+const EMPTY_SEARCH = 'No offers match the search.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
-const LazyBulkOffersModal = lazyComponent(() => import('./bulk/BulkOffersModal.js'), 'BulkOffersModal');
+// The search field, the bar over selected rows and its modal are lazy chunks: /offers keeps its cold-load budget.
+// Shown only after a submission (its words with it).
+const LazyOfferSubmittedModal = lazyComponent(
+  () => import('./OfferSubmittedModal.js'),
+  'OfferSubmittedModal',
+);
+const LazyBulkActions = lazyComponent(() => import('./bulk/OffersBulkActions.js'), 'OffersBulkActions');
+const LazyOfferSearchField = lazyComponent(() => import('./OfferSearchField.js'), 'OfferSearchField');
 
 /** A row's second fact under its first, in the label size: the label may wrap, the value does not. */
 function Subline({ label, value }: { label: string; value: string }) {
@@ -69,6 +79,7 @@ function showView(view: ListView): void {
  */
 export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const search = useLocationSearch();
+  const submitted = (useNavigationState() as { offerSubmitted?: boolean } | null)?.offerSubmitted === true;
   const [local, setLocal] = useState<{ search: string; view: ListView } | null>(null);
   // The location is the truth; a change made here shows at once, before the location event arrives.
   const view = local && local.search === search ? local.view : listViewOf(search);
@@ -76,9 +87,8 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const [help, setHelp] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [refreshes, setRefreshes] = useState(0);
-  // The rows chosen for a bulk action (those shown), and the action asked.
+  // The rows chosen for a bulk action (of those shown).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [bulk, setBulk] = useState<BulkAction | null>(null);
   const searchText = viewer.searchOffered ? view.search : '';
   const exportFlow = useOffersExport({
     exportType: 'SELLER_OFFER_LIST',
@@ -129,7 +139,11 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
 
   return (
     <>
-      <OfferSubmittedModal />
+      {submitted ? (
+        <Suspense fallback={null}>
+          <LazyOfferSubmittedModal />
+        </Suspense>
+      ) : null}
       <div className="offers-page__header">
         <h1 className="portal-page__title">Financing Offers</h1>
         {viewer.canAct ? <CreateOfferButton types={viewer.authorizedOfferTypes} /> : null}
@@ -138,13 +152,9 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         <PipelineSummary view={view} onChange={change} refreshes={refreshes} />
       ) : null}
       {chosen.length > 0 ? (
-        <OffersBatchBar
-          count={chosen.length}
-          canDisable={chosen.some((row) => row.canDisableOffer)}
-          canSendLink={chosen.some((row) => row.canSendLink)}
-          onAction={setBulk}
-          onCancel={() => setSelected(new Set())}
-        />
+        <Suspense fallback={null}>
+          <LazyBulkActions offers={chosen} onClear={() => setSelected(new Set())} />
+        </Suspense>
       ) : null}
       <ListTable
         className="offers-list"
@@ -154,7 +164,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         rowKey={(offer) => offer.id}
         loading={loading}
         failed={Boolean(error) && !offers}
-        emptyText={searchText ? `No offers match “${searchText}”.` : EMPTY}
+        emptyText={searchText ? EMPTY_SEARCH : EMPTY}
         selection={
           viewer.canAct
             ? {
@@ -183,7 +193,11 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           label: 'Offers filters',
           filters: (
             <>
-              {viewer.searchOffered ? <OfferSearchField value={view.search} onSearch={onSearch} /> : null}
+              {viewer.searchOffered ? (
+                <Suspense fallback={null}>
+                  <LazyOfferSearchField value={view.search} onSearch={onSearch} />
+                </Suspense>
+              ) : null}
               <OfferCompanyFilter
                 id="offers-company-filter"
                 className="offers-filter offers-filter--company"
@@ -331,16 +345,6 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       <Suspense fallback={null}>
         {help ? <LazyOfferStatusesModal onClose={() => setHelp(false)} /> : null}
         {exporting ? <LazyExportModal open flow={exportFlow} onClose={() => setExporting(false)} /> : null}
-        {bulk ? (
-          <LazyBulkOffersModal
-            action={bulk}
-            offers={chosen}
-            onClose={(done) => {
-              setBulk(null);
-              if (done) setSelected(new Set());
-            }}
-          />
-        ) : null}
       </Suspense>
     </>
   );

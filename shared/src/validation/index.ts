@@ -91,6 +91,7 @@ export {
   changeOfferOwnerSchema,
   OFFER_EDIT_MESSAGES,
   OFFER_SEARCH,
+  OFFER_SEARCH_MESSAGE,
   OFFER_TYPEAHEAD,
   offerEditSchema,
   offerRenewalSchema,

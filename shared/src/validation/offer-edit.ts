@@ -114,12 +114,10 @@ export const OFFER_TYPEAHEAD = {
 } as const;
 
 /** The offers list's Search (ours): 2 to 200 characters once trimmed, applied 300 ms after typing stops. */
-export const OFFER_SEARCH = {
-  min: 2,
-  max: 200,
-  delayMs: 300,
-  message: 'Search with 2 to 200 characters',
-} as const;
+export const OFFER_SEARCH = { min: 2, max: 200, delayMs: 300 } as const;
+
+/** What a search of the wrong length is told (apart, so the list's bundle carries only the numbers). */
+export const OFFER_SEARCH_MESSAGE = 'Search with 2 to 200 characters';
 
 /** Spec 02 sections 4 and 8: after a payment, cancellation is refused with the instruction to email support. */
 export const OFFER_CANCEL_AFTER_PAYMENT =

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Modal } from '@carbon/react';
-import { CheckmarkFilled, WarningFilled } from '@carbon/icons-react';
 import { ConfirmationModal, reasonOf, useToastMutation } from '@seller-portal/platform';
 import { OFFER_ACTION_FAILURE } from '../../offer-actions/OfferRowActions.js';
 import { OffersQuery } from '../offers.query.js';
@@ -99,13 +98,11 @@ export function BulkOffersModal({
       <ul className="offers-bulk__list" aria-label="Result for each offer">
         {results.map((result) => {
           const offer = byId.get(result.offerId);
-          const Icon = result.ok ? CheckmarkFilled : WarningFilled;
           return (
-            <li key={result.offerId} className="offers-bulk__result">
-              <Icon
-                className={result.ok ? 'offers-bulk__icon--ok' : 'offers-bulk__icon--refused'}
-                aria-hidden="true"
-              />
+            <li
+              key={result.offerId}
+              className={`offers-bulk__result offers-bulk__result--${result.ok ? 'ok' : 'refused'}`}
+            >
               <span>
                 <strong>{`${offer?.accountName ?? 'Offer'} · ID ${result.offerId.slice(0, 8)}`}</strong>
                 {`: ${result.message}`}

@@ -1,5 +1,4 @@
 import { Button } from '@carbon/react';
-import { Email, Misuse } from '@carbon/icons-react';
 import type { BulkAction } from './BulkOffersModal.js';
 
 /** The bar over the list while rows are selected: how many, Disable, Resend link, and Cancel to clear the choice. */
@@ -22,10 +21,10 @@ export function OffersBatchBar({
         {count === 1 ? '1 offer selected' : `${count} offers selected`}
       </p>
       <div className="offers-batch-bar__actions">
-        <Button size="md" renderIcon={Misuse} disabled={!canDisable} onClick={() => onAction('disable')}>
+        <Button size="md" disabled={!canDisable} onClick={() => onAction('disable')}>
           Disable
         </Button>
-        <Button size="md" renderIcon={Email} disabled={!canSendLink} onClick={() => onAction('sendLink')}>
+        <Button size="md" disabled={!canSendLink} onClick={() => onAction('sendLink')}>
           Resend link
         </Button>
         <Button size="md" onClick={onCancel}>
