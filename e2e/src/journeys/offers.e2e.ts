@@ -49,7 +49,8 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 const offersTable = (page: Page) => page.getByRole('table', { name: 'Financing offers' });
-const companies = (page: Page) => offersTable(page).locator('tbody tr td:first-child a').allTextContents();
+// Those who act on offers see a check box column first: cells are found by their class.
+const companies = (page: Page) => offersTable(page).locator('tbody tr td.offers-company a').allTextContents();
 /** A column's cells as text, by its header. */
 async function column(page: Page, header: string): Promise<string[]> {
   const headers = await offersTable(page).locator('thead th').allTextContents();
@@ -60,7 +61,7 @@ async function column(page: Page, header: string): Promise<string[]> {
 const isoOf = (date: string) => date.replace(/^(\d\d)\/(\d\d)\/(\d{4}).*$/, '$3-$1-$2');
 const amountOf = (money: string) => Number(money.replace(/[^0-9.]/g, ''));
 const statuses = (page: Page) =>
-  offersTable(page).locator('tbody tr td:nth-child(2) .cds--tag').allTextContents();
+  offersTable(page).locator('tbody tr .offers-status-cell .cds--tag').allTextContents();
 
 async function openOffers(page: Page): Promise<void> {
   await page
@@ -163,7 +164,7 @@ describe('offers', () => {
       await chooseCompany(page, 'Aperture Labs');
       await expect.poll(() => aperture.count()).toBe(1);
       await expect
-        .poll(() => aperture.locator('td').nth(0).textContent())
+        .poll(() => aperture.locator('td.offers-company').textContent())
         .toBe('Aperture LabsQuote · External ID 0065g00000AbCdEFA1');
       await page.getByRole('button', { name: 'Clear Filters' }).click();
       await page.waitForURL(`${portal.portalUrl}/offers`);
@@ -541,7 +542,7 @@ describe('offers expiring soon', () => {
   const rowIds = async (page: Page) =>
     (
       await offersTable(page)
-        .locator('tbody tr td:first-child a')
+        .locator('tbody tr td.offers-company a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     ).map((href) => href.replace(/^\/offers\/([^/]+)\/details$/, '$1'));
 
@@ -811,6 +812,118 @@ describe('the pipeline at a glance', () => {
       await ada.getByRole('button', { name: /Refresh/ }).click();
       await expect.poll(() => shownCount(ada, 'Ready and sent')).toBe(readyBefore - 1);
       expect(await shownCount(ada, 'Lost')).toBe(lostBefore + 1);
+    });
+  });
+});
+
+describe('finding any offer and acting on several', () => {
+  async function provider<T>(path: string): Promise<T> {
+    const response = await fetch(`${portal.providerUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${await scriptToken(portal.providerUrl, 'admin@acme.example')}` },
+    });
+    expect(response.status, `GET ${path}`).toBe(200);
+    return (await response.json()) as T;
+  }
+  const rowIds = async (page: Page) =>
+    (
+      await offersTable(page)
+        .locator('tbody tr td.offers-company a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).map((href) => href.replace(/^\/offers\/([^/]+)\/details$/, '$1'));
+  /** Moves focus backwards (Shift+Tab) to the named control. */
+  async function shiftTabTo(page: Page, name: string, limit = 60): Promise<void> {
+    for (let presses = 0; presses < limit && (await focusedName(page)) !== name; presses++)
+      await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe(name);
+  }
+  const layoutAt1024 = async (page: Page, shot: string) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(page, `${shot} at 1280 px`);
+    await page.screenshot({ path: `/tmp/shots-search/${shot}-1280.png` });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectAccessible(page, `${shot} at 1024 px`);
+    await page.screenshot({ path: `/tmp/shots-search/${shot}-1024.png` });
+  };
+
+  it('searches by External ID and recipient email by keyboard, keeps the search across reload, and resends two links at once', async () => {
+    type Row = { id: string; externalReferenceId: string | null; recipientEmail: string };
+    const { content } = await provider<{ content: Row[] }>('/v1/offers?size=100');
+    const target = content.find((row) => row.externalReferenceId)!;
+    expect(target).toBeDefined();
+
+    await as('Ada Admin', async (page) => {
+      await openOffers(page);
+      // Search offers sits before the company filter: Shift+Tab from it, type, Enter applies at once.
+      await page.getByRole('combobox', { name: 'Company' }).focus();
+      await shiftTabTo(page, 'Search offers', 3);
+      await page.keyboard.type(target.externalReferenceId!);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === target.externalReferenceId);
+      await expect.poll(() => rowIds(page)).toContain(target.id);
+
+      // Escape clears the field; the recipient's email applies once typing stops.
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => !url.searchParams.has('search'));
+      await page.keyboard.type(target.recipientEmail);
+      await page.waitForURL((url) => url.searchParams.get('search') === target.recipientEmail);
+      await expect.poll(() => rowIds(page)).toContain(target.id);
+      const found = await rowIds(page);
+      await layoutAt1024(page, 'search');
+      expect(await tableLayout(page, 'Financing offers')).toEqual({
+        overflow: 0,
+        pastWindow: 0,
+        actionsOutOfView: 0,
+      });
+
+      // Reload keeps the search, in the field and the rows.
+      await page.reload();
+      await offersTable(page).locator('tbody tr').first().waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search offers' }).inputValue()).toBe(
+        target.recipientEmail,
+      );
+      await expect.poll(() => rowIds(page)).toEqual(found);
+
+      // Clear Filters clears it; then the Ready offers, two of them selected by keyboard.
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForURL(`${portal.portalUrl}/offers`);
+      expect(await page.getByRole('searchbox', { name: 'Search offers' }).inputValue()).toBe('');
+      await page.goto(`${portal.portalUrl}/offers?offerStageText=READY`);
+      await offersTable(page).locator('tbody tr').first().waitFor();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('checkbox', { name: 'Select all offers on this page' }).focus();
+      await tabTo(page, /^Select .+, ID [0-9a-f]{8}$/, 10);
+      const first = await focusedName(page);
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await tabTo(page, /^Select .+, ID [0-9a-f]{8}$/, 10);
+      const second = await focusedName(page);
+      await page.keyboard.press('Space');
+      await page.getByText('2 offers selected').waitFor();
+      await layoutAt1024(page, 'selected');
+
+      // The bar's Resend link asks once for both, then says what became of each.
+      await shiftTabTo(page, 'Resend link');
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: 'Resend link 2 offers?' });
+      await confirm.waitFor();
+      await tabTo(page, 'Resend link (2)', 5);
+      await expectAccessible(page, 'bulk resend confirmation');
+      await page.screenshot({ path: '/tmp/shots-search/bulk-confirm-1024.png' });
+      await page.keyboard.press('Enter');
+      const results = page.getByRole('list', { name: 'Result for each offer' });
+      await results.waitFor();
+      const items = await results.getByRole('listitem').allTextContents();
+      expect(items).toHaveLength(2);
+      // Each offer by its company and short id: Link sent, or the 60-second wait in words.
+      expect(
+        items.map((item) => item.replace(/: (Link sent|The link of this offer was sent less .*)$/, '')),
+      ).toEqual([first, second].map((name) => name.replace(/^Select (.+), ID (\w+)$/, '$1 · ID $2')));
+      await expectAccessible(page, 'bulk resend results');
+      await page.screenshot({ path: '/tmp/shots-search/bulk-results-1024.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: '/tmp/shots-search/bulk-results-1280.png' });
+      await page.keyboard.press('Escape');
+      await page.getByText('2 offers selected').waitFor({ state: 'detached' });
     });
   });
 });
