@@ -48,8 +48,8 @@ const EMPTY = 'There are no financing offers to show yet.';
 const EMPTY_SEARCH = 'No offers match the search.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
-// The search field, the bar over selected rows and its modal are lazy chunks: /offers keeps its cold-load budget.
-// Shown only after a submission (its words with it).
+// Lazy chunks, so /offers keeps its cold-load budget: the modal shown only after a submission (its words with it),
+// the search field, and the bar over selected rows with its modal.
 const LazyOfferSubmittedModal = lazyComponent(
   () => import('./OfferSubmittedModal.js'),
   'OfferSubmittedModal',
