@@ -904,7 +904,7 @@ describe('finding any offer and acting on several', () => {
       // The bar's Resend link asks once for both, then says what became of each.
       await shiftTabTo(page, 'Resend link');
       await page.keyboard.press('Enter');
-      const confirm = page.getByRole('dialog', { name: 'Resend link 2 offers?' });
+      const confirm = page.getByRole('dialog', { name: 'Resend the links of 2 offers?' });
       await confirm.waitFor();
       await tabTo(page, 'Resend link (2)', 5);
       await expectAccessible(page, 'bulk resend confirmation');

@@ -43,7 +43,7 @@ describe('the bulk actions', () => {
         <BulkOffersModal action="sendLink" offers={OFFERS} onClose={onClose} />
       </MockedProvider>,
     );
-    await screen.findByText('Resend link 2 offers?');
+    await screen.findByText('Resend the links of 2 offers?');
     screen.getByText('Beacon Health Partners · ID aaaaaaaa');
     screen.getByText('Oakridge Law Group · ID bbbbbbbb');
     fireEvent.click(screen.getByRole('button', { name: 'Resend link (2)' }));

@@ -19,12 +19,25 @@ interface OfferResult {
   message: string;
 }
 
-const COPY: Record<BulkAction, { verb: string; confirming: string; done: string }> = {
-  disable: { verb: 'Disable', confirming: 'Disabling', done: 'Disabled' },
-  sendLink: { verb: 'Resend link', confirming: 'Sending', done: 'Links sent' },
-};
-
 const offersWord = (count: number) => (count === 1 ? '1 offer' : `${count} offers`);
+
+const COPY: Record<
+  BulkAction,
+  { verb: string; heading: (count: number) => string; confirming: string; done: string }
+> = {
+  disable: {
+    verb: 'Disable',
+    heading: (count) => `Disable ${offersWord(count)}?`,
+    confirming: 'Disabling',
+    done: 'Disabled',
+  },
+  sendLink: {
+    verb: 'Resend link',
+    heading: (count) => `Resend the links of ${offersWord(count)}?`,
+    confirming: 'Sending',
+    done: 'Links sent',
+  },
+};
 
 /**
  * One confirmation for the selected offers (how many, and which), then what became of each: Disabled or Link sent,
@@ -62,7 +75,7 @@ export function BulkOffersModal({
     return (
       <ConfirmationModal
         open
-        heading={`${copy.verb} ${offersWord(offers.length)}?`}
+        heading={copy.heading(offers.length)}
         confirmText={`${copy.verb} (${offers.length})`}
         confirmingText={copy.confirming}
         confirming={confirming}
