@@ -23,6 +23,7 @@ import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
 import { ALL_STAGES, listViewOf, nextSort, searchOf, shownSort, type ListView } from './list-view.js';
 import { OffersQuery } from './offers.query.js';
+import { OfferSearchField } from './OfferSearchField.js';
 import { stageTagType } from './stage-tag.js';
 
 // Spec 01 section 9: pages of 10, last modified first.
@@ -48,14 +49,13 @@ const EMPTY = 'There are no financing offers to show yet.';
 const EMPTY_SEARCH = 'No offers match the search.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
-// Lazy chunks, so /offers keeps its cold-load budget: the modal shown only after a submission (its words with it),
-// the search field, and the bar over selected rows with its modal.
+// Lazy chunks for what a first view does not show: the modal shown only after a submission (its words with it), and
+// the bar over selected rows with its modal. The search field shows at once, so it comes with the list.
 const LazyOfferSubmittedModal = lazyComponent(
   () => import('./OfferSubmittedModal.js'),
   'OfferSubmittedModal',
 );
 const LazyBulkActions = lazyComponent(() => import('./bulk/OffersBulkActions.js'), 'OffersBulkActions');
-const LazyOfferSearchField = lazyComponent(() => import('./OfferSearchField.js'), 'OfferSearchField');
 
 /** A row's second fact under its first, in the label size: the label may wrap, the value does not. */
 function Subline({ label, value }: { label: string; value: string }) {
@@ -193,11 +193,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
           label: 'Offers filters',
           filters: (
             <>
-              {viewer.searchOffered ? (
-                <Suspense fallback={null}>
-                  <LazyOfferSearchField value={view.search} onSearch={onSearch} />
-                </Suspense>
-              ) : null}
+              {viewer.searchOffered ? <OfferSearchField value={view.search} onSearch={onSearch} /> : null}
               <OfferCompanyFilter
                 id="offers-company-filter"
                 className="offers-filter offers-filter--company"

@@ -102,6 +102,7 @@ describe('PipelineSummary', () => {
   it('shows each group, conversion and median days, each showing exactly its offers in the list', async () => {
     const view: ListView = {
       ...ALL_STAGES,
+      search: 'PO-7',
       accountId: 'acct-1',
       expiringSoon: true,
       currentPage: 3,
@@ -122,6 +123,7 @@ describe('PipelineSummary', () => {
       ...view,
       accountId: null,
       expiringSoon: false,
+      search: '',
       currentPage: 0,
       stages: STAGES.ACCEPTED,
     });

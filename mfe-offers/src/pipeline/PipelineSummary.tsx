@@ -9,7 +9,8 @@ import { OfferPipelineQuery } from './pipeline.query.js';
 
 // The pipeline at a glance (ours), above the offers list: the offers made in the period by where they stand, with
 // conversion and median days to accept, per owner for those who see every offer. Each figure is a button that shows
-// the list of exactly the offers it counts: its stages, the same period and owner, and no other filter.
+// the list of exactly the offers it counts: its stages, the same period and owner, and no other filter (company,
+// Expiring soon and the search are cleared).
 
 export const PIPELINE_MESSAGES = {
   failed: 'The pipeline could not be loaded.',
@@ -91,6 +92,7 @@ export function PipelineSummary({ view, onChange, refreshes }: PipelineSummaryPr
       currentPage: 0,
       accountId: null,
       expiringSoon: false,
+      search: '',
       stages: sameStages(view.stages, stages) ? null : stages,
     });
   const figures: PipelineFiguresFragment | undefined = pipeline?.totals;
@@ -242,6 +244,7 @@ export function PipelineSummary({ view, onChange, refreshes }: PipelineSummaryPr
                         currentPage: 0,
                         accountId: null,
                         expiringSoon: false,
+                        search: '',
                         stages: null,
                         ownerId: owner.ownerId,
                       })
