@@ -691,7 +691,7 @@ describe('the pipeline at a glance', () => {
   const rowIds = async (page: Page) =>
     (
       await offersTable(page)
-        .locator('tbody tr td:first-child a')
+        .locator('tbody tr td.offers-company a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     ).map((href) => href.replace(/^\/offers\/([^/]+)\/details$/, '$1'));
 
