@@ -12,7 +12,7 @@ const ROUTE_BUDGETS_KIB: Readonly<Record<string, number>> = {
   '/': 299,
   '/org': 299,
   '/account': 299,
-  '/offers': 309,
+  '/offers': 310,
   '/customers': 268,
   '/team': TEAM_BUDGET_BYTES / 1024,
   '/files': 295,

@@ -926,4 +926,58 @@ describe('finding any offer and acting on several', () => {
       await page.getByText('2 offers selected').waitFor({ state: 'detached' });
     });
   });
+
+  it('two colleagues at once: a bulk Disable of two offers, one a colleague disabled meanwhile, answers per offer', async () => {
+    await asColleagues(portal.portalUrl, ['Ada Admin', 'Sam Sales'], async (ada, sam) => {
+      await ada.goto(`${portal.portalUrl}/offers?offerStageText=READY`);
+      await offersTable(ada).locator('tbody tr').first().waitFor();
+      const shown = await rowIds(ada);
+      // Ada selects two Ready offers by keyboard.
+      await ada.getByRole('checkbox', { name: 'Select all offers on this page' }).focus();
+      const names: string[] = [];
+      for (let picked = 0; picked < 2; picked++) {
+        await ada.keyboard.press('Tab');
+        await tabTo(ada, /^Select .+, ID [0-9a-f]{8}$/, 10);
+        names.push(await focusedName(ada));
+        await ada.keyboard.press('Space');
+      }
+      await ada.getByText('2 offers selected').waitFor();
+      const [first, second] = names.map((name) => {
+        const short = name.replace(/^Select .+, ID (\w+)$/, '$1');
+        return shown.find((id) => id.startsWith(short))!;
+      });
+
+      // Meanwhile Sam disables the second one from its page.
+      await sam.goto(`${portal.portalUrl}/offers/${second}/details`);
+      await action(sam, 'Disable');
+      await sam
+        .getByRole('dialog', { name: /Disable the offer for/ })
+        .getByRole('button', { name: 'Disable' })
+        .click();
+      await toast(sam, 'Successfully disabled offer.');
+
+      // Ada's one confirmation: the first is disabled, the second refused in words.
+      await shiftTabTo(ada, 'Disable');
+      await ada.keyboard.press('Enter');
+      await ada.getByRole('dialog', { name: 'Disable 2 offers?' }).waitFor();
+      await tabTo(ada, 'Disable (2)', 5);
+      await ada.keyboard.press('Enter');
+      await ada.getByRole('heading', { name: 'Disabled: 1 of 2 offers' }).waitFor();
+      const results = ada.getByRole('list', { name: 'Result for each offer' });
+      await expect.poll(() => results.getByRole('listitem').count()).toBe(2);
+      const items = await results.getByRole('listitem').allTextContents();
+      expect(items[0]).toMatch(new RegExp(`ID ${first!.slice(0, 8)}: Disabled$`));
+      expect(items[1]).toMatch(
+        new RegExp(`ID ${second!.slice(0, 8)}: This offer can no longer be disabled\\.$`),
+      );
+      await expectAccessible(ada, 'bulk disable results');
+      const stages = await Promise.all(
+        [first, second].map(
+          async (id) =>
+            (await provider<{ stageMetadata: { stage: string } }>(`/v2/offers/${id}`)).stageMetadata.stage,
+        ),
+      );
+      expect(stages).toEqual(['DISABLED', 'DISABLED']);
+    });
+  });
 });

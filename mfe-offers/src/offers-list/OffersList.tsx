@@ -11,7 +11,7 @@ import {
 } from '@seller-portal/platform';
 import { formatDate, formatMoney } from '@seller-portal/shared/formatters';
 import { ListTable, type ListColumn } from '@seller-portal/shared/table';
-import type { OfferSortField, OfferStage, OfferType } from '#graphql';
+import type { OffersQuery as OffersData, OfferSortField, OfferStage, OfferType } from '#graphql';
 import { OFFER_STAGE_LABELS, OFFER_STAGES } from '../labels.js';
 import { OfferCompanyFilter, type OfferCompanyChoice } from '../company-filter/OfferCompanyFilter.js';
 import { OfferRowActions } from '../offer-actions/OfferRowActions.js';
@@ -46,6 +46,7 @@ const COLUMNS: readonly ListColumn[] = [
 ];
 const OFFER_TYPE_LABELS: Record<OfferType, string> = { QUOTE: 'Quote', INVOICE: 'Invoice' };
 const EMPTY = 'There are no financing offers to show yet.';
+type OfferRow = OffersData['offers']['items'][number];
 const EMPTY_SEARCH = 'No offers match the search.';
 
 const LazyOfferStatusesModal = lazyComponent(() => import('./OfferStatusesModal.js'), 'OfferStatusesModal');
@@ -87,8 +88,9 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
   const [help, setHelp] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [refreshes, setRefreshes] = useState(0);
-  // The rows chosen for a bulk action (of those shown).
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The rows chosen for a bulk action (of those shown), as they were chosen: an action's results stay open when the
+  // list, refreshed after it, no longer shows them (a disabled offer leaves a list of Ready ones).
+  const [selected, setSelected] = useState<ReadonlyMap<string, OfferRow>>(new Map());
   const searchText = viewer.searchOffered ? view.search : '';
   const exportFlow = useOffersExport({
     exportType: 'SELLER_OFFER_LIST',
@@ -117,16 +119,16 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     notifyOnNetworkStatusChange: true,
   });
   const offers = (data ?? previousData)?.offers;
-  const rows = offers?.items ?? [];
+  const rows: readonly OfferRow[] = offers?.items ?? [];
   const shown = shownSort(view);
 
   const change = (next: ListView) => {
     showView(next);
     setLocal({ search: searchOf(next), view: next });
-    setSelected(new Set());
+    setSelected(new Map());
   };
   const onSearch = (text: string) => change({ ...view, currentPage: 0, search: text });
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = [...selected.values()];
   const company: OfferCompanyChoice | null = view.accountId
     ? {
         id: view.accountId,
@@ -153,7 +155,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
       ) : null}
       {chosen.length > 0 ? (
         <Suspense fallback={null}>
-          <LazyBulkActions offers={chosen} onClear={() => setSelected(new Set())} />
+          <LazyBulkActions offers={chosen} onClear={() => setSelected(new Map())} />
         </Suspense>
       ) : null}
       <ListTable
@@ -168,14 +170,14 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         selection={
           viewer.canAct
             ? {
-                selected,
+                selected: new Set(selected.keys()),
                 selectable: (offer) => offer.canDisableOffer || offer.canSendLink,
                 onSelect: (keys, on) =>
                   setSelected((was) => {
-                    const next = new Set(was);
-                    for (const key of keys)
-                      if (on) next.add(key);
-                      else next.delete(key);
+                    const next = new Map(was);
+                    for (const row of rows.filter((offer) => keys.includes(offer.id)))
+                      if (on) next.set(row.id, row);
+                      else next.delete(row.id);
                     return next;
                   }),
                 allLabel: 'Select all offers on this page',
