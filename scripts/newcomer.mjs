@@ -3,8 +3,8 @@
 //   node scripts/newcomer.mjs            runs `npm install && npm start` here, as the README writes it
 //   node scripts/newcomer.mjs --clone    first clones this commit into a new folder and works there
 //   node scripts/newcomer.mjs --clone --test   …and then runs `npm test` in that clone
-//   node scripts/newcomer.mjs --clone --test=servers   …only the suites that run in Node.js itself (the sandbox, the
-//                                       gateway, shared), which is what a second Node.js line can break
+//   node scripts/newcomer.mjs --clone --test=servers   …only the server suites that lean on Node.js's own APIs,
+//                                       which is what a second Node.js line can break
 //
 // It takes the commands and the URL from the README's command table (so the two stay in step), runs them on their
 // default ports and folders with no variable of ours set, waits for the URL `npm start` prints, and in Chromium:
@@ -200,10 +200,24 @@ passed('Ctrl+C stopped the portal and freed its ports');
 
 // 6. `npm test` from the same clone.
 // The browser packages' suites run in jsdom on the same Node.js; a second line can break only what runs on Node.js's own
-// APIs, so `--test=servers` keeps CI's second line to those (about six minutes less on a 2-core machine).
-const servers = ['@seller-portal/provider-sandbox', '@seller-portal/gateway', '@seller-portal/shared'];
+// APIs. `--test=servers` keeps CI's second line to the server suites that lean on them (docs/adr/012): the sandbox's
+// database, identity, HTTP, file, outbox and session code (PGlite's WebAssembly, node:crypto keys, streams, zip, fetch),
+// the gateway's tokens, provider client, realtime, releases (the permission model, child processes), protection and
+// observability. The domains' resolvers above them are plain JavaScript, tested once on the first line.
+const servers = ['@seller-portal/provider-sandbox', '@seller-portal/gateway'];
+const nodeBound = [
+  'src/db/',
+  'src/identity/',
+  'src/http/',
+  'src/dataroom/',
+  'src/outbox/',
+  'src/session/',
+  'src/auth/',
+].concat(['src/provider/', 'src/realtime/', 'src/releases/', 'src/protection/', 'src/observability/']);
 if (args.has('--test') || args.has('--test=servers')) {
-  const filters = args.has('--test=servers') ? ['--', ...servers.map((name) => `--filter=${name}`)] : [];
+  const filters = args.has('--test=servers')
+    ? ['--', ...servers.map((name) => `--filter=${name}`), '--', ...nodeBound]
+    : [];
   console.info(`newcomer: $ npm test ${filters.join(' ')}`.trimEnd());
   const test = spawnSync('npm', ['test', ...filters], { cwd: workDir, env, stdio: 'inherit' });
   if (test.status !== 0) fail(`npm test failed in ${workDir} (exit ${test.status})`);
