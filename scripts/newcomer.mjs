@@ -213,7 +213,12 @@ const nodeBound = [
   'src/outbox/',
   'src/session/',
   'src/auth/',
-].concat(['src/provider/', 'src/realtime/', 'src/releases/', 'src/protection/', 'src/observability/']);
+  'src/provider/',
+  'src/realtime/',
+  'src/releases/',
+  'src/protection/',
+  'src/observability/',
+];
 if (args.has('--test') || args.has('--test=servers')) {
   const filters = args.has('--test=servers')
     ? ['--', ...servers.map((name) => `--filter=${name}`), '--', ...nodeBound]
