@@ -36,6 +36,8 @@ export async function startSystem(options = {}) {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
   // The provider signs the events it delivers to the gateway's webhook with a secret made for this start.
   const webhookSecret = randomBytes(32).toString('hex');
+  // The gateway registers API clients at the sandbox's identity provider with an initial access token made likewise.
+  const registrationToken = randomBytes(32).toString('hex');
 
   const provider = spawn(process.execPath, ['provider-sandbox/dist/main.js'], {
     cwd: repo,
@@ -48,6 +50,7 @@ export async function startSystem(options = {}) {
       SANDBOX_DEMO: 'on',
       WEBHOOK_URL: `${portalUrl}/webhooks/provider-events`,
       WEBHOOK_SECRET: webhookSecret,
+      OIDC_REGISTRATION_TOKEN: registrationToken,
       ...options.providerEnv,
       SANDBOX_DATA_DIR: options.dataDir ?? process.env.SANDBOX_DATA_DIR ?? join(dataRoot, 'sandbox'),
     },
@@ -65,6 +68,7 @@ export async function startSystem(options = {}) {
       OIDC_ISSUER: `${providerUrl}/oidc`,
       RELEASES_DIR: releasesDir,
       WEBHOOK_SECRET: webhookSecret,
+      OIDC_REGISTRATION_TOKEN: registrationToken,
       // A newcomer's terminal shows what failed, not a JSON line per request (LOG_LEVEL=info shows those).
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // No load balancer to drain on one machine: stopping is at once (an operator's SIGTERM waits, docs/adr/015).

@@ -29,6 +29,8 @@ import { serveExplorer } from './explorer.js';
 import { gatewayDomains } from './domains/index.js';
 import { loadAppSettings } from './domains/session/app-settings.js';
 import { ProviderContract } from './provider/contract.js';
+import { apiScopes, checkFileRouteScope } from './auth/api-scopes.js';
+import { ClientRegistrar } from './auth/client-registration.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { requestTracing, traceContextOf } from './observability/tracing.js';
@@ -63,6 +65,11 @@ export interface GatewayDeps {
   webhookSecret?: string;
   /** A Redis server shared by every gateway instance: socket events and replay memory reach all of them. */
   redisUrl?: string;
+  /**
+   * The identity provider's initial access token for Dynamic Client Registration (RFC 7591): with it, admins create
+   * API clients (docs/integrators.md).
+   */
+  registrationToken?: string;
   /**
    * Express's `trust proxy` (TRUST_PROXY): which proxies in front may say the client's address and protocol. Unset,
    * none is believed: X-Forwarded-* headers are ignored, and HSTS is sent only on the gateway's own HTTPS.
@@ -102,6 +109,9 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     timeoutMs: deps.providerTimeoutMs ?? 5000,
     observe: metrics.observeProviderCall,
     contract: new ProviderContract(deps.providerUrl, agent),
+    registrar: deps.registrationToken
+      ? new ClientRegistrar(deps.auth.issuer, deps.auth.audience, deps.registrationToken)
+      : undefined,
   };
   const verify = callers.verifier(createAccessTokenVerifier(deps.auth));
   const logger = deps.logger ?? silentLogger();
@@ -117,6 +127,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
     plugins: [
       inputBounds,
+      apiScopes,
       operations.plugin,
       forgetAfterMutations(callers),
       ApolloServerPluginLandingPageDisabled(),
@@ -213,7 +224,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   // Each domain's HTTP routes beside GraphQL (files), from the registry.
   for (const domain of gatewayDomains)
     for (const routes of domain.httpRoutes ?? [])
-      app.use(routes.path, routes.router({ verify, provider, agent }));
+      app.use(routes.path, routes.router({ verify, provider, agent, checkScope: checkFileRouteScope }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime, callers);
   if (deps.releases) serveReleases(app, deps.releases);

@@ -40,6 +40,9 @@ const environment = z.object({
   WEBHOOK_SECRET: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
   ),
+  OIDC_REGISTRATION_TOKEN: optional(
+    z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
+  ),
   DEPLOY_TOKEN: optional(
     z.string().min(DEPLOY_TOKEN_MIN_LENGTH, `must be at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`),
   ),
@@ -69,6 +72,11 @@ export interface GatewayConfig {
   oidcClientId: string;
   oidcScope: string;
   webhookSecret: string | undefined;
+  /**
+   * Dynamic Client Registration's initial access token (RFC 7591) at the identity provider: with it admins create API
+   * clients (docs/integrators.md); without it, they cannot.
+   */
+  registrationToken: string | undefined;
   releasesDir: string | undefined;
   /**
    * Where the releases and the deployments map are kept for every instance: the folder alone, or Redis too (each
@@ -136,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     oidcClientId: values.OIDC_CLIENT_ID ?? 'seller-portal',
     oidcScope: values.OIDC_SCOPE ?? 'openid profile email offline_access',
     webhookSecret: values.WEBHOOK_SECRET,
+    registrationToken: values.OIDC_REGISTRATION_TOKEN,
     releasesDir: values.RELEASES_DIR,
     releasesStore,
     deployToken: values.DEPLOY_TOKEN,

@@ -38,6 +38,7 @@ const { app, attach, drain, metrics, stop } = await createApp({
   // `npm start` lets the page load a developer's micro-frontend from its dev server (npm run dev -w mfe-<domain>).
   devServers: config.devServers ? microFrontends.map((mfe) => `http://localhost:${mfe.devPort}`) : undefined,
   webhookSecret: config.webhookSecret,
+  registrationToken: config.registrationToken,
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
   socketLimits: config.socketLimits,

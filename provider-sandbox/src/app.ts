@@ -62,6 +62,11 @@ export interface SandboxOptions {
   webhook?: WebhookSettings;
   /** A Redis server every sandbox instance shares: the sign-in throttle counts there, not per process. */
   redisUrl?: string;
+  /**
+   * The initial access token of Dynamic Client Registration (RFC 7591): who holds it (the gateway) registers API
+   * clients (docs/integrators.md). Without it, registration is off.
+   */
+  registrationToken?: string;
 }
 
 export interface Sandbox {
@@ -109,6 +114,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       demo,
       throttle,
       accessTokenTtl: options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+      registrationToken: options.registrationToken ?? null,
     });
     const publicKey = createPublicKey({ key: publicJwk(secrets.signingKey), format: 'jwk' });
 

@@ -50,6 +50,9 @@ const environment = z.object({
   WEBHOOK_SECRET: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
   ),
+  OIDC_REGISTRATION_TOKEN: optional(
+    z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
+  ),
 });
 
 export interface SandboxConfig {
@@ -74,6 +77,11 @@ export interface SandboxConfig {
   accessTokenTtlSeconds: number | undefined;
   /** Where events go, signed with the secret the gateway shares (README, "Events and webhooks"). */
   webhook: { url: string; secret: string } | undefined;
+  /**
+   * The initial access token (RFC 7591) the gateway registers API clients with (OIDC_REGISTRATION_TOKEN); without it
+   * the identity provider registers none.
+   */
+  registrationToken: string | undefined;
   /** Redis shared by every sandbox instance (the sign-in throttle's counts); unset, each counts alone. */
   redisUrl: string | undefined;
   /** Where spans are sent (OTLP over HTTP) and the service name they carry; unset, none is recorded. */
@@ -113,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
           serviceName: values.OTEL_SERVICE_NAME ?? 'provider-sandbox',
         }
       : undefined,
+    registrationToken: values.OIDC_REGISTRATION_TOKEN,
     webhook:
       values.WEBHOOK_URL && values.WEBHOOK_SECRET
         ? { url: values.WEBHOOK_URL, secret: values.WEBHOOK_SECRET }

@@ -5,6 +5,7 @@ import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
 import type { SandboxDomain } from './domain.js';
 import { emailVerificationDomain } from './email-verification/index.js';
+import { integrationsDomain } from './integrations/index.js';
 import { offersDomain } from './offers/index.js';
 import { notificationsDomain } from './notifications/index.js';
 import { offerCreationDomain } from './offers/creation/index.js';
@@ -40,5 +41,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   notificationsDomain,
   reportsDomain,
   orgDomain,
+  integrationsDomain,
   sandboxPagesDomain,
 ];

@@ -18,6 +18,11 @@ export interface Caller {
   emailVerified: boolean;
   /** When the token expires (its `exp`, in epoch milliseconds). */
   expiresAt: number;
+  /**
+   * An API client's token (docs/integrators.md): one issued to the client itself (RFC 9068: its `sub` is its
+   * `client_id`, the client-credentials grant), held to its `scope`. Null for a person's token.
+   */
+  apiClient: { clientId: string; scopes: ReadonlySet<string> } | null;
 }
 
 export class InvalidAccessTokenError extends Error {
@@ -70,7 +75,20 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): Access
         const value = payload[name];
         return typeof value === 'string' && value.length > 0 ? value : null;
       };
+      const clientId = claim('client_id');
+      const apiClient =
+        clientId !== null && payload.sub === clientId
+          ? {
+              clientId,
+              scopes: new Set(
+                String(payload.scope ?? '')
+                  .split(' ')
+                  .filter(Boolean),
+              ),
+            }
+          : null;
       return {
+        apiClient,
         subject: payload.sub as string,
         userId: claim(TOKEN_CLAIMS.userId),
         organizationId: claim(TOKEN_CLAIMS.organizationId),

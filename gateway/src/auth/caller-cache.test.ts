@@ -163,6 +163,7 @@ describe('CallerCache', () => {
   const user = (name: string): ProviderCurrentUser =>
     ({ id: name, roles: [] }) as unknown as ProviderCurrentUser;
   const caller = (userId: string, organizationId: string, expiresAt: number): Caller => ({
+    apiClient: null,
     subject: userId,
     userId,
     organizationId,

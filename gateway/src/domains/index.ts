@@ -1,6 +1,7 @@
 import { addressesDomain } from './addresses/index.js';
 import { customersDomain } from './customers/index.js';
 import { dataroomDomain } from './dataroom/index.js';
+import { integrationsDomain } from './integrations/index.js';
 import { offersDomain } from './offers/index.js';
 import { notificationsDomain } from './notifications/index.js';
 import { orgDomain } from './org/index.js';
@@ -19,6 +20,7 @@ export const gatewayDomains = [
   orgDomain,
   notificationsDomain,
   reportsDomain,
+  integrationsDomain,
 ] as const;
 
 export type { GatewayDomain } from './domain.js';

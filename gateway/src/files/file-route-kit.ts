@@ -21,6 +21,8 @@ import { requestIdOf } from '../observability/log.js';
 
 export interface FileRouteDeps {
   verify(token: string): Promise<Caller>;
+  /** Refuses an API client whose scopes do not cover the route's area (docs/integrators.md). */
+  checkScope?(caller: Caller, mountPath: string, method: string): void;
   provider: ProviderHttpOptions;
   agent: Agent;
 }
@@ -39,7 +41,7 @@ const STATUS: Record<GatewayErrorCode, number> = {
  * request's context) passes; the caller going away abandons the provider calls still running for them.
  */
 export async function signedIn(
-  { verify, provider, agent }: FileRouteDeps,
+  deps: FileRouteDeps,
   req: Request,
   res: Response,
   allowed: (context: GatewayContext) => Promise<unknown>,
@@ -48,13 +50,14 @@ export async function signedIn(
   if (!token) throw gatewayError('UNAUTHENTICATED', 'Sign-in required.');
   let caller: Caller;
   try {
-    caller = await verify(token);
+    caller = await deps.verify(token);
   } catch (error) {
     if (error instanceof InvalidAccessTokenError)
       throw gatewayError('UNAUTHENTICATED', 'The access token is not valid.');
     if (error instanceof IdentityProviderUnavailableError) throw gatewayError('UPSTREAM_UNAVAILABLE');
     throw error;
   }
+  deps.checkScope?.(caller, req.baseUrl, req.method);
   const gone = new AbortController();
   res.once('close', () => gone.abort());
   const scope = {
@@ -63,8 +66,8 @@ export async function signedIn(
     log: req.log,
     trace: traceContextOf(req),
   };
-  await allowed(createContext(caller, token, provider, agent, scope));
-  return new ProviderHttp(provider, agent, token, scope);
+  await allowed(createContext(caller, token, deps.provider, deps.agent, scope));
+  return new ProviderHttp(deps.provider, deps.agent, token, scope);
 }
 
 /** The provider's name for a file (its Content-Disposition), cleaned again: it goes into our header. */

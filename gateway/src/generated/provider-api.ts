@@ -1815,6 +1815,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/api-clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's API clients, newest first (at most 100) */
+    get: operations['getV1ApiClients'];
+    put?: never;
+    /** Creates an API client: a member of kind API_CLIENT with one role */
+    post: operations['postV1ApiClients'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/api-clients/{id}/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An API client's registration at the identity provider */
+    get: operations['getV1ApiClientsIdRegistration'];
+    /** Sets an active API client's registration (after it is registered or rotated) */
+    put: operations['putV1ApiClientsIdRegistration'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/api-clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes an API client: its member is disabled, so its next call is refused */
+    delete: operations['deleteV1ApiClientsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2031,6 +2084,53 @@ export interface components {
       isInternational: boolean;
       /** @description IANA time zone of the address (kept by the account created with it) */
       timeZone: string;
+    };
+    /** @description An API client of the caller's seller (docs/integrators.md) */
+    ApiClient: {
+      /**
+       * Format: uuid
+       * @description The API client's id: its member id, the user_id of its tokens
+       */
+      id: string;
+      name: string;
+      /** @description The identity provider's client ID, null until registered */
+      clientId: string | null;
+      /** @description The role it acts as */
+      role: {
+        /** Format: uuid */
+        roleId: string;
+        name: string;
+        displayName: string;
+      };
+      scopes: (
+        | 'offers:read'
+        | 'offers:write'
+        | 'customers:read'
+        | 'customers:write'
+        | 'reports:read'
+        | 'reports:write'
+        | 'dataroom:read'
+        | 'dataroom:write'
+        | 'team:read'
+        | 'team:write'
+        | 'company:read'
+        | 'company:write'
+      )[];
+      /** @enum {string} */
+      status: 'ACTIVE' | 'REVOKED';
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The full name of the member who created it */
+      createdByName: string | null;
+      /** @description When it last got an access token */
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    };
+    /** @description The identity provider's registration of an API client (RFC 7591) */
+    ApiClientRegistration: {
+      clientId: string;
+      /** @description RFC 7592's token for the registration */
+      registrationAccessToken: string;
     };
     /** @description App-wide settings read before sign-in */
     AppSettings: {
@@ -2862,6 +2962,29 @@ export interface components {
       mobilePhoneNumber?: string | null;
       /** @description Whether it becomes the primary contact (an account's first is) */
       isPrimary?: boolean;
+    };
+    /** @description An API client to create */
+    NewApiClient: {
+      name: string;
+      /**
+       * Format: uuid
+       * @description The role it acts as, at most the creating member’s
+       */
+      roleId: string;
+      scopes: (
+        | 'offers:read'
+        | 'offers:write'
+        | 'customers:read'
+        | 'customers:write'
+        | 'reports:read'
+        | 'reports:write'
+        | 'dataroom:read'
+        | 'dataroom:write'
+        | 'team:read'
+        | 'team:write'
+        | 'company:read'
+        | 'company:write'
+      )[];
     };
     /** @description A subfolder made (spec 02 section 7: name) */
     NewFolder: {
@@ -7657,6 +7780,155 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Exemption'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1ApiClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'][];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1ApiClients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewApiClient'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1ApiClientsIdRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClientRegistration'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  putV1ApiClientsIdRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiClientRegistration'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteV1ApiClientsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiClient'];
         };
       };
       /** @description As docs/spec describes; errors are { status, error, message } */

@@ -31,6 +31,13 @@ const FEATURE_OPERATIONS = {
   notifications: ['GET /v1/notifications', 'POST /v1/notifications/read', 'POST /v1/notifications/{id}/read'],
   onboardingSubmission: ['GET /v1/onboarding/submission'],
   customerEin: ['PATCH /v1/accounts/{id}'],
+  apiClients: [
+    'GET /v1/api-clients',
+    'POST /v1/api-clients',
+    'GET /v1/api-clients/{id}/registration',
+    'PUT /v1/api-clients/{id}/registration',
+    'DELETE /v1/api-clients/{id}',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ProviderFeature = keyof typeof FEATURE_OPERATIONS;

@@ -13,6 +13,7 @@ import {
   type ProviderFeatures,
 } from './contract.js';
 import type { CallerCache } from '../auth/caller-cache.js';
+import type { ClientRegistrar } from '../auth/client-registration.js';
 import type { ProviderCurrentUser, ProviderSeller } from '../domains/session/provider-client.js';
 import { gatewayError, isGatewayError, providerStatusError, type ProviderErrorBody } from './errors.js';
 
@@ -26,6 +27,8 @@ export interface ProviderHttpOptions {
   contract?: ProviderContract;
   /** What the gateway remembers of a token between requests: its member answer (docs/adr/021). */
   callers?: CallerCache;
+  /** Registers API clients at the identity provider (docs/integrators.md); absent, there are none to create. */
+  registrar?: ClientRegistrar;
 }
 
 /** The request a provider call is made for: its end abandons the call, its id and logger go with the call. */
@@ -112,6 +115,11 @@ export class ProviderHttp {
   /** A non-2xx answer: ended as the caller's error or the provider's. */
   private endedWith(span: CallSpan, method: string, path: string, started: number, status: number) {
     this.ended(span, method, path, started, status >= 500 ? 'server_error' : 'client_error', status);
+  }
+
+  /** The identity provider's client registration, when this gateway may register API clients. */
+  get registrar(): ClientRegistrar | undefined {
+    return this.options.registrar;
   }
 
   /** Whether the provider offers an extension the gateway uses (docs/adr/019). */

@@ -197,6 +197,8 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       }
       const { userId, organizationId } = caller;
       if (!userId || !organizationId) throw refusal(SOCKET_REFUSALS.forbidden);
+      // The socket is a person's notification feed; API clients receive events by webhook (docs/integrators.md).
+      if (caller.apiClient) throw refusal(SOCKET_REFUSALS.forbidden);
       // The client went away meanwhile: take nothing more for it.
       if (gone.signal.aborted) throw refusal(SOCKET_REFUSALS.unauthorized);
       const user = byUser.take(userId);

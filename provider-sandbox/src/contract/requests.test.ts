@@ -862,6 +862,23 @@ describe('the offers and offer creation read what their schemas say', () => {
   });
 });
 
+describe('the API clients read what their schemas say', () => {
+  it('creates a client and binds its registration', async () => {
+    const client = { name: 'Billing sync', roleId: ROLE.sales, scopes: ['offers:read'] };
+    await refused('POST', '/v1/api-clients', { body: { ...client, scopes: [] } });
+    await refused('POST', '/v1/api-clients', { body: { ...client, name: long(101) } });
+    await refused('POST', '/v1/api-clients', { body: { ...client, scopes: ['offers:delete'] } });
+    const { id } = await accepted<{ id: string }>('POST', '/v1/api-clients', { body: client }, 201);
+    await refused('PUT', '/v1/api-clients/{id}/registration', { params: { id }, body: { clientId: 'c' } });
+    await accepted(
+      'PUT',
+      '/v1/api-clients/{id}/registration',
+      { params: { id }, body: { clientId: 'c-1', registrationAccessToken: 'r-1' } },
+      200,
+    );
+  });
+});
+
 /** Every route of the sandbox's source: its method, its path as an operation names it, and what it reads. */
 function routesOfSource(): { operation: string; body: boolean; query: boolean }[] {
   const root = new URL('..', import.meta.url);

@@ -75,7 +75,7 @@ export async function findUser(db: Db, userId: string): Promise<UserRow | undefi
   return rows[0];
 }
 
-/** One user of a seller, or undefined when the id is unknown or belongs to another seller. */
+/** One person of a seller, or undefined when the id is unknown, belongs to another seller or is an API client's. */
 export async function findSellerUser(
   db: Db,
   sellerId: string,
@@ -86,7 +86,7 @@ export async function findSellerUser(
             (s.owner_user_id IS NOT DISTINCT FROM u.id) AS "isOrganizationOwner",
             u.invitation_sent_date AS "invitationSentDate", u.last_login AS "lastLogin", u.phone_number AS "phoneNumber"
        FROM users u JOIN sellers s ON s.id = u.seller_id
-      WHERE u.seller_id = $1 AND u.id = $2`,
+      WHERE u.seller_id = $1 AND u.id = $2 AND u.kind = 'PERSON'`,
     [sellerId, userId],
   );
   return rows[0];

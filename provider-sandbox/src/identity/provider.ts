@@ -7,6 +7,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Db } from '../db/db.js';
+import { API_SCOPES } from '../integrations/scopes.js';
 import { findAccountById, type AccountRow } from './accounts.js';
 import { tableAdapter } from './adapter.js';
 import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from './claims.js';
@@ -37,6 +38,8 @@ export interface IdentityOptions {
   throttle: SignInThrottle;
   /** Access token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS unless a test shortens it). */
   accessTokenTtl: number;
+  /** Dynamic Client Registration's initial access token (RFC 7591), or null: no registration. */
+  registrationToken: string | null;
 }
 
 function toAccount(row: AccountRow): Account {
@@ -63,6 +66,29 @@ async function accessTokenClaims(db: Db, accountId: string): Promise<Record<stri
     ...(account.sellerId ? { [TOKEN_CLAIMS.organizationId]: account.sellerId } : {}),
     [TOKEN_CLAIMS.userId]: account.id,
     [TOKEN_CLAIMS.emailVerified]: account.emailVerified,
+  };
+}
+
+/**
+ * The claims of an API client's token (client-credentials grant, docs/integrators.md): its member and seller, read
+ * from the client the provider bound to the registration. A client no API client is bound to, or one revoked, gets no
+ * token; a token issued records the client's last use.
+ */
+async function apiClientClaims(db: Db, clientId: string): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ userId: string; sellerId: string }>(
+    `UPDATE api_clients a SET last_used_at = now()
+       FROM users u
+      WHERE a.client_id = $1 AND a.revoked_at IS NULL AND u.id = a.user_id AND u.status = 'ACTIVE'
+        AND u.kind = 'API_CLIENT'
+     RETURNING u.id AS "userId", u.seller_id AS "sellerId"`,
+    [clientId],
+  );
+  const member = rows[0];
+  if (!member) throw new errors.InvalidClient('the client is not an active API client');
+  return {
+    [TOKEN_CLAIMS.organizationId]: member.sellerId,
+    [TOKEN_CLAIMS.userId]: member.userId,
+    [TOKEN_CLAIMS.emailVerified]: true,
   };
 }
 
@@ -103,6 +129,7 @@ export function createIdentityProvider({
   demo,
   throttle,
   accessTokenTtl,
+  registrationToken,
 }: IdentityOptions): Provider {
   const kid = secrets.signingKey.kid;
   const isFirstParty = (client: Client) => FIRST_PARTY_CLIENTS.has(client.clientId);
@@ -141,7 +168,9 @@ export function createIdentityProvider({
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
-    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // The API clients' scopes are the provider's too, so a registration may name them and a token request is held
+    // to those its client registered.
+    scopes: ['openid', 'offline_access', 'profile', 'email', ...API_SCOPES],
     clientBasedCORS(_ctx, origin, client) {
       if (origin === 'null') return false;
       if (client.clientId === PORTAL_CLIENT_ID && origin === portalOrigin) return true;
@@ -156,6 +185,7 @@ export function createIdentityProvider({
     // screen_hint=signup opens the sign-up page; connection=sandbox-sso goes straight to the SSO connection.
     extraParams: ['screen_hint', 'connection'],
     async extraTokenClaims(_ctx, token) {
+      if (token.kind === 'ClientCredentials') return apiClientClaims(db, token.clientId ?? '');
       if (token.kind !== 'AccessToken') return undefined;
       const claims = await accessTokenClaims(db, token.accountId);
       return claims && token.grantId ? { ...claims, [GRANT_CLAIM]: token.grantId } : claims;
@@ -165,6 +195,14 @@ export function createIdentityProvider({
       // Access tokens are for the gateway only; ID tokens carry the profile and e-mail claims.
       userinfo: { enabled: false },
       revocation: { enabled: true },
+      // API clients (docs/integrators.md): registered by the gateway with the initial access token (RFC 7591),
+      // deleted and replaced through their registration access token (RFC 7592), tokens by client credentials.
+      registration: {
+        enabled: registrationToken !== null,
+        initialAccessToken: registrationToken ?? false,
+      },
+      registrationManagement: { enabled: registrationToken !== null },
+      clientCredentials: { enabled: registrationToken !== null },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource,
@@ -179,6 +217,8 @@ export function createIdentityProvider({
         getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator === GATEWAY_AUDIENCE && isFirstParty(client))
             return gatewayResourceServer(kid, accessTokenTtl);
+          if (resourceIndicator === GATEWAY_AUDIENCE && client.grantTypeAllowed('client_credentials'))
+            return { ...gatewayResourceServer(kid, accessTokenTtl), scope: API_SCOPES.join(' ') };
           throw new errors.InvalidTarget();
         },
         useGrantedResource: () => true,
@@ -211,6 +251,7 @@ export function createIdentityProvider({
     ttl: {
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
+      ClientCredentials: accessTokenTtl,
       IdToken: 3600,
       Interaction: 3600,
       Session: SESSION_TTL_SECONDS,

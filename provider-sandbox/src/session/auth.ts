@@ -37,6 +37,9 @@ interface TokenStanding {
   grantLive: boolean;
   roles: string[];
   isOrganizationOwner: boolean;
+  /** An API client's member: the client ID its tokens must come from now (rotation replaces it); else null. */
+  apiClientId: string | null;
+  kind: 'PERSON' | 'API_CLIENT';
 }
 
 /**
@@ -76,7 +79,8 @@ export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
                  AND (g.expires_at IS NULL OR g.expires_at > now()))) AS "grantLive",
               ARRAY(SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                      WHERE ur.user_id = u.id ORDER BY r.position, r.name) AS roles,
-              (s.owner_user_id IS NOT NULL AND s.owner_user_id = u.id) AS "isOrganizationOwner"
+              (s.owner_user_id IS NOT NULL AND s.owner_user_id = u.id) AS "isOrganizationOwner",
+              u.kind, (SELECT a.client_id FROM api_clients a WHERE a.user_id = u.id) AS "apiClientId"
          FROM users u LEFT JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`,
       [userId, typeof grantId === 'string' ? grantId : null],
     );
@@ -84,6 +88,12 @@ export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
     if (!standing) throw unauthorized('The access token belongs to no user');
     if (standing.status === 'DISABLED') throw unauthorized('This account is disabled');
     if (!standing.grantLive) throw unauthorized('The access token was revoked');
+    // An API client's token stands while its client ID is the client's current one: a rotation ends the old at once.
+    if (
+      standing.kind === 'API_CLIENT' &&
+      (!standing.apiClientId || payload.client_id !== standing.apiClientId)
+    )
+      throw unauthorized('The API client’s credentials were rotated or revoked');
     if ((sellerId ?? null) !== standing.sellerId && sellerId !== undefined) {
       throw unauthorized('The access token names a company the user no longer belongs to');
     }

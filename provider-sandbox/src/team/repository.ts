@@ -29,7 +29,8 @@ function likePattern(text: string): string {
 /** One page of a seller's users, ordered by first then last name; the search matches names and e-mail. */
 export async function teamPage(db: Db, query: TeamQuery): Promise<{ rows: TeamUserRow[]; total: number }> {
   const params: unknown[] = [query.sellerId];
-  let where = 'u.seller_id = $1';
+  // API clients are members that are not people: the team lists people only (docs/integrators.md).
+  let where = "u.seller_id = $1 AND u.kind = 'PERSON'";
   if (query.search) {
     params.push(likePattern(query.search));
     where += ` AND (u.first_name ILIKE $2 OR u.last_name ILIKE $2 OR (u.first_name || ' ' || u.last_name) ILIKE $2

@@ -47,7 +47,10 @@ function listen(server: Server, port = 0): Promise<string> {
  */
 export async function startSandbox(
   options: Partial<
-    Pick<SandboxOptions, 'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook' | 'extensions'>
+    Pick<
+      SandboxOptions,
+      'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook' | 'extensions' | 'registrationToken'
+    >
   > & {
     dataDir?: string;
     port?: number;
@@ -68,6 +71,7 @@ export async function startSandbox(
     demo: options.demo ?? true,
     webhook: options.webhook,
     extensions: options.extensions,
+    registrationToken: options.registrationToken,
   });
   server.on('request', sandbox.app);
   return {

@@ -1,4 +1,5 @@
 export { inviteTeamMemberSchema, type InviteTeamMemberInput } from './invite-team-member.js';
+export { apiClientSchema, API_CLIENT_NAME_MAX, type ApiClientInput } from './api-client.js';
 export { teamMemberSchema, type TeamMemberInput } from './team-member.js';
 export {
   approveJoinRequestSchema,

@@ -57,8 +57,10 @@ export class SessionProviderClient {
   constructor(private readonly http: ProviderHttp) {}
 
   /** The extensions the provider offers (its OpenAPI document, read once per gateway and refreshed). */
-  providerFeatures(): Promise<ProviderFeatures> {
-    return this.http.features();
+  async providerFeatures(): Promise<ProviderFeatures> {
+    const features = await this.http.features();
+    // API clients need the identity provider's registration too, which only this gateway's configuration says.
+    return { ...features, apiClients: features.apiClients && this.http.registrar !== undefined };
   }
 
   /** The active link, or null when the provider has none (404). */
