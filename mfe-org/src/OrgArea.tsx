@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { InlineNotification, Loading } from '@carbon/react';
-import { lazyComponent, navigate, usePageError } from '@seller-portal/platform';
-import { COMPANY_DATA_ROLES, hasAnyRole } from '@seller-portal/shared/roles';
+import { lazyComponent, navigate, showNotFound, usePageError } from '@seller-portal/platform';
+import { COMPANY_DATA_ROLES, hasAnyRole, hasRole, ROLE } from '@seller-portal/shared/roles';
 import { Dashboard } from './dashboard/Dashboard.js';
 import { OrgContextQuery } from './org-context.query.js';
 import { useOrgRoute } from './routing/org-routes.js';
@@ -25,6 +25,14 @@ export function OrgArea() {
   useEffect(() => {
     if (leaveOnboarding) navigate('/');
   }, [leaveOnboarding]);
+  // API access is for admins, when the provider keeps API clients; for anyone else the page does not exist.
+  const apiAccess = Boolean(
+    data && hasRole(data.viewer.roles, ROLE.admin) && data.providerFeatures.apiClients,
+  );
+  const apiAccessRefused = route?.name === 'apiAccess' && Boolean(data) && !apiAccess;
+  useEffect(() => {
+    if (apiAccessRefused) showNotFound();
+  }, [apiAccessRefused]);
 
   if (!route) return null;
   if (!data) return error ? null : <Loading description="Loading" withOverlay={false} small />;
@@ -34,6 +42,7 @@ export function OrgArea() {
   let page;
   if (route.name === 'dashboard') page = <Dashboard organization={organization} roles={roles} />;
   else if (route.name === 'userSettings') page = <UserSettingsPage />;
+  else if (apiAccessRefused) page = null;
   else if (!mayUseCompanyData) {
     page = (
       <InlineNotification
@@ -44,6 +53,13 @@ export function OrgArea() {
       />
     );
   } else if (route.name === 'onboarding') page = leaveOnboarding ? null : <OnboardingPage />;
-  else page = <CompanyPages route={route.name} isOnboarding={organization?.isOnboarding === true} />;
+  else
+    page = (
+      <CompanyPages
+        route={route.name}
+        isOnboarding={organization?.isOnboarding === true}
+        apiAccess={apiAccess}
+      />
+    );
   return <Suspense fallback={<Loading description="Loading" withOverlay={false} small />}>{page}</Suspense>;
 }

@@ -19,5 +19,8 @@ export const OrgContextQuery = graphql(`
       dashboardLink
       showAdvanceHistory
     }
+    providerFeatures {
+      apiClients
+    }
   }
 `);

@@ -7,6 +7,7 @@ import { orgRoutes } from '../routing/org-routes.js';
 const CompanyOverview = lazyComponent(() => import('./CompanyOverview.js'), 'CompanyOverview');
 const SaasMetricsForm = lazyComponent(() => import('./SaasMetricsForm.js'), 'SaasMetricsForm');
 const ConnectionsTab = lazyComponent(() => import('../connections/ConnectionsTab.js'), 'ConnectionsTab');
+const ApiAccessTab = lazyComponent(() => import('../api-access/ApiAccessTab.js'), 'ApiAccessTab');
 
 /** The Company tabs (spec 01 section 2, Company pages), each its own route. */
 const TABS = [
@@ -15,12 +16,24 @@ const TABS = [
   { route: 'accountingConnections', label: 'Accounting Connections' },
   { route: 'bankingConnections', label: 'Banking Connections' },
   { route: 'paymentConnections', label: 'Payment Connections' },
+  // Admins only, when the provider keeps API clients (providerFeatures.apiClients): see OrgArea.
+  { route: 'apiAccess', label: 'API access' },
 ] as const satisfies readonly { route: OrgRouteName; label: string }[];
 
 export type CompanyRoute = (typeof TABS)[number]['route'];
 
-export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isOnboarding: boolean }) {
-  const selectedIndex = TABS.findIndex((tab) => tab.route === route);
+export function CompanyPages({
+  route,
+  isOnboarding,
+  apiAccess = false,
+}: {
+  route: CompanyRoute;
+  isOnboarding: boolean;
+  /** The viewer manages the seller's API clients: the API access tab shows. */
+  apiAccess?: boolean;
+}) {
+  const tabs = apiAccess ? TABS : TABS.filter((tab) => tab.route !== 'apiAccess');
+  const selectedIndex = tabs.findIndex((tab) => tab.route === route);
   return (
     <section className="portal-page" aria-labelledby="company-heading">
       <h1 id="company-heading" className="portal-page__title">
@@ -29,17 +42,17 @@ export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isO
       <Tabs
         selectedIndex={selectedIndex}
         onChange={({ selectedIndex: index }: { selectedIndex: number }) =>
-          navigate(orgRoutes[TABS[index]!.route])
+          navigate(orgRoutes[tabs[index]!.route])
         }
       >
         <TabList aria-label="Company sections" contained>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab key={tab.route}>{tab.label}</Tab>
           ))}
         </TabList>
         {/* Each tab controls its own panel; only the current route's panel holds a page. */}
         <TabPanels>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabPanel key={tab.route} className="org-tab-panel">
               {tab.route === route ? (
                 <Suspense fallback={<Loading description="Loading" withOverlay={false} small />}>
@@ -57,6 +70,7 @@ export function CompanyPages({ route, isOnboarding }: { route: CompanyRoute; isO
 function CompanyTab({ route, isOnboarding }: { route: CompanyRoute; isOnboarding: boolean }) {
   if (route === 'companyOverview') return <CompanyOverview isOnboarding={isOnboarding} />;
   if (route === 'saasMetrics') return <SaasMetricsForm />;
+  if (route === 'apiAccess') return <ApiAccessTab />;
   if (route === 'accountingConnections')
     return <ConnectionsTab sourceType="ACCOUNTING" isOnboarding={isOnboarding} />;
   if (route === 'bankingConnections')

@@ -10,6 +10,7 @@ export const orgRoutes = {
   accountingConnections: '/org/accounting-connections',
   bankingConnections: '/org/banking-connections',
   paymentConnections: '/org/payment-connections',
+  apiAccess: '/org/api-access',
   userSettings: USER_SETTINGS_PATH,
 } as const;
 

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.ApiClientFieldsFragmentDoc;
+  '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n': typeof types.ApiClientsDocument;
+  '\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n': typeof types.ApiClientRolesDocument;
+  '\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n': typeof types.CreateApiClientDocument;
+  '\n  mutation RotateApiClientSecret($id: ID!) {\n    rotateApiClientSecret(id: $id) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n': typeof types.RotateApiClientSecretDocument;
+  '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n': typeof types.RevokeApiClientDocument;
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CompanyProfileDocument;
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n': typeof types.CompanyAddressSuggestionsDocument;
   '\n  mutation UpdateCompanyDetails($input: CompanyDetailsInput!, $loaded: CompanyDetailsInput) {\n    updateCompanyDetails(input: $input, loaded: $loaded) {\n      id\n      name\n      isInternational\n      address {\n        label\n        addressNumber\n        street\n        neighborhood\n        municipality\n        subRegion\n        region\n        postalCode\n        country\n        isInternational\n      }\n      businessEntityTypeId\n      transactionCurrencyId\n      countryIncorporatedId\n      stateIncorporated\n      companySize\n      ein\n      industrySectorId\n      websiteUrl\n      businessModelId\n      desiredFundingAmount\n    }\n  }\n': typeof types.UpdateCompanyDetailsDocument;
@@ -33,11 +39,23 @@ type Documents = {
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n': typeof types.UnderwritingDocument;
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n': typeof types.OnboardingStatusDocument;
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.SubmitOnboardingDocument;
-  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n': typeof types.OrgContextDocument;
+  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n': typeof types.OrgContextDocument;
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n': typeof types.UserSettingsDocument;
   '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n': typeof types.UpdateUserSettingsDocument;
 };
 const documents: Documents = {
+  '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n':
+    types.ApiClientFieldsFragmentDoc,
+  '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n':
+    types.ApiClientsDocument,
+  '\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n':
+    types.ApiClientRolesDocument,
+  '\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n':
+    types.CreateApiClientDocument,
+  '\n  mutation RotateApiClientSecret($id: ID!) {\n    rotateApiClientSecret(id: $id) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n':
+    types.RotateApiClientSecretDocument,
+  '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n':
+    types.RevokeApiClientDocument,
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n':
     types.CompanyProfileDocument,
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n':
@@ -76,7 +94,7 @@ const documents: Documents = {
     types.OnboardingStatusDocument,
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n':
     types.SubmitOnboardingDocument,
-  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n':
+  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n':
     types.OrgContextDocument,
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n':
     types.UserSettingsDocument,
@@ -98,6 +116,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n',
+): (typeof documents)['\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n',
+): (typeof documents)['\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateApiClientSecret($id: ID!) {\n    rotateApiClientSecret(id: $id) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateApiClientSecret($id: ID!) {\n    rotateApiClientSecret(id: $id) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,8 +270,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n',
-): (typeof documents)['\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n'];
+  source: '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n',
+): (typeof documents)['\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

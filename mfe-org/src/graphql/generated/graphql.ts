@@ -5,6 +5,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An API client's state. */
+export type ApiClientStatus =
+  /** It can get tokens and call the API. */
+  | 'ACTIVE'
+  /** It was revoked: its calls are refused. */
+  | 'REVOKED';
+
+/** What an API client may do, per domain: read, or read and write (write includes nothing of read). */
+export type ApiScope =
+  /** Read the company's details, settings, onboarding and API clients. */
+  | 'COMPANY_READ'
+  /** Change the company's details and settings, and manage API clients. */
+  | 'COMPANY_WRITE'
+  /** Read customers, their accounts and contacts, and find addresses. */
+  | 'CUSTOMERS_READ'
+  /** Create and change customers and contacts. */
+  | 'CUSTOMERS_WRITE'
+  /** Read the data room's folders and download its files. */
+  | 'DATAROOM_READ'
+  /** Upload, move, rename and delete in the data room. */
+  | 'DATAROOM_WRITE'
+  /** Read offers, their pipeline and quotes. */
+  | 'OFFERS_READ'
+  /** Create, send, disable and change offers. */
+  | 'OFFERS_WRITE'
+  /** Read reports, cash advances and download report files. */
+  | 'REPORTS_READ'
+  /** Start report exports. */
+  | 'REPORTS_WRITE'
+  /** Read the team, roles and join requests. */
+  | 'TEAM_READ'
+  /** Invite, change, disable and enable team members. */
+  | 'TEAM_WRITE';
+
 /** The business metrics form (spec 01 section 5). */
 export type BusinessMetricsInput = {
   /** ARR growth year over year, in percent. */
@@ -103,6 +137,16 @@ export type ConnectionStatus =
   | 'PENDING_AUTH'
   /** Disconnected by the company. */
   | 'UNLINKED';
+
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** A name that says which system uses it (1 to 100 characters). */
+  name: string;
+  /** The role it acts as: one of the roles query's ids, at most the creating admin's. */
+  roleId: string | number;
+  /** The scopes it may ask for (at least one). */
+  scopes: Array<ApiScope>;
+};
 
 /** The connection kinds an exception can be asked for. */
 export type ExceptionSource =
@@ -236,6 +280,111 @@ export type UserSettingsInput = {
   phoneNumber?: string | null | undefined;
   /** Title, at most 255 characters. */
   title?: string | null | undefined;
+};
+
+export type ApiClientFieldsFragment = {
+  id: string;
+  name: string;
+  clientId: string | null;
+  scopes: Array<ApiScope>;
+  status: ApiClientStatus;
+  createdAt: string;
+  createdBy: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  role: { id: string; name: string; displayName: string };
+};
+
+export type ApiClientsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiClientsQuery = {
+  apiClients: Array<{
+    id: string;
+    name: string;
+    clientId: string | null;
+    scopes: Array<ApiScope>;
+    status: ApiClientStatus;
+    createdAt: string;
+    createdBy: string | null;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    role: { id: string; name: string; displayName: string };
+  }>;
+};
+
+export type ApiClientRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiClientRolesQuery = {
+  roles: Array<{ id: string; name: string; displayName: string; description: string | null }>;
+};
+
+export type CreateApiClientMutationVariables = Exact<{
+  input: CreateApiClientInput;
+}>;
+
+export type CreateApiClientMutation = {
+  createApiClient: {
+    clientId: string;
+    clientSecret: string;
+    tokenEndpoint: string;
+    audience: string;
+    client: {
+      id: string;
+      name: string;
+      clientId: string | null;
+      scopes: Array<ApiScope>;
+      status: ApiClientStatus;
+      createdAt: string;
+      createdBy: string | null;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+      role: { id: string; name: string; displayName: string };
+    };
+  };
+};
+
+export type RotateApiClientSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RotateApiClientSecretMutation = {
+  rotateApiClientSecret: {
+    clientId: string;
+    clientSecret: string;
+    tokenEndpoint: string;
+    audience: string;
+    client: {
+      id: string;
+      name: string;
+      clientId: string | null;
+      scopes: Array<ApiScope>;
+      status: ApiClientStatus;
+      createdAt: string;
+      createdBy: string | null;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+      role: { id: string; name: string; displayName: string };
+    };
+  };
+};
+
+export type RevokeApiClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeApiClientMutation = {
+  revokeApiClient: {
+    id: string;
+    name: string;
+    clientId: string | null;
+    scopes: Array<ApiScope>;
+    status: ApiClientStatus;
+    createdAt: string;
+    createdBy: string | null;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+    role: { id: string; name: string; displayName: string };
+  };
 };
 
 export type CompanyProfileQueryVariables = Exact<{ [key: string]: never }>;
@@ -586,6 +735,7 @@ export type OrgContextQuery = {
     dashboardLink: string;
     showAdvanceHistory: boolean;
   } | null;
+  providerFeatures: { apiClients: boolean };
 };
 
 export type UserSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -619,6 +769,361 @@ export type UpdateUserSettingsMutation = {
   };
 };
 
+export const ApiClientFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiClientFieldsFragment, unknown>;
+export const ApiClientsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApiClients' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'apiClients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiClientFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiClientsQuery, ApiClientsQueryVariables>;
+export const ApiClientRolesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApiClientRoles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiClientRolesQuery, ApiClientRolesQueryVariables>;
+export const CreateApiClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateApiClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiClientInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createApiClient' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiClientFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenEndpoint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateApiClientMutation, CreateApiClientMutationVariables>;
+export const RotateApiClientSecretDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateApiClientSecret' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateApiClientSecret' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiClientFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenEndpoint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateApiClientSecretMutation, RotateApiClientSecretMutationVariables>;
+export const RevokeApiClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeApiClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeApiClient' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApiClientFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApiClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeApiClientMutation, RevokeApiClientMutationVariables>;
 export const CompanyProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -1779,6 +2284,14 @@ export const OrgContextDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'dashboardLink' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'showAdvanceHistory' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'apiClients' } }],
             },
           },
         ],
