@@ -2,8 +2,11 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { toastStore, usePageStatus } from '@seller-portal/platform';
 import { GraphQLError } from 'graphql';
+import { useEffect } from 'react';
 import { OrgArea } from '../OrgArea.js';
 import { OrgContextQuery } from '../org-context.query.js';
 import { IntegrationConnectionsQuery } from '../connections/connections.query.js';
@@ -113,6 +116,17 @@ function PageStatus() {
   return <output aria-label="Page status">{usePageStatus()}</output>;
 }
 
+const probe: { client: ApolloClient | null } = { client: null };
+/** Holds the test's client, to look into its cache. */
+function CacheProbe() {
+  const client = useApolloClient();
+  useEffect(() => {
+    probe.client = client;
+  }, [client]);
+  return null;
+}
+const cached = () => JSON.stringify(probe.client?.cache.extract() ?? {});
+
 const pageStatus = () => screen.getByRole('status', { name: 'Page status' }).textContent;
 
 function renderAt(path: string, mocks: MockedResponse[]) {
@@ -123,6 +137,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
       <>
         <OrgArea />
         <PageStatus />
+        <CacheProbe />
       </>
     </MockedProvider>,
   );
@@ -261,7 +276,10 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(API_CLIENT_MESSAGES.nameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(API_CLIENT_MESSAGES.scopesRequired)).toBeTruthy();
+    const scopesMessage = within(dialog).getByText(API_CLIENT_MESSAGES.scopesRequired);
+    expect(within(dialog).getByRole('group', { name: 'Scopes' }).getAttribute('aria-describedby')).toBe(
+      scopesMessage.id,
+    );
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Warehouse ' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Offers: read' }));
@@ -271,6 +289,9 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
     const secret = await screen.findByRole('dialog', { name: 'API client Warehouse created' });
     expect(created).toHaveBeenCalledTimes(1);
     expect(within(secret).getByText(SECRET_WARNING)).toBeTruthy();
+    // Focus is in the secret's modal, and stays there once the form's modal has closed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(secret.contains(document.activeElement)).toBe(true);
     expect(within(secret).getByText('s3cret-once')).toBeTruthy();
     expect(within(secret).getByText('cid-new')).toBeTruthy();
     expect(within(secret).getByText('https://id.example/oauth/token')).toBeTruthy();
@@ -283,12 +304,30 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(secret).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Shown once: gone from the page, and the list shows the new client.
+    // Shown once: gone from the page and from the cache, and the list shows the new client.
     expect(screen.queryByText('s3cret-once')).toBeNull();
+    expect(cached()).not.toContain('s3cret-once');
     expect(await screen.findByText('Warehouse')).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create API client' })),
     );
+  });
+
+  it('refuses a name over 100 characters in words, keeping it as typed', async () => {
+    renderAt('/org/api-access', [contextMock([ADMIN], true), clientsMock([]), rolesMock]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
+    const long = 'x'.repeat(101);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: long } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Reports: read' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(await within(dialog).findByText(API_CLIENT_MESSAGES.nameTooLong)).toBeTruthy();
+    expect(name.value).toBe(long);
+    expect(name.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText(API_CLIENT_MESSAGES.nameTooLong).id,
+    );
+    expect(within(dialog).queryByText(API_CLIENT_MESSAGES.scopesRequired)).toBeNull();
   });
 
   it("keeps what was typed and puts the server's messages under the fields", async () => {
@@ -373,12 +412,21 @@ describe('API access: rotating and revoking', { timeout: 30_000 }, () => {
     expect(rotated).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
     const secret = await screen.findByRole('dialog', { name: 'New secret for Billing sync' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(secret.contains(document.activeElement)).toBe(true);
     expect(within(secret).getByText('new-s3cret')).toBeTruthy();
     expect(within(secret).getByText(SECRET_WARNING)).toBeTruthy();
     // The row shows the new client ID.
     expect(
       within(screen.getByRole('table', { name: 'API clients' })).getByText('cid-billing-2'),
     ).toBeTruthy();
+    fireEvent.click(within(secret).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('new-s3cret')).toBeNull();
+    expect(cached()).not.toContain('new-s3cret');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Billing sync' })),
+    );
   });
 
   it('revokes a client after a danger confirmation: a toast, and the row shows Revoked', async () => {
@@ -414,5 +462,9 @@ describe('API access: rotating and revoking', { timeout: 30_000 }, () => {
     const row = within(screen.getByRole('table', { name: 'API clients' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('Revoked')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Actions for Billing sync' })).toBeNull();
+    // The row's menu is gone with its actions: focus goes to Create rather than nowhere.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create API client' })),
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
   RotateApiClientSecretMutation,
 } from './api-clients.query.js';
 import { scopeLabel, sortedScopes } from './api-scopes.js';
-import { ApiClientSecretModal, type ApiClientSecret } from './ApiClientSecretModal.js';
+import { ApiClientSecretModal, secretModalControl, type ApiClientSecret } from './ApiClientSecretModal.js';
 
 // The form and its rules load when it first opens, not with the tab.
 const CreateApiClientModal = lazyComponent(() => import('./CreateApiClientModal.js'), 'CreateApiClientModal');
@@ -55,9 +55,9 @@ const actionFailure = (error: unknown) =>
 /** What the tab shows over the list: the create form, a confirmation, or a secret shown once. */
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'rotate'; client: ApiClient; menu: HTMLElement | null }
-  | { kind: 'revoke'; client: ApiClient; menu: HTMLElement | null }
-  | { kind: 'secret'; heading: string; secret: ApiClientSecret; returnTo: HTMLElement | null };
+  | { kind: 'rotate'; client: ApiClient }
+  | { kind: 'revoke'; client: ApiClient }
+  | { kind: 'secret'; heading: string; secret: ApiClientSecret };
 
 /**
  * The API access tab (admins only, when the provider keeps API clients): the seller's API clients, creating one, and
@@ -69,6 +69,9 @@ export function ApiAccessTab() {
   usePageError(errorCodeOf(error) === 'FORBIDDEN' ? error : null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
+  // The row menu a confirmation was opened from: focus goes back to it, or to Create when the row has no menu now.
+  const rowMenu = useRef<HTMLElement | null>(null);
+  const backToRow = () => (rowMenu.current?.isConnected ? rowMenu.current : createButton.current);
   const [rotate, rotating] = useToastMutation(RotateApiClientSecretMutation, { failure: actionFailure });
   const [revoke, revoking] = useToastMutation(RevokeApiClientMutation, {
     success: 'API client revoked.',
@@ -76,7 +79,10 @@ export function ApiAccessTab() {
   });
   const clients = data?.apiClients;
   const close = () => setDialog(null);
-  const openCreate = () => setDialog({ kind: 'create' });
+  const openCreate = () => {
+    rowMenu.current = null;
+    setDialog({ kind: 'create' });
+  };
   const createButtonElement = (
     <Button ref={createButton} onClick={openCreate}>
       Create API client
@@ -137,7 +143,10 @@ export function ApiAccessTab() {
                   <ClientActionsMenu
                     client={client}
                     disabled={rotating.loading || revoking.loading}
-                    onChoose={(kind, menu) => setDialog({ kind, client, menu })}
+                    onChoose={(kind, menu) => {
+                      rowMenu.current = menu;
+                      setDialog({ kind, client });
+                    }}
                   />
                 ) : null}
               </TableCell>
@@ -154,7 +163,6 @@ export function ApiAccessTab() {
                 kind: 'secret',
                 heading: `API client ${secret.client.name} created`,
                 secret,
-                returnTo: createButton.current,
               })
             }
           />
@@ -168,7 +176,7 @@ export function ApiAccessTab() {
         confirming={rotating.loading}
         onConfirm={() => {
           if (dialog?.kind !== 'rotate') return;
-          const { client, menu } = dialog;
+          const { client } = dialog;
           void rotate({ id: client.id }).then((rotated) =>
             setDialog(
               rotated
@@ -176,14 +184,14 @@ export function ApiAccessTab() {
                     kind: 'secret',
                     heading: `New secret for ${client.name}`,
                     secret: rotated.rotateApiClientSecret,
-                    returnTo: menu,
                   }
                 : null,
             ),
           );
         }}
         onClose={close}
-        returnFocusTo={() => (dialog?.kind === 'rotate' ? dialog.menu : null)}
+        // Rotated, the secret's modal takes over: focus stays in it; else back to the row's menu.
+        returnFocusTo={() => secretModalControl() ?? backToRow()}
       >
         <p>
           {API_ACCESS_MESSAGES.rotated} A new client ID and secret are shown once: the system that uses this
@@ -202,7 +210,7 @@ export function ApiAccessTab() {
           void revoke({ id: dialog.client.id }).finally(close);
         }}
         onClose={close}
-        returnFocusTo={() => (dialog?.kind === 'revoke' ? dialog.menu : null)}
+        returnFocusTo={backToRow}
       >
         <p>Its next call is refused, and it can get no new token. This cannot be undone.</p>
       </ConfirmationModal>
@@ -211,7 +219,7 @@ export function ApiAccessTab() {
           heading={dialog.heading}
           secret={dialog.secret}
           onClose={close}
-          returnFocusTo={() => (dialog.returnTo?.isConnected ? dialog.returnTo : createButton.current)}
+          returnFocusTo={backToRow}
         />
       ) : null}
     </div>

@@ -22,6 +22,13 @@ function tokenRequestExample({ client, tokenEndpoint, audience }: ApiClientSecre
   return `curl -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials -d scope="${scope}" -d resource=${audience} ${tokenEndpoint}`;
 }
 
+/**
+ * The secret's modal's first control, while it shows: where focus goes as the modal that led to it (the form, the
+ * rotate confirmation) closes, rather than back to the page behind.
+ */
+export const secretModalControl = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('.org-api-credentials button');
+
 function Credential({ label, value, copied }: { label: string; value: string; copied: string }) {
   return (
     <div className="org-api-credential">
@@ -55,7 +62,7 @@ export function ApiClientSecretModal({
   useModalFocus(
     true,
     body,
-    (dialog) => dialog.querySelector<HTMLElement>('.org-api-credential button'),
+    (dialog) => dialog.querySelector<HTMLElement>('.org-api-credentials button'),
     returnFocusTo,
   );
   return (

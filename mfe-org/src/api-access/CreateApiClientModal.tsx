@@ -9,7 +9,7 @@ import type { ApiScope } from '#graphql';
 import { apiClientSchema, API_CLIENT_NAME_MAX_LENGTH } from './api-client-form.js';
 import { ApiClientRolesQuery, ApiClientsQuery, CreateApiClientMutation } from './api-clients.query.js';
 import { SCOPE_ACCESSES, SCOPE_DOMAINS, scopeOf } from './api-scopes.js';
-import type { ApiClientSecret } from './ApiClientSecretModal.js';
+import { secretModalControl, type ApiClientSecret } from './ApiClientSecretModal.js';
 
 /** The roles from the least they may do to the most: a new client starts with the least (it can be raised). */
 const LEAST_POWERFUL_FIRST: readonly RoleName[] = [
@@ -83,6 +83,8 @@ export function CreateApiClientModal({
         if (created) onCreated(created.createApiClient);
       }}
       onClose={onClose}
+      // Created, the secret's modal takes over: focus stays in it.
+      returnFocusTo={secretModalControl}
     >
       <Stack gap={6}>
         <TextInput
