@@ -5,7 +5,8 @@ import { lazyComponent, navigate, showNotFound, usePageError } from '@seller-por
 import { COMPANY_DATA_ROLES, hasAnyRole, hasRole, ROLE } from '@seller-portal/shared/roles';
 import { Dashboard } from './dashboard/Dashboard.js';
 import { OrgContextQuery } from './org-context.query.js';
-import { useOrgRoute } from './routing/org-routes.js';
+import { ApiClientsFeatureQuery } from './api-access/api-clients-feature.query.js';
+import { useOrgRoute, type OrgRouteName } from './routing/org-routes.js';
 
 const OnboardingPage = lazyComponent(() => import('./onboarding/OnboardingPage.js'), 'OnboardingPage');
 const CompanyPages = lazyComponent(() => import('./company/CompanyPages.js'), 'CompanyPages');
@@ -13,6 +14,9 @@ const UserSettingsPage = lazyComponent(
   () => import('./user-settings/UserSettingsPage.js'),
   'UserSettingsPage',
 );
+
+/** The routes that are not a Company tab. */
+const NOT_COMPANY_PAGES: ReadonlySet<OrgRouteName> = new Set(['dashboard', 'onboarding', 'userSettings']);
 
 /** The dashboard, onboarding, company pages and user settings, chosen from the location (spec 01 section 2). */
 export function OrgArea() {
@@ -26,10 +30,15 @@ export function OrgArea() {
     if (leaveOnboarding) navigate('/');
   }, [leaveOnboarding]);
   // API access is for admins, when the provider keeps API clients; for anyone else the page does not exist.
-  const apiAccess = Boolean(
-    data && hasRole(data.viewer.roles, ROLE.admin) && data.providerFeatures.apiClients,
-  );
-  const apiAccessRefused = route?.name === 'apiAccess' && Boolean(data) && !apiAccess;
+  const isAdmin = Boolean(data && hasRole(data.viewer.roles, ROLE.admin));
+  const onCompanyPage = Boolean(route && !NOT_COMPANY_PAGES.has(route.name));
+  const feature = useQuery(ApiClientsFeatureQuery, { skip: !isAdmin || !onCompanyPage });
+  const apiAccess = isAdmin && feature.data?.providerFeatures.apiClients === true;
+  const onApiAccess = route?.name === 'apiAccess';
+  // Elsewhere, a failed feature query only leaves the tab out.
+  usePageError(onApiAccess ? feature.error : null);
+  const apiAccessRefused =
+    onApiAccess && Boolean(data) && (!isAdmin || feature.data?.providerFeatures.apiClients === false);
   useEffect(() => {
     if (apiAccessRefused) showNotFound();
   }, [apiAccessRefused]);
@@ -43,6 +52,8 @@ export function OrgArea() {
   if (route.name === 'dashboard') page = <Dashboard organization={organization} roles={roles} />;
   else if (route.name === 'userSettings') page = <UserSettingsPage />;
   else if (apiAccessRefused) page = null;
+  else if (onApiAccess && !apiAccess)
+    page = feature.error ? null : <Loading description="Loading" withOverlay={false} small />;
   else if (!mayUseCompanyData) {
     page = (
       <InlineNotification

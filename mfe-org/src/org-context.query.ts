@@ -19,8 +19,5 @@ export const OrgContextQuery = graphql(`
       dashboardLink
       showAdvanceHistory
     }
-    providerFeatures {
-      apiClients
-    }
   }
 `);

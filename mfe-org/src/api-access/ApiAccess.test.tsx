@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { OrgArea } from '../OrgArea.js';
 import { OrgContextQuery } from '../org-context.query.js';
 import { IntegrationConnectionsQuery } from '../connections/connections.query.js';
+import { ApiClientsFeatureQuery } from './api-clients-feature.query.js';
 import {
   ApiClientRolesQuery,
   ApiClientsQuery,
@@ -35,7 +36,7 @@ const ADMIN = role('ADMIN', 'Admin');
 const EXEC = role('EXEC', 'Executive');
 const ACCOUNT_EXEC = role('ACCOUNT_EXEC', 'Account Executive');
 
-function contextMock(roles: ReturnType<typeof role>[], apiClients: boolean): MockedResponse {
+function contextMock(roles: ReturnType<typeof role>[]): MockedResponse {
   return {
     request: { query: OrgContextQuery },
     result: {
@@ -51,11 +52,21 @@ function contextMock(roles: ReturnType<typeof role>[], apiClients: boolean): Moc
           dashboardLink: null,
           showAdvanceHistory: false,
         },
-        providerFeatures: { __typename: 'ProviderFeatures', apiClients },
       },
     },
   };
 }
+
+const featureMock = (apiClients: boolean): MockedResponse => ({
+  request: { query: ApiClientsFeatureQuery },
+  result: { data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients } } },
+});
+
+/** Who is looking, and whether the provider keeps API clients (asked of admins only). */
+const contextMocks = (roles: ReturnType<typeof role>[], apiClients: boolean) => [
+  contextMock(roles),
+  featureMock(apiClients),
+];
 
 const client = (
   id: string,
@@ -172,30 +183,30 @@ beforeEach(() => {
 
 describe('API access: who sees it', { timeout: 30_000 }, () => {
   it('is a Company tab for an admin when the provider keeps API clients', async () => {
-    renderAt('/org/payment-connections', [contextMock([ADMIN], true), connectionsMock]);
+    renderAt('/org/payment-connections', [...contextMocks([ADMIN], true), connectionsMock]);
     await screen.findByRole('heading', { name: 'Payment Connections' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs.at(-1)).toBe('API access');
   });
 
   it('is no tab for someone who is not an admin, and its address is not found', async () => {
-    const view = renderAt('/org/payment-connections', [contextMock([EXEC], true), connectionsMock]);
+    const view = renderAt('/org/payment-connections', [...contextMocks([EXEC], true), connectionsMock]);
     await screen.findByRole('heading', { name: 'Payment Connections' });
     expect(screen.queryByRole('tab', { name: 'API access' })).toBeNull();
     view.unmount();
 
-    renderAt('/org/api-access', [contextMock([EXEC], true), clientsMock([BILLING])]);
+    renderAt('/org/api-access', [...contextMocks([EXEC], true), clientsMock([BILLING])]);
     await waitFor(() => expect(pageStatus()).toBe('not-found'));
     expect(screen.queryByText('Billing sync')).toBeNull();
   });
 
   it('is no tab, and not found, when the provider does not keep API clients', async () => {
-    const view = renderAt('/org/payment-connections', [contextMock([ADMIN], false), connectionsMock]);
+    const view = renderAt('/org/payment-connections', [...contextMocks([ADMIN], false), connectionsMock]);
     await screen.findByRole('heading', { name: 'Payment Connections' });
     expect(screen.queryByRole('tab', { name: 'API access' })).toBeNull();
     view.unmount();
 
-    renderAt('/org/api-access', [contextMock([ADMIN], false), clientsMock([BILLING])]);
+    renderAt('/org/api-access', [...contextMocks([ADMIN], false), clientsMock([BILLING])]);
     await waitFor(() => expect(pageStatus()).toBe('not-found'));
     expect(screen.queryByRole('tab', { name: 'API access' })).toBeNull();
   });
@@ -203,7 +214,7 @@ describe('API access: who sees it', { timeout: 30_000 }, () => {
 
 describe('API access: the clients', { timeout: 30_000 }, () => {
   it('lists the clients with their role, scopes, dates and status; only active ones have actions', async () => {
-    renderAt('/org/api-access', [contextMock([ADMIN], true), clientsMock([BILLING, OLD])]);
+    renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([BILLING, OLD])]);
     const table = await screen.findByRole('table', { name: 'API clients' });
     expect(screen.getByRole('tab', { name: 'API access', selected: true })).toBeTruthy();
     const rows = within(table).getAllByRole('row');
@@ -219,7 +230,7 @@ describe('API access: the clients', { timeout: 30_000 }, () => {
   });
 
   it('says there are none yet, with the way to create one', async () => {
-    renderAt('/org/api-access', [contextMock([ADMIN], true), clientsMock([])]);
+    renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([])]);
     expect(await screen.findByRole('heading', { name: 'No API clients yet' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create API client' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -227,7 +238,7 @@ describe('API access: the clients', { timeout: 30_000 }, () => {
 
   it('says so in words when the list cannot be loaded', async () => {
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       { request: { query: ApiClientsQuery }, error: new Error('network down') },
     ]);
     expect(await screen.findByText('Something went wrong. Try again.')).toBeTruthy();
@@ -246,7 +257,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
       },
     }));
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       clientsMock([BILLING]),
       rolesMock,
       {
@@ -314,7 +325,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
   });
 
   it('refuses a name over 100 characters in words, keeping it as typed', async () => {
-    renderAt('/org/api-access', [contextMock([ADMIN], true), clientsMock([]), rolesMock]);
+    renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([]), rolesMock]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create API client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
     const long = 'x'.repeat(101);
@@ -332,7 +343,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
 
   it("keeps what was typed and puts the server's messages under the fields", async () => {
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       clientsMock([]),
       rolesMock,
       {
@@ -368,7 +379,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
 
   it('says in words when only admins may create one', async () => {
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       clientsMock([]),
       rolesMock,
       {
@@ -400,7 +411,7 @@ describe('API access: rotating and revoking', { timeout: 30_000 }, () => {
       data: { rotateApiClientSecret: credentials(BILLING, 'cid-billing-2', 'new-s3cret') },
     }));
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       clientsMock([BILLING]),
       { request: { query: RotateApiClientSecretMutation, variables: { id: 'billing' } }, result: rotated },
     ]);
@@ -434,7 +445,7 @@ describe('API access: rotating and revoking', { timeout: 30_000 }, () => {
       data: { revokeApiClient: { ...BILLING, status: 'REVOKED', revokedAt: '2026-04-02T15:00:00Z' } },
     }));
     renderAt('/org/api-access', [
-      contextMock([ADMIN], true),
+      ...contextMocks([ADMIN], true),
       clientsMock([BILLING]),
       { request: { query: RevokeApiClientMutation, variables: { id: 'billing' } }, result: revoked },
     ]);

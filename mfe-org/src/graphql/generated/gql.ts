@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n': typeof types.ApiClientsFeatureDocument;
   '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.ApiClientFieldsFragmentDoc;
   '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n': typeof types.ApiClientsDocument;
   '\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n': typeof types.ApiClientRolesDocument;
@@ -39,11 +40,13 @@ type Documents = {
   '\n  query Underwriting {\n    onboardingSubmission {\n      submittedAt\n      decisionExpectedAt\n    }\n    onboardingOptionalSteps {\n      codatPaymentsConnectionsCreated\n      saasMetricsCompleted\n    }\n  }\n': typeof types.UnderwritingDocument;
   '\n  query OnboardingStatus {\n    onboardingStatus {\n      userProfileCompleted\n      sellerRegistrationCompleted\n      codatAccountingConnectionsCreated\n      codatBankingConnectionsCreated\n      filesUploaded\n    }\n  }\n': typeof types.OnboardingStatusDocument;
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n': typeof types.SubmitOnboardingDocument;
-  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n': typeof types.OrgContextDocument;
+  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n': typeof types.OrgContextDocument;
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n': typeof types.UserSettingsDocument;
   '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n': typeof types.UpdateUserSettingsDocument;
 };
 const documents: Documents = {
+  '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n':
+    types.ApiClientsFeatureDocument,
   '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n':
     types.ApiClientFieldsFragmentDoc,
   '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n':
@@ -94,7 +97,7 @@ const documents: Documents = {
     types.OnboardingStatusDocument,
   '\n  mutation SubmitOnboarding {\n    submitOnboarding {\n      id\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n    }\n  }\n':
     types.SubmitOnboardingDocument,
-  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n':
+  '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n':
     types.OrgContextDocument,
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n':
     types.UserSettingsDocument,
@@ -116,6 +119,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n',
+): (typeof documents)['\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,8 +279,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n',
-): (typeof documents)['\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n    providerFeatures {\n      apiClients\n    }\n  }\n'];
+  source: '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n',
+): (typeof documents)['\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -282,6 +282,10 @@ export type UserSettingsInput = {
   title?: string | null | undefined;
 };
 
+export type ApiClientsFeatureQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiClientsFeatureQuery = { providerFeatures: { apiClients: boolean } };
+
 export type ApiClientFieldsFragment = {
   id: string;
   name: string;
@@ -735,7 +739,6 @@ export type OrgContextQuery = {
     dashboardLink: string;
     showAdvanceHistory: boolean;
   } | null;
-  providerFeatures: { apiClients: boolean };
 };
 
 export type UserSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -805,6 +808,29 @@ export const ApiClientFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ApiClientFieldsFragment, unknown>;
+export const ApiClientsFeatureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApiClientsFeature' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'apiClients' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiClientsFeatureQuery, ApiClientsFeatureQueryVariables>;
 export const ApiClientsDocument = {
   kind: 'Document',
   definitions: [
@@ -2284,14 +2310,6 @@ export const OrgContextDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'dashboardLink' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'showAdvanceHistory' } },
               ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'providerFeatures' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'apiClients' } }],
             },
           },
         ],
