@@ -328,6 +328,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
     renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([]), rolesMock]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create API client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
+    await within(dialog).findByRole('option', { name: 'Account Executive' });
     const long = 'x'.repeat(101);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: long } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Reports: read' }));
