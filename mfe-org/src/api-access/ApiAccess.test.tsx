@@ -200,6 +200,13 @@ describe('API access: who sees it', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Billing sync')).toBeNull();
   });
 
+  it('is not found for someone without company data either (not the company data warning)', async () => {
+    renderAt('/org/api-access', [...contextMocks([ACCOUNT_EXEC], true), clientsMock([BILLING])]);
+    await waitFor(() => expect(pageStatus()).toBe('not-found'));
+    expect(screen.queryByText('You do not have access to company data.')).toBeNull();
+    expect(screen.queryByText('Billing sync')).toBeNull();
+  });
+
   it('is no tab, and not found, when the provider does not keep API clients', async () => {
     const view = renderAt('/org/payment-connections', [...contextMocks([ADMIN], false), connectionsMock]);
     await screen.findByRole('heading', { name: 'Payment Connections' });

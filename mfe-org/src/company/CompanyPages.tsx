@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Loading, Tab, TabList, TabPanel, TabPanels, Tabs } from '@carbon/react';
-import { lazyComponent, navigate } from '@seller-portal/platform';
+import { lazyComponent, navigate, showNotFound, usePageError } from '@seller-portal/platform';
+import { ApiClientsFeatureQuery } from '../api-access/api-clients-feature.query.js';
 import type { OrgRouteName } from '../routing/org-routes.js';
 import { orgRoutes } from '../routing/org-routes.js';
 
@@ -16,7 +18,7 @@ const TABS = [
   { route: 'accountingConnections', label: 'Accounting Connections' },
   { route: 'bankingConnections', label: 'Banking Connections' },
   { route: 'paymentConnections', label: 'Payment Connections' },
-  // Admins only, when the provider keeps API clients (providerFeatures.apiClients): see OrgArea.
+  // Admins only, when the provider keeps API clients (providerFeatures.apiClients).
   { route: 'apiAccess', label: 'API access' },
 ] as const satisfies readonly { route: OrgRouteName; label: string }[];
 
@@ -25,13 +27,26 @@ export type CompanyRoute = (typeof TABS)[number]['route'];
 export function CompanyPages({
   route,
   isOnboarding,
-  apiAccess = false,
+  isAdmin,
 }: {
   route: CompanyRoute;
   isOnboarding: boolean;
-  /** The viewer manages the seller's API clients: the API access tab shows. */
-  apiAccess?: boolean;
+  /** Admins manage the seller's API clients, when the provider keeps them. */
+  isAdmin: boolean;
 }) {
+  const feature = useQuery(ApiClientsFeatureQuery, { skip: !isAdmin });
+  const offered = feature.data?.providerFeatures.apiClients;
+  const apiAccess = isAdmin && offered === true;
+  const onApiAccess = route === 'apiAccess';
+  // For anyone else the page does not exist; elsewhere, a failed feature query only leaves the tab out.
+  const refused = onApiAccess && (!isAdmin || offered === false);
+  useEffect(() => {
+    if (refused) showNotFound();
+  }, [refused]);
+  usePageError(onApiAccess ? feature.error : null);
+  if (onApiAccess && !apiAccess)
+    return refused || feature.error ? null : <Loading description="Loading" withOverlay={false} small />;
+
   const tabs = apiAccess ? TABS : TABS.filter((tab) => tab.route !== 'apiAccess');
   const selectedIndex = tabs.findIndex((tab) => tab.route === route);
   return (
