@@ -20,6 +20,7 @@ import {
 } from './api-clients.query.js';
 import { API_CLIENT_MESSAGES } from './api-client-form.js';
 import { SECRET_WARNING } from './ApiClientSecretModal.js';
+import { API_ACCESS_MESSAGES } from './ApiAccessTab.js';
 import type { ApiScope } from '#graphql';
 
 type MockedResponse = MockLink.MockedResponse;
@@ -136,7 +137,7 @@ function CacheProbe() {
   }, [client]);
   return null;
 }
-const cached = () => JSON.stringify(probe.client?.cache.extract() ?? {});
+const cached = () => JSON.stringify(probe.client!.cache.extract());
 
 const pageStatus = () => screen.getByRole('status', { name: 'Page status' }).textContent;
 
@@ -224,6 +225,7 @@ describe('API access: the clients', { timeout: 30_000 }, () => {
     renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([BILLING, OLD])]);
     const table = await screen.findByRole('table', { name: 'API clients' });
     expect(screen.getByRole('tab', { name: 'API access', selected: true })).toBeTruthy();
+    expect(screen.getByText(API_ACCESS_MESSAGES.intro)).toBeTruthy();
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'NameClient IDRoleScopesCreatedLast usedStatusActions',
