@@ -1,11 +1,17 @@
 import { Suspense, useRef, useState } from 'react';
 import { OverflowMenu, OverflowMenuItem } from '@carbon/react';
-import { ConfirmationModal, lazyComponent, navigate, useToastMutation } from '@seller-portal/platform';
+import {
+  ConfirmationModal,
+  copyWithToast,
+  lazyComponent,
+  navigate,
+  useToastMutation,
+} from '@seller-portal/platform';
 import { OfferEventsQuery, OfferQuery } from '../offer-details/offer.query.js';
 import { OffersQuery } from '../offers-list/offers.query.js';
 import { addOnState, CREATE_QUOTE_PATH, duplicateState } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
-import { COPIED, copyWithToast } from './copy.js';
+import { COPIED } from './copy.js';
 import { DisableOfferMutation } from './offer-actions.mutations.js';
 import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 

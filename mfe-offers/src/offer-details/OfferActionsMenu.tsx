@@ -1,7 +1,13 @@
 import { Suspense, useState } from 'react';
 import { MenuButton, MenuItem } from '@carbon/react';
-import { downloadGatewayFile, lazyComponent, navigate, showToast } from '@seller-portal/platform';
-import { COPIED, copyWithToast } from '../offer-actions/copy.js';
+import {
+  copyWithToast,
+  downloadGatewayFile,
+  lazyComponent,
+  navigate,
+  showToast,
+} from '@seller-portal/platform';
+import { COPIED } from '../offer-actions/copy.js';
 import { formatDateTime } from '@seller-portal/shared/formatters';
 import {
   DisableOfferConfirmation,

@@ -18,7 +18,7 @@ import {
   RevokeApiClientMutation,
   RotateApiClientSecretMutation,
 } from './api-clients.query.js';
-import { API_CLIENT_MESSAGES } from './api-client-form.js';
+import { API_CLIENT_MESSAGES } from '@seller-portal/shared/validation';
 import { SECRET_WARNING } from './ApiClientSecretModal.js';
 import { API_ACCESS_MESSAGES } from './ApiAccessTab.js';
 import type { ApiScope } from '#graphql';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Button, InlineNotification, Modal } from '@carbon/react';
-import { useModalFocus } from '@seller-portal/platform';
+import { copyWithToast, useModalFocus } from '@seller-portal/platform';
 import type { ApiScope } from '#graphql';
-import { copyWithToast } from './copy.js';
+
 import { scopeValue, sortedScopes } from './api-scopes.js';
 
 /** What createApiClient and rotateApiClientSecret answer: the secret is in it this once. */

@@ -6,7 +6,7 @@ import { Controller, errorProps, fieldProps, FormModal, useZodForm } from '@sell
 import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
 import { ROLE, type RoleName } from '@seller-portal/shared/roles';
 import type { ApiScope } from '#graphql';
-import { apiClientSchema, API_CLIENT_NAME_MAX_LENGTH } from './api-client-form.js';
+import { apiClientSchema, API_CLIENT_NAME_MAX } from '@seller-portal/shared/validation';
 import { ApiClientRolesQuery, ApiClientsQuery, CreateApiClientMutation } from './api-clients.query.js';
 import { SCOPE_ACCESSES, SCOPE_DOMAINS, scopeOf } from './api-scopes.js';
 import { secretModalControl, type ApiClientSecret } from './ApiClientSecretModal.js';
@@ -89,7 +89,7 @@ export function CreateApiClientModal({
       <Stack gap={6}>
         <TextInput
           labelText="Name"
-          helperText={`Which system uses it, e.g. "Billing sync" (up to ${API_CLIENT_NAME_MAX_LENGTH} characters).`}
+          helperText={`Which system uses it, e.g. "Billing sync" (up to ${API_CLIENT_NAME_MAX} characters).`}
           {...fieldProps(form, 'name', `${id}-name`)}
         />
         <Controller

@@ -133,8 +133,8 @@ describe('API clients', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual([
-      { field: 'name', message: 'Name is required' },
-      { field: 'roleId', message: 'Role is required' },
+      { field: 'name', message: 'Enter a name that says which system uses this client.' },
+      { field: 'roleId', message: 'Choose the role the client acts as.' },
       { field: 'scopes', message: expect.stringContaining('offers:read') },
     ]);
   });

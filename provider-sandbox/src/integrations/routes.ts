@@ -81,10 +81,15 @@ export function integrationsRouter(db: Db): Router {
     const member = requireAdmin(req);
     const body = bodyOf(req);
     const checks = new FieldChecks();
-    const name = checks.required(body.name, 'name', 'Name is required', 100);
+    const name = checks.required(
+      body.name,
+      'name',
+      'Enter a name that says which system uses this client.',
+      100,
+    );
     const roleId = typeof body.roleId === 'string' && isUuid(body.roleId) ? body.roleId : null;
-    if (!roleId) checks.fail('roleId', 'Role is required');
-    const scopes = checks.stringList(body.scopes, 'scopes', 'Choose at least one scope', API_SCOPES.length);
+    if (!roleId) checks.fail('roleId', 'Choose the role the client acts as.');
+    const scopes = checks.stringList(body.scopes, 'scopes', 'Choose at least one scope.', API_SCOPES.length);
     if (scopes.some((scope) => !(API_SCOPES as readonly string[]).includes(scope)))
       checks.fail('scopes', `Scopes are among ${API_SCOPES.join(', ')}`);
     checks.done();
@@ -93,7 +98,7 @@ export function integrationsRouter(db: Db): Router {
     ]);
     const role = roles[0];
     const refusal = new FieldChecks();
-    if (!role) refusal.fail('roleId', 'Role is required');
+    if (!role) refusal.fail('roleId', 'Choose the role the client acts as.');
     // Never more than its creator: an admin may give any role, anyone else only one they hold.
     else if (!member.isAdmin && !member.roles.includes(role.name))
       refusal.fail('roleId', 'An API client may not have a role you do not hold');

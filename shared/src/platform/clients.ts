@@ -31,7 +31,8 @@ export function createApolloClient(config: PortalConfig, session: PortalSession)
   });
   return new ApolloClient({
     link: ApolloLink.from([signInAgain, auth, new HttpLink({ uri: config.graphqlPath })]),
-    cache: new InMemoryCache(),
+    // providerFeatures is one object many queries select parts of: each answer merges into it, never replaces it.
+    cache: new InMemoryCache({ typePolicies: { ProviderFeatures: { merge: true } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

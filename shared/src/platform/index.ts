@@ -8,6 +8,7 @@ export {
   type SignInConnection,
 } from './session.js';
 export { showToast, toastStore, type Toast, type ToastAction, type ToastKind } from './toasts.js';
+export { copyWithToast } from './copy.js';
 export type { PortalConfig } from './config.js';
 export {
   getApolloClient,

@@ -1,5 +1,10 @@
 export { inviteTeamMemberSchema, type InviteTeamMemberInput } from './invite-team-member.js';
-export { apiClientSchema, API_CLIENT_NAME_MAX, type ApiClientInput } from './api-client.js';
+export {
+  apiClientSchema,
+  API_CLIENT_MESSAGES,
+  API_CLIENT_NAME_MAX,
+  type ApiClientInput,
+} from './api-client.js';
 export { teamMemberSchema, type TeamMemberInput } from './team-member.js';
 export {
   approveJoinRequestSchema,

@@ -143,7 +143,10 @@ describe('API clients through the gateway', () => {
     const bad = await create(ada, ' ', []);
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: { name: 'Name is required', scopes: 'Choose at least one scope' },
+      fieldErrors: {
+        name: 'Enter a name that says which system uses this client.',
+        scopes: 'Choose at least one scope.',
+      },
     });
     const acme = (await create(ada, 'Acme only', ['OFFERS_READ'])).data!.createApiClient;
     const borealis = await sandbox.tokenFor('admin@borealis.example');

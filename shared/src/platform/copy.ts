@@ -1,10 +1,10 @@
-import { showToast } from '@seller-portal/platform';
-import { FAILURE_MESSAGES } from '@seller-portal/shared/validation';
+import { FAILURE_MESSAGES } from '../validation/failure-messages.js';
+import { showToast } from './toasts.js';
 
-/** Copy toasts are info toasts that hide after 3000 ms (spec 01 section 8), as the offers' copy actions show them. */
+/** Spec 01 section 8 and spec 02 section 9: copy toasts are info toasts that hide after 3000 ms. */
 const COPY_TOAST_MS = 3000;
 
-/** Copies text to the clipboard and says so, or says it could not (mfe-offers' copyWithToast, the same way). */
+/** Copies text to the clipboard and says so (the spec's copy toast), or says it could not. */
 export async function copyWithToast(text: string, copied: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

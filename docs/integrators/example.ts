@@ -1,0 +1,92 @@
+// The integrator's guide's example (docs/integrators.md): a plain GraphQL client over fetch, nothing else. CI runs it
+// against the started system (e2e/src/journeys/org.e2e.ts), so the guide cannot go stale.
+
+/** What the portal's "API access" tab shows once, when a client is created or its secret rotated. */
+export interface ApiCredentials {
+  clientId: string;
+  clientSecret: string;
+  tokenEndpoint: string;
+  audience: string;
+}
+
+/** An access token by the client-credentials grant (RFC 6749 section 4.4), for the scopes asked. */
+export async function accessToken(credentials: ApiCredentials, scope: string): Promise<string> {
+  const response = await fetch(credentials.tokenEndpoint, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${credentials.clientId}:${credentials.clientSecret}`)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: credentials.audience }),
+  });
+  const body = (await response.json()) as { access_token?: string; error?: string };
+  if (!body.access_token) throw new Error(`no token: ${body.error ?? response.status}`);
+  return body.access_token;
+}
+
+/** One GraphQL error as the API answers it: a message in words and a code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Asks the API one operation; answers its data or throws its first error. */
+export async function graphql<T>(
+  portalUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${portalUrl}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
+  };
+  const error = body.errors?.[0];
+  if (error)
+    throw new ApiError(error.message, error.extensions?.code ?? 'UNKNOWN', error.extensions?.fieldErrors);
+  return body.data as T;
+}
+
+interface OfferRow {
+  id: string;
+  stage: string;
+}
+
+/** Every offer of the seller, page by page (pages count from 0; `totalPages` says when to stop). */
+export async function allOffers(portalUrl: string, token: string, size = 50): Promise<OfferRow[]> {
+  const rows: OfferRow[] = [];
+  for (let page = 0; ; page++) {
+    const { offers } = await graphql<{
+      offers: { items: OfferRow[]; pageInfo: { totalPages: number } };
+    }>(
+      portalUrl,
+      token,
+      `
+        query Offers($page: Int!, $size: Int!) {
+          offers(page: $page, size: $size) {
+            items {
+              id
+              stage
+            }
+            pageInfo {
+              totalPages
+            }
+          }
+        }
+      `,
+      { page, size },
+    );
+    rows.push(...offers.items);
+    if (page + 1 >= offers.pageInfo.totalPages) return rows;
+  }
+}
