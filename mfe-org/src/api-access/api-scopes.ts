@@ -22,11 +22,6 @@ export type ScopeAccess = (typeof SCOPE_ACCESSES)[number]['access'];
 
 export const scopeOf = (domain: ScopeDomain, access: ScopeAccess): ApiScope => `${domain}_${access}`;
 
-/** Every scope, in the form's order. */
-export const API_SCOPES: readonly ApiScope[] = SCOPE_DOMAINS.flatMap(({ domain }) =>
-  SCOPE_ACCESSES.map(({ access }) => scopeOf(domain, access)),
-);
-
 /** A scope as a token request names it: OFFERS_READ is offers:read, DATAROOM_WRITE is dataroom:write. */
 export const scopeValue = (scope: ApiScope): string => scope.toLowerCase().replace('_', ':');
 
@@ -36,6 +31,11 @@ export function scopeLabel(scope: ApiScope): string {
   const access = SCOPE_ACCESSES.find((entry) => scope.endsWith(`_${entry.access}`));
   return domain && access ? `${domain.label}: ${access.label.toLowerCase()}` : scope;
 }
+
+/** Every scope, in the form's order. */
+const API_SCOPES: readonly ApiScope[] = SCOPE_DOMAINS.flatMap(({ domain }) =>
+  SCOPE_ACCESSES.map(({ access }) => scopeOf(domain, access)),
+);
 
 /** A client's scopes in the form's order, whatever order the answer gave them in. */
 export const sortedScopes = (scopes: readonly ApiScope[]): ApiScope[] =>

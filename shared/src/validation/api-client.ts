@@ -3,7 +3,7 @@ import type { ApiScope } from '../graphql/generated/schema.js';
 import { trimmed } from './text.js';
 
 /** The scopes an API client may be given (the GraphQL schema's ApiScope): read or write per area. */
-export const API_SCOPE_NAMES = [
+const API_SCOPE_NAMES = [
   'OFFERS_READ',
   'OFFERS_WRITE',
   'CUSTOMERS_READ',
