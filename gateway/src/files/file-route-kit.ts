@@ -15,6 +15,7 @@ import { gatewayError, isGatewayError, type GatewayErrorCode } from '../provider
 import { ProviderHttp, type ProviderHttpOptions, type ProviderStream } from '../provider/provider-http.js';
 import { UploadRefusal } from './upload-forwarding.js';
 import { requestIdOf } from '../observability/log.js';
+import { sendError } from '../protection/json-errors.js';
 
 // What every domain's file routes share (docs/adr/006: files do not travel through GraphQL): the token check as
 // /graphql does it, streaming relays, and one error answer.
@@ -143,7 +144,7 @@ export function fileRouteErrors(error: unknown, req: Request, res: Response, nex
     // The connection closes once answered: what the client sent past the refusal is dropped, not parsed.
     res.set('connection', 'close');
     const answer = () =>
-      res.status(error.status).json({ code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
+      sendError(res, error.status, { code: 'BAD_USER_INPUT', message: error.message, fieldErrors });
     // A body too large is not read on (413): the client is told at once.
     if (error.status === 413) answer();
     else afterTheBody(req, answer);
@@ -152,7 +153,7 @@ export function fileRouteErrors(error: unknown, req: Request, res: Response, nex
   if (isGatewayError(error)) {
     const code = error.extensions.code as GatewayErrorCode;
     const { fieldErrors } = error.extensions as { fieldErrors?: Record<string, string> };
-    res.status(STATUS[code]).json({ code, message: error.message, fieldErrors });
+    sendError(res, STATUS[code], { code, message: error.message, fieldErrors });
     return;
   }
   next(error);

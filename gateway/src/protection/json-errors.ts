@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import type { GatewayErrorCode } from '../provider/errors.js';
 
 /**
  * How deeply a JSON body may nest (docs/adr/014). The portal's deepest variables (an offer's line items) are 4 levels;
@@ -57,7 +58,34 @@ function messageOf(error: unknown, status: number): string {
   return STATUS_CODES[status] ?? 'The request is not valid.';
 }
 
-const codeOf = (status: number) =>
+/** A code a route outside GraphQL answers: the mapping's (provider/errors.ts), or the gateway's own failure. */
+export type RouteErrorCode = GatewayErrorCode | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * The one error body of every route outside GraphQL (files, deployments, the webhook, unknown paths), as README's
+ * "Errors" and docs/adr/022-integrator-contract.md promise: `fieldErrors` maps a field's name to its message.
+ */
+export interface RouteErrorBody {
+  code: RouteErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * Answers `status` with the one error body; `extra` carries a route's older fields kept beside it for its existing
+ * clients (the deploy API's `error`). An empty `fieldErrors` is left out.
+ */
+export function sendError(
+  res: Response,
+  status: number,
+  { code, message, fieldErrors }: RouteErrorBody,
+  extra: Record<string, unknown> = {},
+): void {
+  const fields = fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {};
+  res.status(status).json({ ...extra, code, message, ...fields });
+}
+
+const codeOf = (status: number): RouteErrorCode =>
   status === 401
     ? 'UNAUTHENTICATED'
     : status === 403
@@ -88,10 +116,10 @@ export function jsonErrors(error: unknown, req: Request, res: Response, next: Ne
   if (res.headersSent) return next(error);
   const status = statusOf(error);
   logUnexpected(req, error, status);
-  res.status(status).json({ code: codeOf(status), message: messageOf(error, status) });
+  sendError(res, status, { code: codeOf(status), message: messageOf(error, status) });
 }
 
 /** A path no route answers (and not a page of the portal): 404 as JSON. */
 export function jsonNotFound(_req: Request, res: Response): void {
-  res.status(404).json({ code: 'NOT_FOUND', message: 'Nothing is served at this address.' });
+  sendError(res, 404, { code: 'NOT_FOUND', message: 'Nothing is served at this address.' });
 }

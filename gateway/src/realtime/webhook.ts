@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { z } from 'zod';
 import { PROVIDER_EVENT_TYPES, SOCKET_EVENTS } from '@seller-portal/shared/realtime';
 import type { CallerCache } from '../auth/caller-cache.js';
+import { sendError } from '../protection/json-errors.js';
 import type { Realtime } from './socket-server.js';
 
 export const WEBHOOK_PATH = '/webhooks/provider-events';
@@ -62,30 +63,31 @@ export function serveProviderWebhook(
       !Number.isInteger(timestamp) ||
       !sameSignature(signature, webhookSignature(secret, timestamp, body))
     ) {
-      res.status(401).json({ error: 'The signature is not valid.' });
+      sendError(res, 401, { code: 'UNAUTHENTICATED', message: 'The signature is not valid.' });
       return;
     }
     if (Math.abs(Date.now() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
-      res.status(401).json({ error: 'The signature is too old.' });
+      sendError(res, 401, { code: 'UNAUTHENTICATED', message: 'The signature is too old.' });
       return;
     }
     let event: ProviderWebhookEvent;
     try {
       event = providerEvent.parse(JSON.parse(body.toString('utf8')));
     } catch {
-      res.status(400).json({ error: 'The event is not one the gateway knows.' });
+      sendError(res, 400, { code: 'BAD_USER_INPUT', message: 'The event is not one the gateway knows.' });
       return;
     }
     const admission = await realtime.replays.admit(event.id, timestamp);
     if (admission === 'replay') {
-      res.status(409).json({ error: 'This event was received already.' });
+      sendError(res, 409, { code: 'CONFLICT', message: 'This event was received already.' });
       return;
     }
     if (admission === 'before-memory') {
       // Not 409: the provider must retry (signed anew) a genuine delivery that was in flight during a restart.
-      res
-        .status(401)
-        .json({ error: 'The signature is older than this gateway instance. Sign the delivery again.' });
+      sendError(res, 401, {
+        code: 'UNAUTHENTICATED',
+        message: 'The signature is older than this gateway instance. Sign the delivery again.',
+      });
       return;
     }
     relay(realtime, event, callers);

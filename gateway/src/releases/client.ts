@@ -16,8 +16,10 @@ export class DeployClient {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
-    if (!response.ok) throw new Error(answer.error ?? `${method} ${path} answered ${response.status}`);
+    // Refusals are `{ code, message }`; a gateway from before answers `{ error }`.
+    const answer = (await response.json().catch(() => ({}))) as T & { message?: string; error?: string };
+    if (!response.ok)
+      throw new Error(answer.message ?? answer.error ?? `${method} ${path} answered ${response.status}`);
     return answer;
   }
 

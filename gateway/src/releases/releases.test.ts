@@ -167,7 +167,7 @@ describe('releases', () => {
     // A second rollback goes to the one before, not back to the release just rolled back from.
     expect(await back()).toEqual({ name: 'mfe-team', release: one, previous: two });
     const none = await deployer('post', '/deployments/mfe-team/rollback').expect(409);
-    expect(none.body.error).toBe('mfe-team has no earlier release.');
+    expect(none.body).toMatchObject({ code: 'CONFLICT', message: 'mfe-team has no earlier release.' });
     // A new deploy after rollbacks is rolled back to what was live before it.
     await deployer('post', '/deployments/mfe-team').send({ release: three }).expect(200);
     expect(await back()).toEqual({ name: 'mfe-team', release: one, previous: three });
@@ -270,6 +270,7 @@ describe('releases', () => {
         expect(map.status).toBe(200);
         const answer = await deploy;
         expect(answer.status).toBe(422);
+        expect(answer.body.code).toBe('BAD_USER_INPUT');
         expect(Date.now() - started).toBeLessThan(15_000);
         refusals.push(answer.body.error as string);
       }
@@ -293,7 +294,40 @@ describe('releases', () => {
       .post('/deployments/mfe-team/rollback')
       .set('authorization', 'Bearer a-seller-token')
       .expect(401);
-    await request(gateway.app).post('/deployments/mfe-team/releases').send({ files: {} }).expect(401);
+    const refused = await request(gateway.app)
+      .post('/deployments/mfe-team/releases')
+      .send({ files: {} })
+      .expect(401);
+    // The gateway's one error body; `error` repeats the message for deploy scripts written before it.
+    expect(refused.body).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'A deploy credential is required.',
+      error: 'A deploy credential is required.',
+    });
+  });
+
+  it('refuses bad input and an unknown release in the one error body, and answers JSON for paths it lacks', async () => {
+    const unnamed = await deployer('post', '/deployments/mfe-team').send({}).expect(400);
+    expect(unnamed.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Name the release to deploy.',
+      fieldErrors: { release: 'Name the release to deploy.' },
+    });
+    const notBase64 = await deployer('post', '/deployments/mfe-team/releases')
+      .send({ files: { 'mfe-team.js': 42 } })
+      .expect(400);
+    expect(notBase64.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'files.mfe-team.js': 'Send the file as base64 text.' },
+    });
+    const unknown = await deployer('post', '/deployments/mfe-team')
+      .send({ release: 'no-such-release' })
+      .expect(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(typeof unknown.body.message).toBe('string');
+    const nowhere = await deployer('post', '/deployments/mfe-team/nowhere/else').expect(404);
+    expect(nowhere.headers['content-type']).toMatch(/^application\/json/);
+    expect(nowhere.body).toEqual({ code: 'NOT_FOUND', message: 'Nothing is served at this address.' });
   });
 
   it('stores only files inside the release folder', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ROOT_CONFIG_RELEASE } from '@seller-portal/shared/micro-frontends';
+import { sendError, type RouteErrorBody } from '../protection/json-errors.js';
 import { smokeCheck } from './smoke.js';
 import { RELEASE_NAMES, ReleaseError, type ReleaseStore } from './store.js';
 
@@ -20,8 +21,21 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * The deploy API's refusals: the gateway's one error body, with the text once more as `error`, the field this API
+ * answered before (deprecated, docs/adr/022-integrator-contract.md) for deploy scripts that still read it.
+ */
+function refuse(
+  res: Response,
+  status: number,
+  answer: RouteErrorBody,
+  extra: Record<string, unknown> = {},
+): void {
+  sendError(res, status, answer, { error: answer.message, ...extra });
+}
+
 function answerReleaseError(res: Response, error: unknown): void {
-  if (error instanceof ReleaseError) res.status(404).json({ error: error.message });
+  if (error instanceof ReleaseError) refuse(res, 404, { code: 'NOT_FOUND', message: error.message });
   else throw error;
 }
 
@@ -34,10 +48,8 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   const deployer = (req: Request, res: Response, next: NextFunction) => {
     const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (!token || !sameSecret(token, deployToken)) {
-      res
-        .status(401)
-        .set('www-authenticate', 'Bearer realm="deployments"')
-        .json({ error: 'A deploy credential is required.' });
+      res.set('www-authenticate', 'Bearer realm="deployments"');
+      refuse(res, 401, { code: 'UNAUTHENTICATED', message: 'A deploy credential is required.' });
       return;
     }
     next();
@@ -55,14 +67,19 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
     const files = new Map<string, Buffer>();
     for (const [path, content] of Object.entries(body.files ?? {})) {
       if (typeof content !== 'string')
-        return void res.status(400).json({ error: `${path} is not base64 text` });
+        return void refuse(res, 400, {
+          code: 'BAD_USER_INPUT',
+          message: `${path} is not base64 text`,
+          fieldErrors: { [`files.${path}`]: 'Send the file as base64 text.' },
+        });
       files.set(path, Buffer.from(content, 'base64'));
     }
     try {
       const manifest = await store.publish(req.params.name, files);
       res.status(201).json({ name: manifest.name, release: manifest.release });
     } catch (error) {
-      if (error instanceof ReleaseError) return void res.status(400).json({ error: error.message });
+      if (error instanceof ReleaseError)
+        return void refuse(res, 400, { code: 'BAD_USER_INPUT', message: error.message });
       throw error;
     }
   });
@@ -72,15 +89,14 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
       await store.ensureLocal(name, release);
       const problems = await smokeCheck(store, name, release);
       if (problems.length > 0) {
-        return void res
-          .status(422)
-          .json({ error: `${name} ${release} was refused: ${problems.join('; ')}`, problems });
+        const message = `${name} ${release} was refused: ${problems.join('; ')}`;
+        return void refuse(res, 422, { code: 'BAD_USER_INPUT', message }, { problems });
       }
       const previous = await store.deploy(name, release, { rollback });
       res.json({ name, release, previous });
     } catch (error) {
       if (error instanceof ReleaseError && rollback)
-        return void res.status(409).json({ error: error.message });
+        return void refuse(res, 409, { code: 'CONFLICT', message: error.message });
       answerReleaseError(res, error);
     }
   };
@@ -88,13 +104,21 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
   api.post('/:name', async (req, res) => {
     const release = (req.body as { release?: unknown }).release;
     if (typeof release !== 'string')
-      return void res.status(400).json({ error: 'Name the release to deploy.' });
+      return void refuse(res, 400, {
+        code: 'BAD_USER_INPUT',
+        message: 'Name the release to deploy.',
+        fieldErrors: { release: 'Name the release to deploy.' },
+      });
     await deploy(res, req.params.name, release);
   });
 
   api.post('/:name/rollback', async (req, res) => {
     const previous = store.previous(req.params.name);
-    if (!previous) return void res.status(409).json({ error: `${req.params.name} has no earlier release.` });
+    if (!previous)
+      return void refuse(res, 409, {
+        code: 'CONFLICT',
+        message: `${req.params.name} has no earlier release.`,
+      });
     await deploy(res, req.params.name, previous, true);
   });
 
