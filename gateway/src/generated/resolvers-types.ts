@@ -12,6 +12,7 @@ import {
   ProviderTeamPage,
   ProviderRole,
   ProviderJoinRequest,
+  JoinRequestPageRecord,
   ProviderOwnershipTransfer,
 } from '../domains/team/provider-client.js';
 import { ProviderAddress } from '../domains/addresses/provider-client.js';
@@ -37,6 +38,7 @@ import {
   ProviderOfferEventPage,
   ProviderOfferEvent,
   ProviderPayment,
+  PaymentPageRecord,
   ProviderOfferFile,
   ProviderPricingOption,
 } from '../domains/offers/provider-client.js';
@@ -65,6 +67,7 @@ import { ProviderNotification, ProviderNotificationPage } from '../domains/notif
 import {
   ProviderOfferReport,
   ProviderCashAdvanceSummary,
+  CashAdvanceSummaryPageRecord,
   ProviderCashAdvance,
 } from '../domains/reports/provider-client.js';
 import { ProviderApiClient } from '../domains/integrations/provider-client.js';
@@ -424,6 +427,15 @@ export type CashAdvanceSummary = {
   total: Scalars['Float']['output'];
 };
 
+/** One page of the seller's cash advances. */
+export type CashAdvanceSummaryPage = {
+  __typename?: 'CashAdvanceSummaryPage';
+  /** The cash advances of this page, newest first. */
+  items: Array<CashAdvanceSummary>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
 /** The payments still to come in one month. */
 export type CashToComeMonth = {
   __typename?: 'CashToComeMonth';
@@ -776,8 +788,13 @@ export type DataRoomFolder = {
   __typename?: 'DataRoomFolder';
   /** The folders above it, from the root (empty name) down to its parent. */
   ancestors: Array<DataRoomFolderRef>;
-  /** Everything directly in it, folders first, each group by name (the older page lists a folder whole). */
+  /**
+   * Everything directly in it, folders first, each group by name (the older page lists a folder whole).
+   * @deprecated Use contentsPage.
+   */
   contents: Array<DataRoomObject>;
+  /** One page of what is directly in it, folders first, each group by name (as Query.dataRoom pages it). */
+  contentsPage: DataRoomObjectPage;
   /** How many files are directly in it. */
   filesCount: Scalars['Int']['output'];
   /** What it holds at any depth; null when the provider does not say. */
@@ -788,6 +805,12 @@ export type DataRoomFolder = {
   lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
   /** The folder's name; the root's is empty. */
   name: Scalars['String']['output'];
+};
+
+/** A folder of a seller's data room (spec 02 section 3, Folder). */
+export type DataRoomFolderContentsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What a folder holds at any depth. */
@@ -995,6 +1018,15 @@ export type JoinRequest = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** Where the request stands. */
   status: JoinRequestStatus;
+};
+
+/** One page of the join requests waiting for the organization owner. */
+export type JoinRequestPage = {
+  __typename?: 'JoinRequestPage';
+  /** The join requests of this page. */
+  items: Array<JoinRequest>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
 };
 
 /** Where a join request stands (spec 02 section 3). */
@@ -1548,10 +1580,15 @@ export type Offer = {
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** How the customer pays; null until they gave a method. */
   paymentMethod?: Maybe<PaymentMethod>;
-  /** The payment schedule, in order (spec 01 section 3, Payment). */
+  /**
+   * The payment schedule, in order (spec 01 section 3, Payment).
+   * @deprecated Use paymentsPage.
+   */
   payments: Array<Payment>;
   /** How many payments the schedule has. */
   paymentsCount: Scalars['Int']['output'];
+  /** One page of the payment schedule, in order (spec 01 section 3, Payment). */
+  paymentsPage: PaymentPage;
   /** Every plan the customer may choose, as the customer's page shows them. */
   pricingOptions: Array<PricingOption>;
   /** The deal's terms as the seller made it. */
@@ -1597,6 +1634,12 @@ export type OfferEventsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
   type?: InputMaybe<OfferEventType>;
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferPaymentsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** A customer with offers, for the offers list's company filter. */
@@ -2446,6 +2489,8 @@ export type OwnershipTransfer = {
 /** One pagination shape for every paged list: 0-based page numbers. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** Whether a page follows this one (page + 1 < totalPages): ask for page + 1 while it is true. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** The most rows a page holds. */
@@ -2501,6 +2546,15 @@ export type PaymentMethod = {
   paymentMethodEnding?: Maybe<Scalars['String']['output']>;
   /** ACH or CREDIT_CARD. */
   paymentType: Scalars['String']['output'];
+};
+
+/** One page of an offer's payment schedule. */
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  /** The payments of this page, in the schedule's order. */
+  items: Array<Payment>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
 };
 
 /** A payment's status (spec 01 section 4). */
@@ -2654,8 +2708,13 @@ export type Query = {
   apiClients: Array<ApiClient>;
   /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
   cashAdvance: CashAdvance;
-  /** The seller's cash advances, newest first (Advance History). */
+  /**
+   * The seller's cash advances, newest first (Advance History).
+   * @deprecated Use cashAdvancesPage.
+   */
   cashAdvances: Array<CashAdvanceSummary>;
+  /** One page of the seller's cash advances, newest first (Advance History). */
+  cashAdvancesPage: CashAdvanceSummaryPage;
   /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
   companyProfile: CompanyProfile;
   /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
@@ -2707,8 +2766,13 @@ export type Query = {
   offerHealthReport: OfferPage;
   /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
   offerOwnerCandidates: Array<OfferOwnerCandidate>;
-  /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
+  /**
+   * An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND.
+   * @deprecated Use offerPaymentSchedulePage.
+   */
   offerPaymentSchedule: Array<Payment>;
+  /** One page of an offer's payment schedule, in order; another seller's offer answers NOT_FOUND. */
+  offerPaymentSchedulePage: PaymentPage;
   /**
    * The pipeline at a glance (ours, docs/adr/019): the offers the caller sees, made within the period, by where they
    * stand, with conversion and median days to accept, and per owner for those who see every offer (an account executive
@@ -2733,8 +2797,13 @@ export type Query = {
   opportunityMetadata: OpportunityMetadata;
   /** The signed-in user's seller company and its status flags; null when the user has no company. */
   organization?: Maybe<Organization>;
-  /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
+  /**
+   * Join requests waiting for the organization owner (PENDING and REJECTED); owner only.
+   * @deprecated Use pendingJoinRequestsPage.
+   */
   pendingJoinRequests: Array<JoinRequest>;
+  /** One page of the join requests waiting for the organization owner (PENDING and REJECTED), in the provider's order; owner only. */
+  pendingJoinRequestsPage: JoinRequestPage;
   /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   portfolioSummary: PortfolioSummary;
   /**
@@ -2785,6 +2854,12 @@ export type QueryAddressSuggestionsArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryCashAdvanceArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCashAdvancesPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -2896,6 +2971,13 @@ export type QueryOfferPaymentScheduleArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferPaymentSchedulePageArgs = {
+  offerId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOfferPipelineArgs = {
   createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
   ownerId?: InputMaybe<Scalars['ID']['input']>;
@@ -2928,6 +3010,12 @@ export type QueryOffersArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOpportunityMetadataArgs = {
   externalId: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryPendingJoinRequestsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -3485,6 +3573,7 @@ export type ResolversTypes = {
   BusinessMetricsInput: BusinessMetricsInput;
   CashAdvance: ResolverTypeWrapper<ProviderCashAdvance>;
   CashAdvanceSummary: ResolverTypeWrapper<ProviderCashAdvanceSummary>;
+  CashAdvanceSummaryPage: ResolverTypeWrapper<CashAdvanceSummaryPageRecord>;
   CashToComeMonth: ResolverTypeWrapper<CashToComeMonth>;
   CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
   CompanyAddressInput: CompanyAddressInput;
@@ -3528,6 +3617,7 @@ export type ResolversTypes = {
   IntegrationSourceType: IntegrationSourceType;
   InviteTeamMemberInput: InviteTeamMemberInput;
   JoinRequest: ResolverTypeWrapper<ProviderJoinRequest>;
+  JoinRequestPage: ResolverTypeWrapper<JoinRequestPageRecord>;
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3606,6 +3696,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<ProviderPayment>;
   PaymentFrequency: PaymentFrequency;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentPage: ResolverTypeWrapper<PaymentPageRecord>;
   PaymentStatus: PaymentStatus;
   PortfolioSliceInput: PortfolioSliceInput;
   PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
@@ -3670,6 +3761,7 @@ export type ResolversParentTypes = {
   BusinessMetricsInput: BusinessMetricsInput;
   CashAdvance: ProviderCashAdvance;
   CashAdvanceSummary: ProviderCashAdvanceSummary;
+  CashAdvanceSummaryPage: CashAdvanceSummaryPageRecord;
   CashToComeMonth: CashToComeMonth;
   CompanyAddress: ProviderCompanyAddress;
   CompanyAddressInput: CompanyAddressInput;
@@ -3707,6 +3799,7 @@ export type ResolversParentTypes = {
   IntegrationConnections: ConnectionsRecord;
   InviteTeamMemberInput: InviteTeamMemberInput;
   JoinRequest: ProviderJoinRequest;
+  JoinRequestPage: JoinRequestPageRecord;
   JoinRequestSummary: JoinRequestSummary;
   Mutation: Record<PropertyKey, never>;
   Notification: ProviderNotification;
@@ -3762,6 +3855,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Payment: ProviderPayment;
   PaymentMethod: PaymentMethod;
+  PaymentPage: PaymentPageRecord;
   PortfolioSliceInput: PortfolioSliceInput;
   PortfolioSummary: PortfolioSummary;
   PricingGroup: PricingGroup;
@@ -3947,6 +4041,15 @@ export type CashAdvanceSummaryResolvers<
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CashAdvanceSummaryPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CashAdvanceSummaryPage'] =
+    ResolversParentTypes['CashAdvanceSummaryPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['CashAdvanceSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type CashToComeMonthResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['CashToComeMonth'] = ResolversParentTypes['CashToComeMonth'],
@@ -4096,6 +4199,12 @@ export type DataRoomFolderResolvers<
 > = {
   ancestors?: Resolver<Array<ResolversTypes['DataRoomFolderRef']>, ParentType, ContextType>;
   contents?: Resolver<Array<ResolversTypes['DataRoomObject']>, ParentType, ContextType>;
+  contentsPage?: Resolver<
+    ResolversTypes['DataRoomObjectPage'],
+    ParentType,
+    ContextType,
+    RequireFields<DataRoomFolderContentsPageArgs, 'page' | 'size'>
+  >;
   filesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holds?: Resolver<Maybe<ResolversTypes['DataRoomFolderHolds']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4234,6 +4343,14 @@ export type JoinRequestResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JoinRequestStatus'], ParentType, ContextType>;
+};
+
+export type JoinRequestPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['JoinRequestPage'] = ResolversParentTypes['JoinRequestPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type JoinRequestSummaryResolvers<
@@ -4624,6 +4741,12 @@ export type OfferResolvers<
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsPage?: Resolver<
+    ResolversTypes['PaymentPage'],
+    ParentType,
+    ContextType,
+    RequireFields<OfferPaymentsPageArgs, 'page' | 'size'>
+  >;
   pricingOptions?: Resolver<Array<ResolversTypes['PricingOption']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['OfferQuote'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['OfferRecipient'], ParentType, ContextType>;
@@ -5083,6 +5206,7 @@ export type PageInfoResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
 > = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5111,6 +5235,14 @@ export type PaymentMethodResolvers<
   institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodEnding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PortfolioSummaryResolvers<
@@ -5221,6 +5353,12 @@ export type QueryResolvers<
     RequireFields<QueryCashAdvanceArgs, 'id'>
   >;
   cashAdvances?: Resolver<Array<ResolversTypes['CashAdvanceSummary']>, ParentType, ContextType>;
+  cashAdvancesPage?: Resolver<
+    ResolversTypes['CashAdvanceSummaryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCashAdvancesPageArgs, 'page' | 'size'>
+  >;
   companyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType>;
   customerProfile?: Resolver<
     ResolversTypes['CustomerProfile'],
@@ -5340,6 +5478,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOfferPaymentScheduleArgs, 'offerId'>
   >;
+  offerPaymentSchedulePage?: Resolver<
+    ResolversTypes['PaymentPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOfferPaymentSchedulePageArgs, 'offerId' | 'page' | 'size'>
+  >;
   offerPipeline?: Resolver<
     ResolversTypes['OfferPipeline'],
     ParentType,
@@ -5375,6 +5519,12 @@ export type QueryResolvers<
   >;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingJoinRequests?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
+  pendingJoinRequestsPage?: Resolver<
+    ResolversTypes['JoinRequestPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPendingJoinRequestsPageArgs, 'page' | 'size'>
+  >;
   portfolioSummary?: Resolver<ResolversTypes['PortfolioSummary'], ParentType, ContextType>;
   providerFeatures?: Resolver<ResolversTypes['ProviderFeatures'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -5604,6 +5754,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
   CashAdvance?: CashAdvanceResolvers<ContextType>;
   CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
+  CashAdvanceSummaryPage?: CashAdvanceSummaryPageResolvers<ContextType>;
   CashToComeMonth?: CashToComeMonthResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyDetails?: CompanyDetailsResolvers<ContextType>;
@@ -5630,6 +5781,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IntegrationConnection?: IntegrationConnectionResolvers<ContextType>;
   IntegrationConnections?: IntegrationConnectionsResolvers<ContextType>;
   JoinRequest?: JoinRequestResolvers<ContextType>;
+  JoinRequestPage?: JoinRequestPageResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -5674,6 +5826,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
   PortfolioSummary?: PortfolioSummaryResolvers<ContextType>;
   PricingGroup?: PricingGroupResolvers<ContextType>;
   PricingOption?: PricingOptionResolvers<ContextType>;

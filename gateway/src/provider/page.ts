@@ -21,6 +21,24 @@ export const emptyPage = <T>(size: number): ProviderPage<T> => ({
   pageable: { pageNumber: 0, pageSize: size },
 });
 
+/**
+ * One page of a list the provider answers whole (it has no paging for it): cut in the gateway, in the provider's
+ * order, in the provider's page shape, so it pages like every other list (docs/adr/022-integrator-contract.md).
+ */
+export function pageOfWhole<T>(
+  rows: readonly T[],
+  { page, size }: { page: number; size: number },
+): ProviderPage<T> {
+  return {
+    content: rows.slice(page * size, (page + 1) * size),
+    totalPages: Math.ceil(rows.length / size),
+    totalElements: rows.length,
+    size,
+    number: page,
+    pageable: { pageNumber: page, pageSize: size },
+  };
+}
+
 const MAX_PAGE_SIZE = 100;
 /** No list is paged deeper than this; the provider's OFFSET stays bounded. */
 const MAX_PAGE = 100_000;
@@ -44,6 +62,7 @@ export function pageFields<T>() {
       size: page.size,
       totalPages: page.totalPages,
       totalElements: page.totalElements,
+      hasNextPage: page.number + 1 < page.totalPages,
     }),
   };
 }

@@ -106,6 +106,49 @@ describe('the data room queries', () => {
     expect(nested.data?.dataRoom.items.map((item) => item.name)).toEqual(['Globex Signed Order Form.pdf']);
   });
 
+  it('pages a folder’s contents as Query.dataRoom does (docs/adr/022-integrator-contract.md)', async () => {
+    const answer = await graphql<{
+      dataRoomFolderByPath: {
+        contentsPage: {
+          items: { name: string }[];
+          pageInfo: { totalElements: number; hasNextPage: boolean };
+        };
+        last: { items: { name: string }[]; pageInfo: { hasNextPage: boolean } };
+      };
+    }>(
+      gateway.app,
+      `
+        query {
+          dataRoomFolderByPath(names: ["Financials"]) {
+            contentsPage(page: 0, size: 1) {
+              items {
+                name
+              }
+              pageInfo {
+                totalElements
+                hasNextPage
+              }
+            }
+            last: contentsPage(page: 1, size: 1) {
+              items {
+                name
+              }
+              pageInfo {
+                hasNextPage
+              }
+            }
+          }
+        }
+      `,
+      {},
+      ada,
+    );
+    expect(answer.data?.dataRoomFolderByPath).toEqual({
+      contentsPage: { items: [{ name: '2024' }], pageInfo: { totalElements: 2, hasNextPage: true } },
+      last: { items: [{ name: '2025' }], pageInfo: { hasNextPage: false } },
+    });
+  });
+
   it('finds the older page folder by its path of names, with everything in it', async () => {
     const answer = await graphql<{
       dataRoomFolderByPath: { name: string; contents: { name: string; objectType: string }[] };

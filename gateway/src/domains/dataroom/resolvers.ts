@@ -200,6 +200,11 @@ export const dataroomResolvers: Resolvers = {
       const whole = 'folders' in folder ? folder : await context.dataroom.folderWithContents(folder.id);
       return [...whole.folders.map(folderObject), ...whole.files.map(fileObject)];
     },
+    // The provider's own paged listing, as Query.dataRoom asks it.
+    contentsPage: (folder, args, context) => {
+      const { page, size } = validInput(pageArgs, args);
+      return context.dataroom.listing({ folderId: folder.id, page, size, search: null });
+    },
   },
   DataRoomObject: {
     type: (item) =>

@@ -23,6 +23,7 @@ export const offersDomain = defineDomain({
     OfferEventPage: './provider-client.js#ProviderOfferEventPage',
     OfferEvent: './provider-client.js#ProviderOfferEvent',
     Payment: './provider-client.js#ProviderPayment',
+    PaymentPage: './provider-client.js#PaymentPageRecord',
     OfferFile: './provider-client.js#ProviderOfferFile',
     PricingOption: './provider-client.js#ProviderPricingOption',
     ...offerCreationMappers,

@@ -1,6 +1,7 @@
 import { notOffered } from '../../provider/errors.js';
 import { callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ProviderPage } from '../../provider/page.js';
 import type { ReplaceOperation, ReplacedFields } from '../../provider/replace-operations.js';
 import type { components, operations } from '../../generated/provider-api.js';
 
@@ -24,6 +25,9 @@ export type ProviderOffer = Schemas['OfferDetails'];
 
 /** A payment of GET /api/v1/offers/{id}/payments (spec 01 section 3, Payment). */
 export type ProviderPayment = Schemas['OfferPayment'];
+
+/** A page of an offer's payments, cut by the gateway: the provider answers the schedule whole. */
+export type PaymentPageRecord = ProviderPage<ProviderPayment>;
 
 export type ProviderOfferEvent = Schemas['OfferEvent'];
 

@@ -18,7 +18,7 @@ import { offerSearchText } from './offer-search.js';
 import type { OfferSortField, Resolvers } from '../../generated/resolvers-types.js';
 import { requireAdmin, requireMember, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
-import { pageArgs, pageFields } from '../../provider/page.js';
+import { pageArgs, pageFields, pageOfWhole } from '../../provider/page.js';
 import { replaceOperationsFor, replaceOperationsSince } from '../../provider/replace-operations.js';
 import { givenFields, validInput } from '../../validation/valid-input.js';
 import { pipelineFilter } from './pipeline/resolvers.js';
@@ -27,6 +27,7 @@ import type {
   ProviderOfferEdit,
   ProviderOfferEvent,
   ProviderOfferRow,
+  ProviderPayment,
 } from './provider-client.js';
 
 const MAX_FILTER_VALUES = 20;
@@ -241,6 +242,7 @@ export const offersResolvers: Resolvers = {
     },
   },
   OfferPage: pageFields<ProviderOfferRow>(),
+  PaymentPage: pageFields<ProviderPayment>(),
   OfferEventPage: pageFields<ProviderOfferEvent>(),
   OfferListItem: stageFields,
   Offer: {
@@ -299,6 +301,8 @@ export const offersResolvers: Resolvers = {
     renewal: (offer) => offer.renewalStatus,
     summary: (offer) => offer.offerSummary,
     payments: (offer, _args, context) => context.offers.payments(offer.id),
+    paymentsPage: async (offer, args, context) =>
+      pageOfWhole(await context.offers.payments(offer.id), validInput(pageArgs, args)),
     addOns: (offer, args, context) => context.offers.addOns({ id: offer.id, ...validInput(pageArgs, args) }),
     events: (offer, { type, ...args }, context) =>
       context.offers.events({ id: offer.id, type, ...validInput(pageArgs, args) }),

@@ -17,6 +17,7 @@ export const reportsDomain = defineDomain({
   mappers: {
     OfferReport: './provider-client.js#ProviderOfferReport',
     CashAdvanceSummary: './provider-client.js#ProviderCashAdvanceSummary',
+    CashAdvanceSummaryPage: './provider-client.js#CashAdvanceSummaryPageRecord',
     CashAdvance: './provider-client.js#ProviderCashAdvance',
   },
 });

@@ -2,6 +2,7 @@ import type { components, operations } from '../../generated/provider-api.js';
 import { isGatewayError } from '../../provider/errors.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ProviderPage } from '../../provider/page.js';
 import type { OfferExportType } from '../../generated/resolvers-types.js';
 
 type Schemas = components['schemas'];
@@ -10,6 +11,9 @@ type Schemas = components['schemas'];
 export type ProviderOfferReport = Schemas['OfferReport'];
 
 export type ProviderCashAdvanceSummary = Schemas['CashAdvanceSummary'];
+
+/** A page of cash advances, cut by the gateway: the provider answers them whole. */
+export type CashAdvanceSummaryPageRecord = ProviderPage<ProviderCashAdvanceSummary>;
 
 export type ProviderCashAdvance = Schemas['CashAdvance'];
 

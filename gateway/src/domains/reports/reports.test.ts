@@ -271,6 +271,91 @@ describe('exports through the socket', () => {
   });
 });
 
+describe('paged like every other list (docs/adr/022-integrator-contract.md)', () => {
+  type Paged<T> = {
+    items: T[];
+    pageInfo: { page: number; size: number; totalPages: number; totalElements: number; hasNextPage: boolean };
+  };
+  const PAGE_INFO = 'pageInfo { page size totalPages totalElements hasNextPage }';
+
+  it('cashAdvancesPage pages the whole list in order, says whether a page follows, and bounds the size', async () => {
+    const whole = await graphql<{ cashAdvances: { id: string }[] }>(
+      gateway.app,
+      '{ cashAdvances { id } }',
+      {},
+      fiona,
+    );
+    const ids = whole.data!.cashAdvances.map((advance) => advance.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const pages: Paged<{ id: string }>[] = [];
+    for (let page = 0; page < ids.length; page++) {
+      const answer = await graphql<{ cashAdvancesPage: Paged<{ id: string }> }>(
+        gateway.app,
+        `query P($page: Int!) { cashAdvancesPage(page: $page, size: 1) { items { id } ${PAGE_INFO} } }`,
+        { page },
+        fiona,
+      );
+      pages.push(answer.data!.cashAdvancesPage);
+    }
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(ids);
+    expect(pages[0]!.pageInfo).toEqual({
+      page: 0,
+      size: 1,
+      totalPages: ids.length,
+      totalElements: ids.length,
+      hasNextPage: true,
+    });
+    expect(pages.at(-1)!.pageInfo.hasNextPage).toBe(false);
+    const tooLarge = await graphql(
+      gateway.app,
+      '{ cashAdvancesPage(size: 101) { items { id } } }',
+      {},
+      fiona,
+    );
+    expect(tooLarge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('offerPaymentSchedulePage and an offer’s paymentsPage page the schedule in order', async () => {
+    const report = await graphql<ReportAnswer>(
+      gateway.app,
+      REPORT,
+      { page: 0, paymentStatuses: ['succeeded'] },
+      ada,
+    );
+    const offerId = report.data!.offerHealthReport.items[0]!.id;
+    const whole = await graphql<{ offerPaymentSchedule: { id: string }[] }>(
+      gateway.app,
+      'query S($offerId: ID!) { offerPaymentSchedule(offerId: $offerId) { id } }',
+      { offerId },
+      ada,
+    );
+    const ids = whole.data!.offerPaymentSchedule.map((payment) => payment.id);
+    expect(ids.length).toBeGreaterThan(2);
+    const paged = await graphql<{
+      offerPaymentSchedulePage: Paged<{ id: string }>;
+      offer: { paymentsPage: Paged<{ id: string }> };
+    }>(
+      gateway.app,
+      `query S($offerId: ID!) {
+        offerPaymentSchedulePage(offerId: $offerId, page: 1, size: 2) { items { id } ${PAGE_INFO} }
+        offer(id: $offerId) { paymentsPage(page: 0, size: 2) { items { id } ${PAGE_INFO} } }
+      }`,
+      { offerId },
+      ada,
+    );
+    expect(paged.errors).toBeUndefined();
+    const second = paged.data!.offerPaymentSchedulePage;
+    expect(second.items.map((item) => item.id)).toEqual(ids.slice(2, 4));
+    expect(second.pageInfo).toMatchObject({
+      page: 1,
+      totalElements: ids.length,
+      hasNextPage: ids.length > 4,
+    });
+    expect(paged.data!.offer.paymentsPage.items.map((item) => item.id)).toEqual(ids.slice(0, 2));
+    expect(paged.data!.offer.paymentsPage.pageInfo.hasNextPage).toBe(true);
+  });
+});
+
 describe('cash advances', () => {
   it('lists the advances, opens one, downloads its CSV; another seller’s answers NOT_FOUND', async () => {
     const list = await graphql<{ cashAdvances: { id: string; advanceDate: string; total: number }[] }>(

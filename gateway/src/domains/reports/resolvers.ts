@@ -4,7 +4,8 @@ import { pipelineFilter } from '../offers/pipeline/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { gatewayError, notOffered } from '../../provider/errors.js';
-import { pageArgs } from '../../provider/page.js';
+import { pageArgs, pageFields, pageOfWhole } from '../../provider/page.js';
+import type { ProviderCashAdvanceSummary } from './provider-client.js';
 import { validInput } from '../../validation/valid-input.js';
 import { offerSearchText } from '../offers/offer-search.js';
 import { requireReportReader } from './access.js';
@@ -75,6 +76,11 @@ export const reportsResolvers: Resolvers = {
       await requireReportReader(context);
       return context.offers.payments(validInput(id, offerId));
     },
+    offerPaymentSchedulePage: async (_parent, { offerId, ...args }, context) => {
+      await requireReportReader(context);
+      const paging = validInput(pageArgs, args);
+      return pageOfWhole(await context.offers.payments(validInput(id, offerId)), paging);
+    },
     lastOfferReport: async (_parent, { exportType }, context) => {
       await requireReportReader(context);
       return context.reports.lastReport(exportType);
@@ -82,6 +88,12 @@ export const reportsResolvers: Resolvers = {
     cashAdvances: async (_parent, _args, context) => {
       await requireReportReader(context);
       return context.reports.cashAdvances();
+    },
+    // The provider answers Advance History whole (GET /v1/cash-advances has no paging): the gateway pages it.
+    cashAdvancesPage: async (_parent, args, context) => {
+      await requireReportReader(context);
+      const paging = validInput(pageArgs, args);
+      return pageOfWhole(await context.reports.cashAdvances(), paging);
     },
     cashAdvance: async (_parent, args, context) => {
       await requireReportReader(context);
@@ -126,4 +138,5 @@ export const reportsResolvers: Resolvers = {
       return true;
     },
   },
+  CashAdvanceSummaryPage: pageFields<ProviderCashAdvanceSummary>(),
 };

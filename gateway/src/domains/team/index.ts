@@ -13,6 +13,7 @@ export const teamDomain = defineDomain({
     TeamMemberPage: './provider-client.js#ProviderTeamPage',
     Role: './provider-client.js#ProviderRole',
     JoinRequest: './provider-client.js#ProviderJoinRequest',
+    JoinRequestPage: './provider-client.js#JoinRequestPageRecord',
     OwnershipTransfer: './provider-client.js#ProviderOwnershipTransfer',
   },
 });

@@ -1,6 +1,7 @@
 import type { components, operations } from '../../generated/provider-api.js';
 import { callOnce, callOncePerKey } from '../../provider/loaders.js';
 import type { ProviderHttp } from '../../provider/provider-http.js';
+import type { ProviderPage } from '../../provider/page.js';
 import type { ReplaceOperation, ReplacedFields } from '../../provider/replace-operations.js';
 
 type Schemas = components['schemas'];
@@ -15,6 +16,9 @@ export type ProviderTeamPage = Schemas['TeamUserPage'];
 
 /** A join request (spec 02 section 3). */
 export type ProviderJoinRequest = Schemas['JoinRequest'];
+
+/** A page of join requests, cut by the gateway: the provider answers them whole. */
+export type JoinRequestPageRecord = ProviderPage<ProviderJoinRequest>;
 
 /** The answer of POST /api/v1/teams/transfer-ownership. */
 export type ProviderOwnershipTransfer = Schemas['OwnershipTransfer'];

@@ -8,10 +8,10 @@ import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-type
 import { rolesReaching } from '@seller-portal/shared/navigation';
 import type { GatewayContext } from '../../context.js';
 import { requireAdmin, requireOrganizationOwner, requireRole } from '../../auth/authorization.js';
-import { pageArgs, pageFields } from '../../provider/page.js';
+import { pageArgs, pageFields, pageOfWhole } from '../../provider/page.js';
 import { givenFields, loadedValues, validInput } from '../../validation/valid-input.js';
 import { memberChanges } from './member-changes.js';
-import type { ProviderTeamUser } from './provider-client.js';
+import type { ProviderJoinRequest, ProviderTeamUser } from './provider-client.js';
 
 const memberUpdateSchema = teamMemberSchema.omit({ email: true }).partial();
 
@@ -45,6 +45,12 @@ export const teamResolvers: Resolvers = {
     pendingJoinRequests: async (_parent, _args, context) => {
       await requireOrganizationOwner(context);
       return context.team.pendingJoinRequests();
+    },
+    // The provider answers the join requests whole (no paging of its own): the gateway pages them.
+    pendingJoinRequestsPage: async (_parent, args, context) => {
+      await requireOrganizationOwner(context);
+      const paging = validInput(pageArgs, args);
+      return pageOfWhole(await context.team.pendingJoinRequests(), paging);
     },
   },
   Mutation: {
@@ -99,6 +105,7 @@ export const teamResolvers: Resolvers = {
     fullName: (request) => [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email,
   },
   TeamMemberPage: pageFields<ProviderTeamUser>(),
+  JoinRequestPage: pageFields<ProviderJoinRequest>(),
   TeamMember: {
     fullName: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
     status: (user) => {

@@ -432,6 +432,28 @@ describe('join requests', () => {
     expect(changeCalls().filter((call) => call.path.includes('join'))).toHaveLength(1);
   });
 
+  it('pages the requests like every other list, to the owner only (docs/adr/022-integrator-contract.md)', async () => {
+    const PAGE = `query P($page: Int!) {
+      pendingJoinRequestsPage(page: $page, size: 1) { items { fullName } pageInfo { page totalPages totalElements hasNextPage } }
+    }`;
+    type Paged = {
+      pendingJoinRequestsPage: {
+        items: { fullName: string }[];
+        pageInfo: { page: number; totalPages: number; totalElements: number; hasNextPage: boolean };
+      };
+    };
+    const first = (await gql<Paged>(PAGE, { page: 0 }, ada)).data!.pendingJoinRequestsPage;
+    const second = (await gql<Paged>(PAGE, { page: 1 }, ada)).data!.pendingJoinRequestsPage;
+    expect([...first.items, ...second.items].map((r) => r.fullName)).toEqual([
+      'Riley Rejected',
+      'Jordan Joiner',
+    ]);
+    expect(first.pageInfo).toEqual({ page: 0, totalPages: 2, totalElements: 2, hasNextPage: true });
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect(codeOf(await gql(PAGE, { page: 0 }, evan))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(PAGE, { page: -1 }, ada))).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses an approval without a role before calling the provider; a rejected request cannot be declined', async () => {
     const requests = await gql<{ pendingJoinRequests: { id: string; email: string }[] }>(PENDING, {}, ada);
     const jordan = requests.data!.pendingJoinRequests.find((r) => r.email === 'jordan@acme.example')!;

@@ -351,6 +351,15 @@ export type CashAdvanceSummary = {
   total: Scalars['Float']['output'];
 };
 
+/** One page of the seller's cash advances. */
+export type CashAdvanceSummaryPage = {
+  __typename?: 'CashAdvanceSummaryPage';
+  /** The cash advances of this page, newest first. */
+  items: Array<CashAdvanceSummary>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
 /** The payments still to come in one month. */
 export type CashToComeMonth = {
   __typename?: 'CashToComeMonth';
@@ -703,8 +712,13 @@ export type DataRoomFolder = {
   __typename?: 'DataRoomFolder';
   /** The folders above it, from the root (empty name) down to its parent. */
   ancestors: Array<DataRoomFolderRef>;
-  /** Everything directly in it, folders first, each group by name (the older page lists a folder whole). */
+  /**
+   * Everything directly in it, folders first, each group by name (the older page lists a folder whole).
+   * @deprecated Use contentsPage.
+   */
   contents: Array<DataRoomObject>;
+  /** One page of what is directly in it, folders first, each group by name (as Query.dataRoom pages it). */
+  contentsPage: DataRoomObjectPage;
   /** How many files are directly in it. */
   filesCount: Scalars['Int']['output'];
   /** What it holds at any depth; null when the provider does not say. */
@@ -715,6 +729,12 @@ export type DataRoomFolder = {
   lastUploadDate?: Maybe<Scalars['DateTime']['output']>;
   /** The folder's name; the root's is empty. */
   name: Scalars['String']['output'];
+};
+
+/** A folder of a seller's data room (spec 02 section 3, Folder). */
+export type DataRoomFolderContentsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What a folder holds at any depth. */
@@ -922,6 +942,15 @@ export type JoinRequest = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** Where the request stands. */
   status: JoinRequestStatus;
+};
+
+/** One page of the join requests waiting for the organization owner. */
+export type JoinRequestPage = {
+  __typename?: 'JoinRequestPage';
+  /** The join requests of this page. */
+  items: Array<JoinRequest>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
 };
 
 /** Where a join request stands (spec 02 section 3). */
@@ -1475,10 +1504,15 @@ export type Offer = {
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** How the customer pays; null until they gave a method. */
   paymentMethod?: Maybe<PaymentMethod>;
-  /** The payment schedule, in order (spec 01 section 3, Payment). */
+  /**
+   * The payment schedule, in order (spec 01 section 3, Payment).
+   * @deprecated Use paymentsPage.
+   */
   payments: Array<Payment>;
   /** How many payments the schedule has. */
   paymentsCount: Scalars['Int']['output'];
+  /** One page of the payment schedule, in order (spec 01 section 3, Payment). */
+  paymentsPage: PaymentPage;
   /** Every plan the customer may choose, as the customer's page shows them. */
   pricingOptions: Array<PricingOption>;
   /** The deal's terms as the seller made it. */
@@ -1524,6 +1558,12 @@ export type OfferEventsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
   type?: InputMaybe<OfferEventType>;
+};
+
+/** An offer with everything its details page shows (spec 02 section 3, Offer details). */
+export type OfferPaymentsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** A customer with offers, for the offers list's company filter. */
@@ -2373,6 +2413,8 @@ export type OwnershipTransfer = {
 /** One pagination shape for every paged list: 0-based page numbers. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** Whether a page follows this one (page + 1 < totalPages): ask for page + 1 while it is true. */
+  hasNextPage: Scalars['Boolean']['output'];
   /** This page's number, from 0. */
   page: Scalars['Int']['output'];
   /** The most rows a page holds. */
@@ -2428,6 +2470,15 @@ export type PaymentMethod = {
   paymentMethodEnding?: Maybe<Scalars['String']['output']>;
   /** ACH or CREDIT_CARD. */
   paymentType: Scalars['String']['output'];
+};
+
+/** One page of an offer's payment schedule. */
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  /** The payments of this page, in the schedule's order. */
+  items: Array<Payment>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
 };
 
 /** A payment's status (spec 01 section 4). */
@@ -2581,8 +2632,13 @@ export type Query = {
   apiClients: Array<ApiClient>;
   /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
   cashAdvance: CashAdvance;
-  /** The seller's cash advances, newest first (Advance History). */
+  /**
+   * The seller's cash advances, newest first (Advance History).
+   * @deprecated Use cashAdvancesPage.
+   */
   cashAdvances: Array<CashAdvanceSummary>;
+  /** One page of the seller's cash advances, newest first (Advance History). */
+  cashAdvancesPage: CashAdvanceSummaryPage;
   /** The company details, business metrics and the reference lists the Company Overview forms choose from. */
   companyProfile: CompanyProfile;
   /** One customer's page: the account, the caller's offers for it and its contacts; another seller's id answers NOT_FOUND. */
@@ -2634,8 +2690,13 @@ export type Query = {
   offerHealthReport: OfferPage;
   /** Up to 10 active members who may own offers whose name or email contains the text (Change Offer Owner; admins only). */
   offerOwnerCandidates: Array<OfferOwnerCandidate>;
-  /** An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND. */
+  /**
+   * An offer's payment schedule as the report's modal shows it; another seller's offer answers NOT_FOUND.
+   * @deprecated Use offerPaymentSchedulePage.
+   */
   offerPaymentSchedule: Array<Payment>;
+  /** One page of an offer's payment schedule, in order; another seller's offer answers NOT_FOUND. */
+  offerPaymentSchedulePage: PaymentPage;
   /**
    * The pipeline at a glance (ours, docs/adr/019): the offers the caller sees, made within the period, by where they
    * stand, with conversion and median days to accept, and per owner for those who see every offer (an account executive
@@ -2660,8 +2721,13 @@ export type Query = {
   opportunityMetadata: OpportunityMetadata;
   /** The signed-in user's seller company and its status flags; null when the user has no company. */
   organization?: Maybe<Organization>;
-  /** Join requests waiting for the organization owner (PENDING and REJECTED); owner only. */
+  /**
+   * Join requests waiting for the organization owner (PENDING and REJECTED); owner only.
+   * @deprecated Use pendingJoinRequestsPage.
+   */
   pendingJoinRequests: Array<JoinRequest>;
+  /** One page of the join requests waiting for the organization owner (PENDING and REJECTED), in the provider's order; owner only. */
+  pendingJoinRequestsPage: JoinRequestPage;
   /** Portfolio at a glance, above the Offer Health Report: the payments and cash advances of the report's offers summed up by month and by days overdue. Each bar can be passed back as offerHealthReport's portfolio argument to list the offers it counts. Admins, executives, finance and sales managers of an approved company; FORBIDDEN for anyone else. */
   portfolioSummary: PortfolioSummary;
   /**
@@ -2712,6 +2778,12 @@ export type QueryAddressSuggestionsArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryCashAdvanceArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryCashAdvancesPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -2823,6 +2895,13 @@ export type QueryOfferPaymentScheduleArgs = {
 };
 
 /** What can be read: each domain adds its queries. */
+export type QueryOfferPaymentSchedulePageArgs = {
+  offerId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
 export type QueryOfferPipelineArgs = {
   createdWithinDays?: InputMaybe<Scalars['Int']['input']>;
   ownerId?: InputMaybe<Scalars['ID']['input']>;
@@ -2855,6 +2934,12 @@ export type QueryOffersArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryOpportunityMetadataArgs = {
   externalId: Scalars['String']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryPendingJoinRequestsPageArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
