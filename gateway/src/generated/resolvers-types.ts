@@ -931,13 +931,27 @@ export type ExceptionSource =
 /** Spec 01 section 3, Exemption reason. */
 export type ExemptionReason = {
   __typename?: 'ExemptionReason';
+  /** The connection kind it applies to; null for a value this schema does not list yet. */
+  appliesTo?: Maybe<ExemptionReasonType>;
   /** The reason's code; COMPANY_BANK_NOT_AVAILABLE needs the missing platform's or bank's name. */
   id: Scalars['ID']['output'];
   /** What the form shows. */
   text: Scalars['String']['output'];
-  /** The connection kind it applies to: ACCOUNTING, BANKING or ANY. */
+  /**
+   * The connection kind it applies to: ACCOUNTING, BANKING or ANY.
+   * @deprecated Use appliesTo.
+   */
   type: Scalars['String']['output'];
 };
+
+/** Which connection an exemption reason applies to. */
+export type ExemptionReasonType =
+  /** An accounting system's connection. */
+  | 'ACCOUNTING'
+  /** Either connection. */
+  | 'ANY'
+  /** A bank's connection. */
+  | 'BANKING';
 
 /** A system the company can connect (spec 01 section 3, Integration). */
 export type Integration = {
@@ -1734,7 +1748,10 @@ export type OfferDuplicationMetadata = {
   lineItems: Array<DuplicatedLineItem>;
   /** The custom message. */
   messageToAccount?: Maybe<Scalars['String']['output']>;
-  /** INITIAL or ADDON. */
+  /**
+   * INITIAL or ADDON.
+   * @deprecated Use subType.
+   */
   offerSubType: Scalars['String']['output'];
   /** The offer term, when the package still offers it. */
   offerTermId?: Maybe<Scalars['ID']['output']>;
@@ -1742,6 +1759,8 @@ export type OfferDuplicationMetadata = {
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** The sales package, when the seller still has it. */
   salesPackageId?: Maybe<Scalars['ID']['output']>;
+  /** The old offer's kind of deal; null for a value this schema does not list yet. */
+  subType?: Maybe<OfferSubType>;
 };
 
 /** Something that happened to an offer. */
@@ -1886,19 +1905,39 @@ export type OfferFile = {
   __typename?: 'OfferFile';
   /** Its extension. */
   extension: Scalars['String']['output'];
+  /** What it is; null for a value this schema does not list yet. */
+  fileType?: Maybe<OfferFileType>;
   /** The file's id. */
   id: Scalars['ID']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** Its size in bytes. */
   size: Scalars['Float']['output'];
-  /** What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY. */
+  /**
+   * What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY.
+   * @deprecated Use fileType.
+   */
   type: Scalars['String']['output'];
   /** Who attached it. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
   /** When. */
   uploadedDate: Scalars['DateTime']['output'];
 };
+
+/** What a file attached to an offer is (spec 02 section 3, File types). */
+export type OfferFileType =
+  /** A financing summary. */
+  | 'FINANCING_SUMMARY'
+  /** A master services agreement. */
+  | 'MSA'
+  /** An order form. */
+  | 'ORDER_FORM'
+  /** Anything else. */
+  | 'OTHER'
+  /** A personal guaranty. */
+  | 'PERSONAL_GUARANTY'
+  /** A statement of work. */
+  | 'SOW';
 
 /** A customer for the offers' company filter (offerFilterAccounts). */
 export type OfferFilterAccount = {
@@ -1944,9 +1983,14 @@ export type OfferLineItem = {
   amount: Scalars['Float']['output'];
   /** The pricing group's id. */
   pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's type; null for a value this schema does not list yet. */
+  pricingGroupKind?: Maybe<PricingGroupType>;
   /** The pricing group's name. */
   pricingGroupName: Scalars['String']['output'];
-  /** The pricing group's type. */
+  /**
+   * The pricing group's type.
+   * @deprecated Use pricingGroupKind.
+   */
   pricingGroupType: Scalars['String']['output'];
 };
 
@@ -2542,9 +2586,14 @@ export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   /** The bank or card brand. */
   institutionName?: Maybe<Scalars['String']['output']>;
+  /** How the customer pays; null for a value this schema does not list yet. */
+  kind?: Maybe<PaymentType>;
   /** The last four digits. */
   paymentMethodEnding?: Maybe<Scalars['String']['output']>;
-  /** ACH or CREDIT_CARD. */
+  /**
+   * ACH or CREDIT_CARD.
+   * @deprecated Use kind.
+   */
   paymentType: Scalars['String']['output'];
 };
 
@@ -2576,6 +2625,13 @@ export type PaymentStatus =
   /** Charged. */
   | 'succeeded';
 
+/** How a customer pays an offer. */
+export type PaymentType =
+  /** From a bank account (ACH). */
+  | 'ACH'
+  /** By credit card; each payment carries the card surcharge. */
+  | 'CREDIT_CARD';
+
 /** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
 export type PortfolioSliceInput = {
   /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
@@ -2602,11 +2658,23 @@ export type PricingGroup = {
   __typename?: 'PricingGroup';
   /** The pricing group's id. */
   id: Scalars['ID']['output'];
+  /** What it prices; null for a value this schema does not list yet. */
+  kind?: Maybe<PricingGroupType>;
   /** Its name. */
   name: Scalars['String']['output'];
-  /** SUBSCRIPTION or SERVICES. */
+  /**
+   * SUBSCRIPTION or SERVICES.
+   * @deprecated Use kind.
+   */
   type: Scalars['String']['output'];
 };
+
+/** What a pricing group prices. */
+export type PricingGroupType =
+  /** Services the customer buys. */
+  | 'SERVICES'
+  /** A subscription the customer buys. */
+  | 'SUBSCRIPTION';
 
 /** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
 export type PricingOption = {
@@ -3188,9 +3256,27 @@ export type Role = {
   displayName: Scalars['String']['output'];
   /** The role's id. */
   id: Scalars['ID']['output'];
-  /** The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC. */
+  /**
+   * The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC.
+   * @deprecated Use roleName.
+   */
   name: Scalars['String']['output'];
+  /** The role's name; null for a value this schema does not list yet. */
+  roleName?: Maybe<RoleName>;
 };
+
+/** The roles a member can hold (spec 01 section 6). */
+export type RoleName =
+  /** An account executive: sees the Dashboard, Offers and Customers only. */
+  | 'ACCOUNT_EXEC'
+  /** An administrator: invites, changes, disables and enables the team's members. */
+  | 'ADMIN'
+  /** An executive: sees the dashboard's reports and changes company data. */
+  | 'EXEC'
+  /** A finance manager: sees the dashboard and its reports only. */
+  | 'FINANCE_MANAGER'
+  /** A sales manager: sees the dashboard's reports and changes company data. */
+  | 'SALES_MANAGER';
 
 /** Spec 01 section 3, SaaS metrics. */
 export type SaasMetrics = {
@@ -3608,6 +3694,7 @@ export type ResolversTypes = {
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ExceptionSource: ExceptionSource;
   ExemptionReason: ResolverTypeWrapper<ProviderExemptionReason>;
+  ExemptionReasonType: ExemptionReasonType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3644,6 +3731,7 @@ export type ResolversTypes = {
   OfferExportInput: OfferExportInput;
   OfferExportType: OfferExportType;
   OfferFile: ResolverTypeWrapper<ProviderOfferFile>;
+  OfferFileType: OfferFileType;
   OfferFilterAccount: ResolverTypeWrapper<OfferFilterAccount>;
   OfferFunnelStep: ResolverTypeWrapper<OfferFunnelStep>;
   OfferFunnelStepName: OfferFunnelStepName;
@@ -3698,9 +3786,11 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentPage: ResolverTypeWrapper<PaymentPageRecord>;
   PaymentStatus: PaymentStatus;
+  PaymentType: PaymentType;
   PortfolioSliceInput: PortfolioSliceInput;
   PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
   PricingGroup: ResolverTypeWrapper<PricingGroup>;
+  PricingGroupType: PricingGroupType;
   PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
   PrimaryAccountContact: ResolverTypeWrapper<PrimaryAccountContact>;
   ProviderFeatures: ResolverTypeWrapper<ProviderFeatures>;
@@ -3717,6 +3807,7 @@ export type ResolversTypes = {
   RequestedDocumentKey: RequestedDocumentKey;
   RequestedDocumentProof: RequestedDocumentProof;
   Role: ResolverTypeWrapper<ProviderRole>;
+  RoleName: RoleName;
   SaasMetrics: ResolverTypeWrapper<SaasMetricsRecord>;
   SaasMetricsInput: SaasMetricsInput;
   SalesPackage: ResolverTypeWrapper<ProviderSalesPackage>;
@@ -4290,6 +4381,7 @@ export type ExemptionReasonResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ExemptionReason'] = ResolversParentTypes['ExemptionReason'],
 > = {
+  appliesTo?: Resolver<Maybe<ResolversTypes['ExemptionReasonType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4836,6 +4928,7 @@ export type OfferDuplicationMetadataResolvers<
   offerTermId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parentOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salesPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['OfferSubType']>, ParentType, ContextType>;
 };
 
 export type OfferEventResolvers<
@@ -4874,6 +4967,7 @@ export type OfferFileResolvers<
   ParentType extends ResolversParentTypes['OfferFile'] = ResolversParentTypes['OfferFile'],
 > = {
   extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['OfferFileType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4907,6 +5001,7 @@ export type OfferLineItemResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricingGroupKind?: Resolver<Maybe<ResolversTypes['PricingGroupType']>, ParentType, ContextType>;
   pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricingGroupType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5233,6 +5328,7 @@ export type PaymentMethodResolvers<
   ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod'],
 > = {
   institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   paymentMethodEnding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5259,6 +5355,7 @@ export type PricingGroupResolvers<
   ParentType extends ResolversParentTypes['PricingGroup'] = ResolversParentTypes['PricingGroup'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PricingGroupType']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5611,6 +5708,7 @@ export type RoleResolvers<
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['RoleName']>, ParentType, ContextType>;
 };
 
 export type SaasMetricsResolvers<

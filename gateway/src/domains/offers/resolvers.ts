@@ -15,7 +15,14 @@ import {
 } from '@seller-portal/shared/validation';
 import type { GatewayContext } from '../../context.js';
 import { offerSearchText } from './offer-search.js';
-import type { OfferSortField, Resolvers } from '../../generated/resolvers-types.js';
+import type {
+  OfferFileType,
+  OfferSortField,
+  PaymentType,
+  PricingGroupType,
+  Resolvers,
+} from '../../generated/resolvers-types.js';
+import { enumValues, knownValue } from '../../provider/known-values.js';
 import { requireAdmin, requireMember, requireRole } from '../../auth/authorization.js';
 import { gatewayError } from '../../provider/errors.js';
 import { pageArgs, pageFields, pageOfWhole } from '../../provider/page.js';
@@ -107,6 +114,18 @@ const stageFields = {
   subType: (offer: ProviderOfferRow) => offer.subTypeMetadata.subType,
   subTypeLabel: (offer: ProviderOfferRow) => offer.subTypeMetadata.label,
 };
+
+const PAYMENT_TYPES = enumValues<PaymentType>({ ACH: true, CREDIT_CARD: true });
+const OFFER_FILE_TYPES = enumValues<OfferFileType>({
+  ORDER_FORM: true,
+  MSA: true,
+  SOW: true,
+  OTHER: true,
+  FINANCING_SUMMARY: true,
+  PERSONAL_GUARANTY: true,
+});
+/** Also the offer creation's (PricingGroup.kind). */
+export const PRICING_GROUP_TYPES = enumValues<PricingGroupType>({ SUBSCRIPTION: true, SERVICES: true });
 
 export const offersResolvers: Resolvers = {
   Query: {
@@ -242,6 +261,16 @@ export const offersResolvers: Resolvers = {
     },
   },
   OfferPage: pageFields<ProviderOfferRow>(),
+  OfferLineItem: {
+    pricingGroupKind: (line) => knownValue(PRICING_GROUP_TYPES, line.pricingGroupType),
+  },
+  OfferFile: {
+    fileType: (file) => knownValue(OFFER_FILE_TYPES, file.type),
+  },
+  // An offer's and a payment's (the provider's payment carries its own).
+  PaymentMethod: {
+    kind: (method) => knownValue(PAYMENT_TYPES, method.paymentType),
+  },
   PaymentPage: pageFields<ProviderPayment>(),
   OfferEventPage: pageFields<ProviderOfferEvent>(),
   OfferListItem: stageFields,

@@ -7,7 +7,13 @@ import {
   saasMetricsSchema,
   userSettingsSchema,
 } from '@seller-portal/shared/validation';
-import type { ConnectionStatus, IntegrationSourceType, Resolvers } from '../../generated/resolvers-types.js';
+import type {
+  ConnectionStatus,
+  ExemptionReasonType,
+  IntegrationSourceType,
+  Resolvers,
+} from '../../generated/resolvers-types.js';
+import { enumValues, knownValue } from '../../provider/known-values.js';
 import type { GatewayContext } from '../../context.js';
 import { requireRole, requireTenant } from '../../auth/authorization.js';
 import { loadedValues, validInput } from '../../validation/valid-input.js';
@@ -53,6 +59,12 @@ async function companyMember(context: GatewayContext): Promise<string> {
   await requireRole(context, COMPANY_DATA_ROLES);
   return requireTenant(context.caller);
 }
+
+const EXEMPTION_REASON_TYPES = enumValues<ExemptionReasonType>({
+  ACCOUNTING: true,
+  BANKING: true,
+  ANY: true,
+});
 
 export const orgResolvers: Resolvers = {
   Query: {
@@ -160,6 +172,7 @@ export const orgResolvers: Resolvers = {
     businessMetrics: (profile) => ({ ...profile.businessMetrics, sellerId: profile.sellerId }),
   },
   CompanyDetails: { id: (details) => details.sellerId },
+  ExemptionReason: { appliesTo: (reason) => knownValue(EXEMPTION_REASON_TYPES, reason.type) },
   CompanyAddress: { isInternational: (address) => address.isInternational === true },
   BusinessMetrics: { id: (metrics) => metrics.sellerId },
   SaasMetrics: { id: (metrics) => metrics.sellerId },

@@ -4,7 +4,8 @@ import {
   inviteTeamMemberSchema,
   teamMemberSchema,
 } from '@seller-portal/shared/validation';
-import type { Resolvers, TeamMemberStatus } from '../../generated/resolvers-types.js';
+import type { Resolvers, RoleName, TeamMemberStatus } from '../../generated/resolvers-types.js';
+import { enumValues, knownValue } from '../../provider/known-values.js';
 import { rolesReaching } from '@seller-portal/shared/navigation';
 import type { GatewayContext } from '../../context.js';
 import { requireAdmin, requireOrganizationOwner, requireRole } from '../../auth/authorization.js';
@@ -27,6 +28,14 @@ const TEAM_ROLES = rolesReaching('team');
 const teamReader = (context: GatewayContext) => requireRole(context, TEAM_ROLES);
 
 const STATUSES: readonly TeamMemberStatus[] = ['ACTIVE', 'INVITED', 'DISABLED'];
+
+const ROLE_NAMES = enumValues<RoleName>({
+  ADMIN: true,
+  EXEC: true,
+  SALES_MANAGER: true,
+  FINANCE_MANAGER: true,
+  ACCOUNT_EXEC: true,
+});
 
 export const teamResolvers: Resolvers = {
   Query: {
@@ -115,5 +124,6 @@ export const teamResolvers: Resolvers = {
   },
   Role: {
     id: (role) => role.roleId,
+    roleName: (role) => knownValue(ROLE_NAMES, role.name),
   },
 };

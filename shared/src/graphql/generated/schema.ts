@@ -855,13 +855,27 @@ export type ExceptionSource =
 /** Spec 01 section 3, Exemption reason. */
 export type ExemptionReason = {
   __typename?: 'ExemptionReason';
+  /** The connection kind it applies to; null for a value this schema does not list yet. */
+  appliesTo?: Maybe<ExemptionReasonType>;
   /** The reason's code; COMPANY_BANK_NOT_AVAILABLE needs the missing platform's or bank's name. */
   id: Scalars['ID']['output'];
   /** What the form shows. */
   text: Scalars['String']['output'];
-  /** The connection kind it applies to: ACCOUNTING, BANKING or ANY. */
+  /**
+   * The connection kind it applies to: ACCOUNTING, BANKING or ANY.
+   * @deprecated Use appliesTo.
+   */
   type: Scalars['String']['output'];
 };
+
+/** Which connection an exemption reason applies to. */
+export type ExemptionReasonType =
+  /** An accounting system's connection. */
+  | 'ACCOUNTING'
+  /** Either connection. */
+  | 'ANY'
+  /** A bank's connection. */
+  | 'BANKING';
 
 /** A system the company can connect (spec 01 section 3, Integration). */
 export type Integration = {
@@ -1658,7 +1672,10 @@ export type OfferDuplicationMetadata = {
   lineItems: Array<DuplicatedLineItem>;
   /** The custom message. */
   messageToAccount?: Maybe<Scalars['String']['output']>;
-  /** INITIAL or ADDON. */
+  /**
+   * INITIAL or ADDON.
+   * @deprecated Use subType.
+   */
   offerSubType: Scalars['String']['output'];
   /** The offer term, when the package still offers it. */
   offerTermId?: Maybe<Scalars['ID']['output']>;
@@ -1666,6 +1683,8 @@ export type OfferDuplicationMetadata = {
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** The sales package, when the seller still has it. */
   salesPackageId?: Maybe<Scalars['ID']['output']>;
+  /** The old offer's kind of deal; null for a value this schema does not list yet. */
+  subType?: Maybe<OfferSubType>;
 };
 
 /** Something that happened to an offer. */
@@ -1810,19 +1829,39 @@ export type OfferFile = {
   __typename?: 'OfferFile';
   /** Its extension. */
   extension: Scalars['String']['output'];
+  /** What it is; null for a value this schema does not list yet. */
+  fileType?: Maybe<OfferFileType>;
   /** The file's id. */
   id: Scalars['ID']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** Its size in bytes. */
   size: Scalars['Float']['output'];
-  /** What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY. */
+  /**
+   * What it is: ORDER_FORM, MSA, SOW, OTHER, FINANCING_SUMMARY or PERSONAL_GUARANTY.
+   * @deprecated Use fileType.
+   */
   type: Scalars['String']['output'];
   /** Who attached it. */
   uploadedBy?: Maybe<Scalars['String']['output']>;
   /** When. */
   uploadedDate: Scalars['DateTime']['output'];
 };
+
+/** What a file attached to an offer is (spec 02 section 3, File types). */
+export type OfferFileType =
+  /** A financing summary. */
+  | 'FINANCING_SUMMARY'
+  /** A master services agreement. */
+  | 'MSA'
+  /** An order form. */
+  | 'ORDER_FORM'
+  /** Anything else. */
+  | 'OTHER'
+  /** A personal guaranty. */
+  | 'PERSONAL_GUARANTY'
+  /** A statement of work. */
+  | 'SOW';
 
 /** A customer for the offers' company filter (offerFilterAccounts). */
 export type OfferFilterAccount = {
@@ -1868,9 +1907,14 @@ export type OfferLineItem = {
   amount: Scalars['Float']['output'];
   /** The pricing group's id. */
   pricingGroupId: Scalars['ID']['output'];
+  /** The pricing group's type; null for a value this schema does not list yet. */
+  pricingGroupKind?: Maybe<PricingGroupType>;
   /** The pricing group's name. */
   pricingGroupName: Scalars['String']['output'];
-  /** The pricing group's type. */
+  /**
+   * The pricing group's type.
+   * @deprecated Use pricingGroupKind.
+   */
   pricingGroupType: Scalars['String']['output'];
 };
 
@@ -2466,9 +2510,14 @@ export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   /** The bank or card brand. */
   institutionName?: Maybe<Scalars['String']['output']>;
+  /** How the customer pays; null for a value this schema does not list yet. */
+  kind?: Maybe<PaymentType>;
   /** The last four digits. */
   paymentMethodEnding?: Maybe<Scalars['String']['output']>;
-  /** ACH or CREDIT_CARD. */
+  /**
+   * ACH or CREDIT_CARD.
+   * @deprecated Use kind.
+   */
   paymentType: Scalars['String']['output'];
 };
 
@@ -2500,6 +2549,13 @@ export type PaymentStatus =
   /** Charged. */
   | 'succeeded';
 
+/** How a customer pays an offer. */
+export type PaymentType =
+  /** From a bank account (ACH). */
+  | 'ACH'
+  /** By credit card; each payment carries the card surcharge. */
+  | 'CREDIT_CARD';
+
 /** One bar of portfolioSummary, to list or export the offers it counts. Set one part (each set part narrows the list further). */
 export type PortfolioSliceInput = {
   /** Offers paid out by a cash advance in this month (yyyy-MM): a bar of advances. */
@@ -2526,11 +2582,23 @@ export type PricingGroup = {
   __typename?: 'PricingGroup';
   /** The pricing group's id. */
   id: Scalars['ID']['output'];
+  /** What it prices; null for a value this schema does not list yet. */
+  kind?: Maybe<PricingGroupType>;
   /** Its name. */
   name: Scalars['String']['output'];
-  /** SUBSCRIPTION or SERVICES. */
+  /**
+   * SUBSCRIPTION or SERVICES.
+   * @deprecated Use kind.
+   */
   type: Scalars['String']['output'];
 };
+
+/** What a pricing group prices. */
+export type PricingGroupType =
+  /** Services the customer buys. */
+  | 'SERVICES'
+  /** A subscription the customer buys. */
+  | 'SUBSCRIPTION';
 
 /** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
 export type PricingOption = {
@@ -3112,9 +3180,27 @@ export type Role = {
   displayName: Scalars['String']['output'];
   /** The role's id. */
   id: Scalars['ID']['output'];
-  /** The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC. */
+  /**
+   * The role's name: ADMIN, EXEC, SALES_MANAGER, FINANCE_MANAGER or ACCOUNT_EXEC.
+   * @deprecated Use roleName.
+   */
   name: Scalars['String']['output'];
+  /** The role's name; null for a value this schema does not list yet. */
+  roleName?: Maybe<RoleName>;
 };
+
+/** The roles a member can hold (spec 01 section 6). */
+export type RoleName =
+  /** An account executive: sees the Dashboard, Offers and Customers only. */
+  | 'ACCOUNT_EXEC'
+  /** An administrator: invites, changes, disables and enables the team's members. */
+  | 'ADMIN'
+  /** An executive: sees the dashboard's reports and changes company data. */
+  | 'EXEC'
+  /** A finance manager: sees the dashboard and its reports only. */
+  | 'FINANCE_MANAGER'
+  /** A sales manager: sees the dashboard's reports and changes company data. */
+  | 'SALES_MANAGER';
 
 /** Spec 01 section 3, SaaS metrics. */
 export type SaasMetrics = {

@@ -351,6 +351,39 @@ describe('createOffer', () => {
   });
 });
 
+describe('fixed sets as enums beside the older strings (docs/adr/022-integrator-contract.md)', () => {
+  it('answers a pricing group’s kind, a line’s pricing group kind and a duplicate’s sub type as enum values', async () => {
+    const packages = await gql<{
+      salesPackages: { pricingGroups: { type: string; kind: string | null }[] }[];
+    }>('{ salesPackages { pricingGroups { type kind } } }', {});
+    const groups = packages.data!.salesPackages.flatMap((pack) => pack.pricingGroups);
+    expect(new Set(groups.map((group) => group.kind))).toEqual(new Set(['SUBSCRIPTION', 'SERVICES']));
+    for (const group of groups) expect(group.kind).toBe(group.type);
+
+    const created = await gql<{ createOffer: { id: string } }>(CREATE, { input: form(), key: key() });
+    expect(created.errors).toBeUndefined();
+    const offerId = created.data!.createOffer.id;
+    const answer = await gql<{
+      offer: { quote: { lineItems: { pricingGroupType: string; pricingGroupKind: string | null }[] } };
+      offerDuplicationMetadata: { offerSubType: string; subType: string | null };
+    }>(
+      `query Q($id: ID!) {
+        offer(id: $id) { quote { lineItems { pricingGroupType pricingGroupKind } } }
+        offerDuplicationMetadata(offerId: $id) { offerSubType subType }
+      }`,
+      { id: offerId },
+    );
+    expect(answer.errors).toBeUndefined();
+    const lines = answer.data!.offer.quote.lineItems;
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(['SUBSCRIPTION', 'SERVICES']).toContain(line.pricingGroupKind);
+      expect(line.pricingGroupKind).toBe(line.pricingGroupType);
+    }
+    expect(answer.data!.offerDuplicationMetadata).toEqual({ offerSubType: 'INITIAL', subType: 'INITIAL' });
+  });
+});
+
 describe('opportunityMetadata', () => {
   const OPPORTUNITY = `query M($externalId: String!) {
     opportunityMetadata(externalId: $externalId) {
@@ -399,7 +432,7 @@ describe('contracts uploaded while the offer is written (POST /offer-files/files
   };
   const uploads = () =>
     proxy.calls.filter((call) => call.method === 'POST' && call.path === '/api/offers/files');
-  const OFFER_FILES = `query F($id: ID!) { offer(id: $id) { files { id name size } } }`;
+  const OFFER_FILES = `query F($id: ID!) { offer(id: $id) { files { id name size type fileType } } }`;
   const bytesOf = (path: string) =>
     request(gateway.app)
       .get(path)
@@ -429,11 +462,16 @@ describe('contracts uploaded while the offer is written (POST /offer-files/files
     expect(created.errors).toBeUndefined();
     const offerId = created.data!.createOffer.id;
     const files = (
-      await gql<{ offer: { files: { id: string; name: string; size: number }[] } }>(OFFER_FILES, {
+      await gql<{
+        offer: { files: { id: string; name: string; size: number; type: string; fileType: string | null }[] };
+      }>(OFFER_FILES, {
         id: offerId,
       })
     ).data!.offer.files;
     expect(files.map((file) => file.name).sort()).toEqual(['Order form.pdf', 'Schedule.csv']);
+    // The file's type as an enum value beside the older string (docs/adr/022-integrator-contract.md).
+    for (const file of files) expect(file.fileType).toBe(file.type);
+    expect(files[0]!.fileType).toMatch(/^[A-Z_]+$/);
     for (const [file, bytes] of [
       [files.find((candidate) => candidate.name === 'Order form.pdf')!, Buffer.from(PDF_BYTES)],
       [files.find((candidate) => candidate.name === 'Schedule.csv')!, Buffer.from(csv)],

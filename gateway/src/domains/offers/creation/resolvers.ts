@@ -9,7 +9,9 @@ import {
 } from '@seller-portal/shared/validation';
 import { requireApprovedCompany, requireRole } from '../../../auth/authorization.js';
 import type { GatewayContext } from '../../../context.js';
-import type { PaymentFrequency, Resolvers } from '../../../generated/resolvers-types.js';
+import type { OfferSubType, PaymentFrequency, Resolvers } from '../../../generated/resolvers-types.js';
+import { enumValues, knownValue } from '../../../provider/known-values.js';
+import { PRICING_GROUP_TYPES } from '../resolvers.js';
 import { gatewayError } from '../../../provider/errors.js';
 import { validInput } from '../../../validation/valid-input.js';
 import type {
@@ -145,6 +147,8 @@ async function checkedCreate(
   };
 }
 
+const OFFER_SUB_TYPES = enumValues<OfferSubType>({ INITIAL: true, ADDON: true, RENEWAL: true });
+
 export const offerCreationResolvers: Resolvers = {
   Query: {
     salesPackages: async (_parent, { offerTermId }, context) => {
@@ -214,6 +218,12 @@ export const offerCreationResolvers: Resolvers = {
   },
   SalesPackageTerm: {
     label: (term) => termLabel(term),
+  },
+  PricingGroup: {
+    kind: (group) => knownValue(PRICING_GROUP_TYPES, group.type),
+  },
+  OfferDuplicationMetadata: {
+    subType: (metadata) => knownValue(OFFER_SUB_TYPES, metadata.offerSubType),
   },
   QuotePreview: {
     lineItems: (preview) => preview.previewResponse.lineItems,
