@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { gatewayDomains } from './src/domains/index.js';
 
 /** Each domain's mappers, as paths from src/generated/ to the domain's folder. */
@@ -9,6 +11,20 @@ const mappers = Object.fromEntries(
       `../domains/${domain.name}/${target.replace(/^\.\//, '')}`,
     ]),
   ),
+);
+
+/**
+ * The types with Money fields that no domain maps: their resolvers answer them without those fields, which the schema
+ * itself answers (src/schema/money.ts).
+ */
+const moneyMappers = Object.fromEntries(
+  Object.values(buildSchema(readFileSync('schema.graphql', 'utf8')).getTypeMap())
+    .filter(
+      (type) =>
+        isObjectType(type) &&
+        Object.values(type.getFields()).some((field) => getNamedType(field.type).name === 'Money'),
+    )
+    .map((type) => [type.name, '../schema/money.js#WithoutMoney<{T}>']),
 );
 
 const config: CodegenConfig = {
@@ -24,7 +40,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: { DateTime: 'string' },
         contextType: '../context.js#GatewayContext',
-        mappers,
+        mappers: { ...moneyMappers, ...mappers },
       },
     },
   },

@@ -1,4 +1,27 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { WithoutMoney } from '../schema/money.js';
+import {
+  ProviderCashAdvanceSummary,
+  ProviderOfferReport,
+  CashAdvanceSummaryPageRecord,
+  ProviderCashAdvance,
+} from '../domains/reports/provider-client.js';
+import {
+  ProviderOffer,
+  ProviderOfferRow,
+  ProviderPayment,
+  ProviderPricingOption,
+  ProviderOfferPage,
+  ProviderOfferEventPage,
+  ProviderOfferEvent,
+  PaymentPageRecord,
+  ProviderOfferFile,
+} from '../domains/offers/provider-client.js';
+import {
+  ProviderQuotePreview,
+  ProviderSalesPackage,
+  ProviderSalesPackageTerm,
+} from '../domains/offers/creation/provider-client.js';
 import {
   ProviderCurrentUser,
   ProviderSeller,
@@ -32,22 +55,6 @@ import {
   ProviderRequestedDocument,
 } from '../domains/dataroom/provider-client.js';
 import {
-  ProviderOffer,
-  ProviderOfferRow,
-  ProviderOfferPage,
-  ProviderOfferEventPage,
-  ProviderOfferEvent,
-  ProviderPayment,
-  PaymentPageRecord,
-  ProviderOfferFile,
-  ProviderPricingOption,
-} from '../domains/offers/provider-client.js';
-import {
-  ProviderQuotePreview,
-  ProviderSalesPackage,
-  ProviderSalesPackageTerm,
-} from '../domains/offers/creation/provider-client.js';
-import {
   ProviderOnboardingStatus,
   ProviderOptionalSteps,
   ProviderSubmission,
@@ -64,13 +71,6 @@ import {
   ProviderExemption,
 } from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
-import {
-  ProviderOfferReport,
-  ProviderCashAdvanceSummary,
-  CashAdvanceSummaryPageRecord,
-  ProviderCashAdvance,
-} from '../domains/reports/provider-client.js';
-import { ProviderApiClient } from '../domains/integrations/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -258,87 +258,18 @@ export type AdvanceMonth = {
   __typename?: 'AdvanceMonth';
   /** How many advances (one a day at most). */
   advancesCount: Scalars['Int']['output'];
-  /** What they paid the seller in all. */
+  /**
+   * What they paid the seller in all.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: what they paid the seller in all. */
+  amountMoney: Money;
   /** The month they were paid (yyyy-MM). */
   month: Scalars['String']['output'];
   /** How many offers they paid out (the report's rows for this bar). */
   offersCount: Scalars['Int']['output'];
 };
-
-/** An API client: credentials an integrator's system uses instead of a person's sign-in. */
-export type ApiClient = {
-  __typename?: 'ApiClient';
-  /** The OAuth client ID its tokens are asked with (null until registered). */
-  clientId?: Maybe<Scalars['String']['output']>;
-  /** When it was created (ISO 8601). */
-  createdAt: Scalars['String']['output'];
-  /** The admin who created it (their full name), when known. */
-  createdBy?: Maybe<Scalars['String']['output']>;
-  /** The API client's id. */
-  id: Scalars['ID']['output'];
-  /** When it last got an access token (ISO 8601; tokens last five minutes), or null if never. */
-  lastUsedAt?: Maybe<Scalars['String']['output']>;
-  /** Its name, as the admin gave it. */
-  name: Scalars['String']['output'];
-  /** When it was revoked (ISO 8601), or null. */
-  revokedAt?: Maybe<Scalars['String']['output']>;
-  /** The role it acts as: what it may do is never more than this role may. */
-  role: Role;
-  /** The scopes it may ask for. */
-  scopes: Array<ApiScope>;
-  /** ACTIVE, or REVOKED once revoked. */
-  status: ApiClientStatus;
-};
-
-/** An API client with its secret, answered once: when it is created and when its secret is rotated. */
-export type ApiClientCredentials = {
-  __typename?: 'ApiClientCredentials';
-  /** The resource (audience) to ask tokens for, so they are accepted by this API. */
-  audience: Scalars['String']['output'];
-  /** The API client. */
-  client: ApiClient;
-  /** The OAuth client ID. */
-  clientId: Scalars['String']['output'];
-  /** The client secret: shown now and never again. */
-  clientSecret: Scalars['String']['output'];
-  /** Where tokens are asked for (the identity provider's token endpoint), with grant_type=client_credentials. */
-  tokenEndpoint: Scalars['String']['output'];
-};
-
-/** An API client's state. */
-export type ApiClientStatus =
-  /** It can get tokens and call the API. */
-  | 'ACTIVE'
-  /** It was revoked: its calls are refused. */
-  | 'REVOKED';
-
-/** What an API client may do, per domain: read, or read and write (write includes nothing of read). */
-export type ApiScope =
-  /** Read the company's details, settings, onboarding and API clients. */
-  | 'COMPANY_READ'
-  /** Change the company's details and settings, and manage API clients. */
-  | 'COMPANY_WRITE'
-  /** Read customers, their accounts and contacts, and find addresses. */
-  | 'CUSTOMERS_READ'
-  /** Create and change customers and contacts. */
-  | 'CUSTOMERS_WRITE'
-  /** Read the data room's folders and download its files. */
-  | 'DATAROOM_READ'
-  /** Upload, move, rename and delete in the data room. */
-  | 'DATAROOM_WRITE'
-  /** Read offers, their pipeline and quotes. */
-  | 'OFFERS_READ'
-  /** Create, send, disable and change offers. */
-  | 'OFFERS_WRITE'
-  /** Read reports, cash advances and download report files. */
-  | 'REPORTS_READ'
-  /** Start report exports. */
-  | 'REPORTS_WRITE'
-  /** Read the team, roles and join requests. */
-  | 'TEAM_READ'
-  /** Invite, change, disable and enable team members. */
-  | 'TEAM_WRITE';
 
 /** Approving a join request (spec 02 section 3, approval form). */
 export type ApproveJoinRequestInput = {
@@ -423,8 +354,13 @@ export type CashAdvanceSummary = {
   advanceDate: Scalars['String']['output'];
   /** The advance's id. */
   id: Scalars['ID']['output'];
-  /** What it paid the seller in all. */
+  /**
+   * What it paid the seller in all.
+   * @deprecated Use totalMoney.
+   */
   total: Scalars['Float']['output'];
+  /** Exact, with its currency: what it paid the seller in all. */
+  totalMoney: Money;
 };
 
 /** One page of the seller's cash advances. */
@@ -439,8 +375,13 @@ export type CashAdvanceSummaryPage = {
 /** The payments still to come in one month. */
 export type CashToComeMonth = {
   __typename?: 'CashToComeMonth';
-  /** What they add up to. */
+  /**
+   * What they add up to.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: what they add up to. */
+  amountMoney: Money;
   /** The month the payments are due (yyyy-MM). */
   month: Scalars['String']['output'];
   /** How many offers they belong to (the report's rows for this bar). */
@@ -615,16 +556,6 @@ export type ConnectionStatus =
   | 'PENDING_AUTH'
   /** Disconnected by the company. */
   | 'UNLINKED';
-
-/** A new API client. */
-export type CreateApiClientInput = {
-  /** A name that says which system uses it (1 to 100 characters). */
-  name: Scalars['String']['input'];
-  /** The role it acts as: one of the roles query's ids, at most the creating admin's. */
-  roleId: Scalars['ID']['input'];
-  /** The scopes it may ask for (at least one). */
-  scopes: Array<ApiScope>;
-};
 
 /** The create form (spec 02 section 3, Offer form and create payload). */
 export type CreateOfferInput = {
@@ -906,8 +837,13 @@ export type DataRoomObjectType =
 /** A line item of an offer to duplicate. */
 export type DuplicatedLineItem = {
   __typename?: 'DuplicatedLineItem';
-  /** The amount, in dollars. */
+  /**
+   * The amount, in dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the amount, in dollars. */
+  amountMoney: Money;
   /** The pricing group. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's name. */
@@ -1061,6 +997,15 @@ export type JoinRequestSummary = {
   status: JoinRequestStatus;
 };
 
+/** An amount of money, exact: a decimal string and its currency. Every Float amount has a Money field beside it, named as the amount with Money after it (paymentAmount, paymentAmountMoney). */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount as an exact decimal: digits with an optional leading minus and at most one point, no exponent, no trailing zeros after the point (1234.5, 0.3, -12); at most 15 significant digits. Read it with a decimal type, not a float. */
+  amount: Scalars['String']['output'];
+  /** The currency, an ISO 4217 code: USD for every amount this API answers today. */
+  currency: Scalars['String']['output'];
+};
+
 /** Each domain extends Mutation with its own operations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1074,12 +1019,6 @@ export type Mutation = {
   createAccount: Customer;
   /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
   createAccountContact: AccountContact;
-  /**
-   * Creates an API client of the caller's seller: it is registered at the identity provider (OpenID Connect Dynamic
-   * Client Registration, RFC 7591) for the client-credentials grant, acts with the chosen role and may use only the
-   * chosen scopes. Its secret is in the answer and never again. Admins only; an API client needs the company:write scope.
-   */
-  createApiClient: ApiClientCredentials;
   /** Adds a folder (spec 02 section 5 name rules); a name the parent has already (any case) answers CONFLICT. */
   createDataRoomFolder: DataRoomFolder;
   /** Asks to join the company that owns the user's email domain (when none exists yet). */
@@ -1139,13 +1078,6 @@ export type Mutation = {
   resendInvitation: TeamMember;
   /** Replaces the active verification link (its id) with a new one and emails it. */
   resendVerificationEmail: EmailVerificationLink;
-  /** Revokes an API client: its next call is refused and it can get no new token. Admins only. */
-  revokeApiClient: ApiClient;
-  /**
-   * Gives an API client a new client ID and secret and ends the old ones at once (tokens of the old ID are refused from
-   * the next call). The new secret is in the answer and never again. Admins only.
-   */
-  rotateApiClientSecret: ApiClientCredentials;
   /**
    * Emails the offer's customer link (customerOfferDirectUrl) to its recipient, or forwards it to another contact of the
    * same customer. Ours (docs/adr/019): CONFLICT in words when the provider cannot send links
@@ -1224,11 +1156,6 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateAccountContactArgs = {
   accountId: Scalars['ID']['input'];
   input: AccountContactInput;
-};
-
-/** Each domain extends Mutation with its own operations. */
-export type MutationCreateApiClientArgs = {
-  input: CreateApiClientInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1352,16 +1279,6 @@ export type MutationResendInvitationArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationResendVerificationEmailArgs = {
   code: Scalars['String']['input'];
-};
-
-/** Each domain extends Mutation with its own operations. */
-export type MutationRevokeApiClientArgs = {
-  id: Scalars['ID']['input'];
-};
-
-/** Each domain extends Mutation with its own operations. */
-export type MutationRotateApiClientSecretArgs = {
-  id: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1552,8 +1469,13 @@ export type Offer = {
   customerOfferDirectUrl: Scalars['String']['output'];
   /** The plan the customer chose, priced; null before they chose. */
   customerSelectedPricingOption?: Maybe<PricingOption>;
-  /** The offer's total (what direct payment costs). */
+  /**
+   * The offer's total (what direct payment costs).
+   * @deprecated Use directOfferTotalContractValueMoney.
+   */
   directOfferTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total (what direct payment costs). */
+  directOfferTotalContractValueMoney: Money;
   /** What happened to the offer, newest first. */
   events: OfferEventPage;
   /** When the offer stops being usable. */
@@ -1588,8 +1510,13 @@ export type Offer = {
   offerType: OfferType;
   /** Who owns the offer. */
   owner: OfferOwner;
-  /** What the payments that went through add up to. */
+  /**
+   * What the payments that went through add up to.
+   * @deprecated Use paidPaymentsAmountMoney.
+   */
   paidPaymentsAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the payments that went through add up to. */
+  paidPaymentsAmountMoney: Money;
   /** An add-on's parent or a renewal's renewed offer. */
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** How the customer pays; null until they gave a method. */
@@ -1708,10 +1635,20 @@ export type OfferCashAdvance = {
   offerId: Scalars['ID']['output'];
   /** How often the customer pays. */
   paymentFrequency: PaymentFrequency;
-  /** What the seller received for the offer. */
+  /**
+   * What the seller received for the offer.
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** What the customer's plan costs in all. */
+  /** Exact, with its currency: what the seller received for the offer. */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * What the customer's plan costs in all.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: what the customer's plan costs in all. */
+  totalContractValueMoney: Money;
 };
 
 /** An offer's customer. */
@@ -1979,8 +1916,13 @@ export type OfferFunnelStepName =
 /** One line of an offer. */
 export type OfferLineItem = {
   __typename?: 'OfferLineItem';
-  /** The line's amount. */
+  /**
+   * The line's amount.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the line's amount. */
+  amountMoney: Money;
   /** The pricing group's id. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's type; null for a value this schema does not list yet. */
@@ -2023,8 +1965,13 @@ export type OfferListItem = {
   customerOfferDirectUrl: Scalars['String']['output'];
   /** The term, e.g. 36 Months or Net 90. */
   directOfferTermLabel: Scalars['String']['output'];
-  /** The offer's total (what direct payment costs). */
+  /**
+   * The offer's total (what direct payment costs).
+   * @deprecated Use directOfferTotalContractValueMoney.
+   */
   directOfferTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total (what direct payment costs). */
+  directOfferTotalContractValueMoney: Money;
   /** When the offer stops being usable. */
   expiration: Scalars['DateTime']['output'];
   /** The deal's id in the seller's CRM (e.g. a Salesforce opportunity); null when there is none or the provider's list does not say. */
@@ -2045,18 +1992,33 @@ export type OfferListItem = {
   lastModifiedDate: Scalars['DateTime']['output'];
   /** The date of the last payment that went through (yyyy-MM-dd). */
   lastPaymentDate?: Maybe<Scalars['String']['output']>;
-  /** Each payment of the customer's chosen plan; null before they chose. */
+  /**
+   * Each payment of the customer's chosen plan; null before they chose.
+   * @deprecated Use obligorSelectedOfferPaymentAmountMoney.
+   */
   obligorSelectedOfferPaymentAmount?: Maybe<Scalars['Float']['output']>;
-  /** What the customer's chosen plan costs in all; null before they chose. */
+  /** Exact, with its currency: each payment of the customer's chosen plan; null before they chose. */
+  obligorSelectedOfferPaymentAmountMoney?: Maybe<Money>;
+  /**
+   * What the customer's chosen plan costs in all; null before they chose.
+   * @deprecated Use obligorSelectedOfferTotalContractValueMoney.
+   */
   obligorSelectedOfferTotalContractValue?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: what the customer's chosen plan costs in all; null before they chose. */
+  obligorSelectedOfferTotalContractValueMoney?: Maybe<Money>;
   /** The latest settled payment's status, pending before any; null without a schedule. */
   offerPaymentStatus?: Maybe<PaymentStatus>;
   /** Quote or invoice; null from a provider whose list does not say. */
   offerType?: Maybe<OfferType>;
   /** Who owns the offer. */
   ownerName: Scalars['String']['output'];
-  /** What the payments that went through add up to. */
+  /**
+   * What the payments that went through add up to.
+   * @deprecated Use paidPaymentsAmountMoney.
+   */
   paidPaymentsAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the payments that went through add up to. */
+  paidPaymentsAmountMoney: Money;
   /** How often the customer pays. */
   paymentFrequency: PaymentFrequency;
   /** How many payments the schedule has. */
@@ -2134,8 +2096,13 @@ export type OfferPipelineFigures = {
   __typename?: 'OfferPipelineFigures';
   /** How many the customer committed to (acceptedStages). */
   acceptedCount: Scalars['Int']['output'];
-  /** Their total contract value, in US dollars. */
+  /**
+   * Their total contract value, in US dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: their total contract value, in US dollars. */
+  amountMoney: Money;
   /** acceptedCount / sentCount, from 0 to 1; null when none was sent. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
   /** The offers by group: READY, VIEWED, ACCEPTED, PAID and LOST, in that order. */
@@ -2164,8 +2131,13 @@ export type OfferPipelineGroup =
 /** One group of the pipeline. */
 export type OfferPipelineGroupFigures = {
   __typename?: 'OfferPipelineGroupFigures';
-  /** Their total contract value, in US dollars. */
+  /**
+   * Their total contract value, in US dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: their total contract value, in US dollars. */
+  amountMoney: Money;
   /** How many offers. */
   count: Scalars['Int']['output'];
   /** The group. */
@@ -2269,8 +2241,13 @@ export type OfferSellerAdvance = {
   __typename?: 'OfferSellerAdvance';
   /** The day it was paid (PAID), yyyy-MM-dd. */
   advanceDate?: Maybe<Scalars['String']['output']>;
-  /** What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  /**
+   * What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE.
+   * @deprecated Use amountMoney.
+   */
   amount?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: what the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  amountMoney?: Maybe<Money>;
   /** The cash advance it was paid in (PAID), as cashAdvance(id) and Advance History show it. */
   cashAdvanceId?: Maybe<Scalars['ID']['output']>;
   /** When it is expected (EXPECTED): the due date of the customer's next payment still to succeed, yyyy-MM-dd; null when no payment is scheduled yet (no term start date). */
@@ -2509,12 +2486,22 @@ export type OverduePayments = {
   __typename?: 'OverduePayments';
   /** How long past their payment date. */
   bucket: OverdueBucket;
-  /** What the failed, charged back and disputed payments add up to. */
+  /**
+   * What the failed, charged back and disputed payments add up to.
+   * @deprecated Use failedAmountMoney.
+   */
   failedAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the failed, charged back and disputed payments add up to. */
+  failedAmountMoney: Money;
   /** How many failed, charged back and disputed payments. */
   failedPaymentsCount: Scalars['Int']['output'];
-  /** What the late payments (still pending after their date) add up to. */
+  /**
+   * What the late payments (still pending after their date) add up to.
+   * @deprecated Use lateAmountMoney.
+   */
   lateAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the late payments (still pending after their date) add up to. */
+  lateAmountMoney: Money;
   /** How many late payments. */
   latePaymentsCount: Scalars['Int']['output'];
   /** How many offers the late and failed payments belong to (the report's rows for this bar). */
@@ -2558,8 +2545,13 @@ export type Payment = {
   invoiceDate: Scalars['String']['output'];
   /** The invoice's number. */
   invoiceId: Scalars['String']['output'];
-  /** Its amount. */
+  /**
+   * Its amount.
+   * @deprecated Use paymentAmountMoney.
+   */
   paymentAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: its amount. */
+  paymentAmountMoney: Money;
   /** The payment's date (yyyy-MM-dd). */
   paymentDate: Scalars['String']['output'];
   /** How it is paid. */
@@ -2679,14 +2671,34 @@ export type PricingGroupType =
 /** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
 export type PricingOption = {
   __typename?: 'PricingOption';
-  /** The card surcharge on each payment. */
+  /**
+   * The card surcharge on each payment.
+   * @deprecated Use creditCardSurchargeMoney.
+   */
   creditCardSurcharge: Scalars['Float']['output'];
-  /** The down payment. */
+  /** Exact, with its currency: the card surcharge on each payment. */
+  creditCardSurchargeMoney: Money;
+  /**
+   * The down payment.
+   * @deprecated Use downpaymentAmountMoney.
+   */
   downpaymentAmount: Scalars['Float']['output'];
-  /** Each payment by credit card. */
+  /** Exact, with its currency: the down payment. */
+  downpaymentAmountMoney: Money;
+  /**
+   * Each payment by credit card.
+   * @deprecated Use modifiedPeriodBasedPaymentAmountMoney.
+   */
   modifiedPeriodBasedPaymentAmount: Scalars['Float']['output'];
-  /** Everything the customer pays by credit card. */
+  /** Exact, with its currency: each payment by credit card. */
+  modifiedPeriodBasedPaymentAmountMoney: Money;
+  /**
+   * Everything the customer pays by credit card.
+   * @deprecated Use modifiedTotalContractValueMoney.
+   */
   modifiedTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays by credit card. */
+  modifiedTotalContractValueMoney: Money;
   /** The term in words. */
   offerTermLabel: Scalars['String']['output'];
   /** How often the customer pays. */
@@ -2695,14 +2707,29 @@ export type PricingOption = {
   paymentFrequencyLabel: Scalars['String']['output'];
   /** How many payments. */
   paymentsCount: Scalars['Int']['output'];
-  /** Each payment. */
+  /**
+   * Each payment.
+   * @deprecated Use periodBasedPaymentAmountMoney.
+   */
   periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: each payment. */
+  periodBasedPaymentAmountMoney: Money;
   /** A financed plan or direct payment. */
   plan: Scalars['String']['output'];
-  /** What the seller is paid up front for this plan (0 for direct payment). */
+  /**
+   * What the seller is paid up front for this plan (0 for direct payment).
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** Everything the customer pays. */
+  /** Exact, with its currency: what the seller is paid up front for this plan (0 for direct payment). */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * Everything the customer pays.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays. */
+  totalContractValueMoney: Money;
 };
 
 /** A customer's primary contact, as the customers list shows it. */
@@ -2721,8 +2748,6 @@ export type PrimaryAccountContact = {
 /** Extensions of the provider's REST API beyond the spec's calls: true when the provider offers every call of one. */
 export type ProviderFeatures = {
   __typename?: 'ProviderFeatures';
-  /** API clients (apiClients, createApiClient, rotateApiClientSecret, revokeApiClient): the provider keeps them and the identity provider registers clients for this gateway (docs/integrators.md). */
-  apiClients: Scalars['Boolean']['output'];
   /** Changing a customer's EIN (setCustomerEin). */
   customerEin: Scalars['Boolean']['output'];
   /** The data room's activity log (dataRoomActivity). */
@@ -2772,8 +2797,6 @@ export type Query = {
   accountTypeahead: Array<AccountName>;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
-  /** The seller's API clients, newest first, revoked ones included; admins only (docs/integrators.md). */
-  apiClients: Array<ApiClient>;
   /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
   cashAdvance: CashAdvance;
   /**
@@ -3106,12 +3129,22 @@ export type QueryTeamMemberArgs = {
 /** The offer preview (spec 02 section 3, Quote preview response) and the comparison of terms. */
 export type QuotePreview = {
   __typename?: 'QuotePreview';
-  /** Each direct payment (directAmount). */
+  /**
+   * Each direct payment (directAmount).
+   * @deprecated Use directAmountMoney.
+   */
   directAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: each direct payment (directAmount). */
+  directAmountMoney: Money;
   /** The offer's billing frequency. */
   directBillingFrequency: PaymentFrequency;
-  /** The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  /**
+   * The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan.
+   * @deprecated Use directMonthlyAmountMoney.
+   */
   directMonthlyAmount?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: the monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  directMonthlyAmountMoney?: Maybe<Money>;
   /** Direct payment at the billing frequency. */
   directOption: PricingOption;
   /** Every financed plan the customer will be offered. */
@@ -3122,8 +3155,13 @@ export type QuotePreview = {
   offerTermLabel: Scalars['String']['output'];
   /** Every term of the package, priced. */
   termComparison: Array<TermComparison>;
-  /** The offer's total, in dollars. */
+  /**
+   * The offer's total, in dollars.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total, in dollars. */
+  totalContractValueMoney: Money;
 };
 
 /** What the reverse calculator prices. */
@@ -3167,8 +3205,13 @@ export type QuotePreviewInput = {
 /** A line item as the preview priced it. */
 export type QuotePreviewLine = {
   __typename?: 'QuotePreviewLine';
-  /** The amount, in dollars. */
+  /**
+   * The amount, in dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the amount, in dollars. */
+  amountMoney: Money;
   /** The pricing group. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's name. */
@@ -3463,12 +3506,27 @@ export type TermComparison = {
   paymentFrequency: PaymentFrequency;
   /** That frequency in words. */
   paymentFrequencyLabel: Scalars['String']['output'];
-  /** Each payment at that frequency. */
+  /**
+   * Each payment at that frequency.
+   * @deprecated Use periodBasedPaymentAmountMoney.
+   */
   periodBasedPaymentAmount: Scalars['Float']['output'];
-  /** What the seller is paid up front. */
+  /** Exact, with its currency: each payment at that frequency. */
+  periodBasedPaymentAmountMoney: Money;
+  /**
+   * What the seller is paid up front.
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** Everything the customer pays. */
+  /** Exact, with its currency: what the seller is paid up front. */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * Everything the customer pays.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays. */
+  totalContractValueMoney: Money;
 };
 
 /** The changed fields of a contact (those left out stay as they are). */
@@ -3646,13 +3704,7 @@ export type ResolversTypes = {
   AccountValidation: ResolverTypeWrapper<ProviderAccountValidation>;
   AccountValidationOutcome: AccountValidationOutcome;
   Address: ResolverTypeWrapper<ProviderAddress>;
-  AdvanceMonth: ResolverTypeWrapper<AdvanceMonth>;
-  ApiClient: ResolverTypeWrapper<ProviderApiClient>;
-  ApiClientCredentials: ResolverTypeWrapper<
-    Omit<ApiClientCredentials, 'client'> & { client: ResolversTypes['ApiClient'] }
-  >;
-  ApiClientStatus: ApiClientStatus;
-  ApiScope: ApiScope;
+  AdvanceMonth: ResolverTypeWrapper<WithoutMoney<AdvanceMonth>>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
@@ -3660,7 +3712,7 @@ export type ResolversTypes = {
   CashAdvance: ResolverTypeWrapper<ProviderCashAdvance>;
   CashAdvanceSummary: ResolverTypeWrapper<ProviderCashAdvanceSummary>;
   CashAdvanceSummaryPage: ResolverTypeWrapper<CashAdvanceSummaryPageRecord>;
-  CashToComeMonth: ResolverTypeWrapper<CashToComeMonth>;
+  CashToComeMonth: ResolverTypeWrapper<WithoutMoney<CashToComeMonth>>;
   CompanyAddress: ResolverTypeWrapper<ProviderCompanyAddress>;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: ResolverTypeWrapper<CompanyDetailsRecord>;
@@ -3669,7 +3721,6 @@ export type ResolversTypes = {
   ConnectionException: ResolverTypeWrapper<ProviderExemption>;
   ConnectionExceptionInput: ConnectionExceptionInput;
   ConnectionStatus: ConnectionStatus;
-  CreateApiClientInput: CreateApiClientInput;
   CreateOfferInput: CreateOfferInput;
   CreatedOffer: ResolverTypeWrapper<CreatedOffer>;
   CreditBureauMatch: ResolverTypeWrapper<CreditBureauMatch>;
@@ -3690,7 +3741,7 @@ export type ResolversTypes = {
   DataRoomObjectPage: ResolverTypeWrapper<ProviderDataRoomPage>;
   DataRoomObjectType: DataRoomObjectType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DuplicatedLineItem: ResolverTypeWrapper<DuplicatedLineItem>;
+  DuplicatedLineItem: ResolverTypeWrapper<WithoutMoney<DuplicatedLineItem>>;
   EmailVerificationLink: ResolverTypeWrapper<ProviderEmailVerificationLink>;
   ExceptionSource: ExceptionSource;
   ExemptionReason: ResolverTypeWrapper<ProviderExemptionReason>;
@@ -3707,6 +3758,7 @@ export type ResolversTypes = {
   JoinRequestPage: ResolverTypeWrapper<JoinRequestPageRecord>;
   JoinRequestStatus: JoinRequestStatus;
   JoinRequestSummary: ResolverTypeWrapper<JoinRequestSummary>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<ProviderNotification>;
   NotificationPage: ResolverTypeWrapper<ProviderNotificationPage>;
@@ -3719,10 +3771,13 @@ export type ResolversTypes = {
   OfferAddOnMetadata: ResolverTypeWrapper<
     Omit<OfferAddOnMetadata, 'account'> & { account: ResolversTypes['Customer'] }
   >;
-  OfferCashAdvance: ResolverTypeWrapper<OfferCashAdvance>;
+  OfferCashAdvance: ResolverTypeWrapper<WithoutMoney<OfferCashAdvance>>;
   OfferCustomer: ResolverTypeWrapper<OfferCustomer>;
   OfferDuplicationMetadata: ResolverTypeWrapper<
-    Omit<OfferDuplicationMetadata, 'account'> & { account: ResolversTypes['Customer'] }
+    Omit<OfferDuplicationMetadata, 'account' | 'lineItems'> & {
+      account: ResolversTypes['Customer'];
+      lineItems: Array<ResolversTypes['DuplicatedLineItem']>;
+    }
   >;
   OfferEvent: ResolverTypeWrapper<ProviderOfferEvent>;
   OfferEventPage: ResolverTypeWrapper<ProviderOfferEventPage>;
@@ -3735,24 +3790,37 @@ export type ResolversTypes = {
   OfferFilterAccount: ResolverTypeWrapper<OfferFilterAccount>;
   OfferFunnelStep: ResolverTypeWrapper<OfferFunnelStep>;
   OfferFunnelStepName: OfferFunnelStepName;
-  OfferLineItem: ResolverTypeWrapper<OfferLineItem>;
+  OfferLineItem: ResolverTypeWrapper<WithoutMoney<OfferLineItem>>;
   OfferLineItemInput: OfferLineItemInput;
   OfferListItem: ResolverTypeWrapper<ProviderOfferRow>;
   OfferOwner: ResolverTypeWrapper<OfferOwner>;
   OfferOwnerCandidate: ResolverTypeWrapper<OfferOwnerCandidate>;
   OfferPage: ResolverTypeWrapper<ProviderOfferPage>;
-  OfferPipeline: ResolverTypeWrapper<OfferPipeline>;
-  OfferPipelineFigures: ResolverTypeWrapper<OfferPipelineFigures>;
+  OfferPipeline: ResolverTypeWrapper<
+    Omit<OfferPipeline, 'owners' | 'totals'> & {
+      owners?: Maybe<Array<ResolversTypes['OfferPipelineOwner']>>;
+      totals: ResolversTypes['OfferPipelineFigures'];
+    }
+  >;
+  OfferPipelineFigures: ResolverTypeWrapper<
+    WithoutMoney<
+      Omit<OfferPipelineFigures, 'groups'> & { groups: Array<ResolversTypes['OfferPipelineGroupFigures']> }
+    >
+  >;
   OfferPipelineGroup: OfferPipelineGroup;
-  OfferPipelineGroupFigures: ResolverTypeWrapper<OfferPipelineGroupFigures>;
-  OfferPipelineOwner: ResolverTypeWrapper<OfferPipelineOwner>;
-  OfferQuote: ResolverTypeWrapper<OfferQuote>;
+  OfferPipelineGroupFigures: ResolverTypeWrapper<WithoutMoney<OfferPipelineGroupFigures>>;
+  OfferPipelineOwner: ResolverTypeWrapper<
+    Omit<OfferPipelineOwner, 'figures'> & { figures: ResolversTypes['OfferPipelineFigures'] }
+  >;
+  OfferQuote: ResolverTypeWrapper<
+    Omit<OfferQuote, 'lineItems'> & { lineItems: Array<ResolversTypes['OfferLineItem']> }
+  >;
   OfferRecipient: ResolverTypeWrapper<OfferRecipient>;
   OfferRenewal: ResolverTypeWrapper<OfferRenewal>;
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ResolverTypeWrapper<ProviderOfferReport>;
   OfferRequiredAction: OfferRequiredAction;
-  OfferSellerAdvance: ResolverTypeWrapper<OfferSellerAdvance>;
+  OfferSellerAdvance: ResolverTypeWrapper<WithoutMoney<OfferSellerAdvance>>;
   OfferSellerAdvanceStatus: OfferSellerAdvanceStatus;
   OfferSort: OfferSort;
   OfferSortField: OfferSortField;
@@ -3778,7 +3846,7 @@ export type ResolversTypes = {
   >;
   Organization: ResolverTypeWrapper<ProviderSeller>;
   OverdueBucket: OverdueBucket;
-  OverduePayments: ResolverTypeWrapper<OverduePayments>;
+  OverduePayments: ResolverTypeWrapper<WithoutMoney<OverduePayments>>;
   OwnershipTransfer: ResolverTypeWrapper<ProviderOwnershipTransfer>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Payment: ResolverTypeWrapper<ProviderPayment>;
@@ -3788,7 +3856,13 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
   PortfolioSliceInput: PortfolioSliceInput;
-  PortfolioSummary: ResolverTypeWrapper<PortfolioSummary>;
+  PortfolioSummary: ResolverTypeWrapper<
+    Omit<PortfolioSummary, 'advances' | 'cashToCome' | 'lateOrFailed'> & {
+      advances: Array<ResolversTypes['AdvanceMonth']>;
+      cashToCome: Array<ResolversTypes['CashToComeMonth']>;
+      lateOrFailed: Array<ResolversTypes['OverduePayments']>;
+    }
+  >;
   PricingGroup: ResolverTypeWrapper<PricingGroup>;
   PricingGroupType: PricingGroupType;
   PricingOption: ResolverTypeWrapper<ProviderPricingOption>;
@@ -3798,7 +3872,7 @@ export type ResolversTypes = {
   QuotePreview: ResolverTypeWrapper<ProviderQuotePreview>;
   QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
   QuotePreviewInput: QuotePreviewInput;
-  QuotePreviewLine: ResolverTypeWrapper<QuotePreviewLine>;
+  QuotePreviewLine: ResolverTypeWrapper<WithoutMoney<QuotePreviewLine>>;
   ReferenceItem: ResolverTypeWrapper<ProviderReferenceItem>;
   RegisteredOrganization: ResolverTypeWrapper<RegisteredOrganization>;
   RegistrationInput: RegistrationInput;
@@ -3822,7 +3896,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<ProviderTeamUser>;
   TeamMemberPage: ResolverTypeWrapper<ProviderTeamPage>;
   TeamMemberStatus: TeamMemberStatus;
-  TermComparison: ResolverTypeWrapper<TermComparison>;
+  TermComparison: ResolverTypeWrapper<WithoutMoney<TermComparison>>;
   UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
@@ -3843,9 +3917,7 @@ export type ResolversParentTypes = {
   AccountName: AccountName;
   AccountValidation: ProviderAccountValidation;
   Address: ProviderAddress;
-  AdvanceMonth: AdvanceMonth;
-  ApiClient: ProviderApiClient;
-  ApiClientCredentials: Omit<ApiClientCredentials, 'client'> & { client: ResolversParentTypes['ApiClient'] };
+  AdvanceMonth: WithoutMoney<AdvanceMonth>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessMetrics: BusinessMetricsRecord;
@@ -3853,7 +3925,7 @@ export type ResolversParentTypes = {
   CashAdvance: ProviderCashAdvance;
   CashAdvanceSummary: ProviderCashAdvanceSummary;
   CashAdvanceSummaryPage: CashAdvanceSummaryPageRecord;
-  CashToComeMonth: CashToComeMonth;
+  CashToComeMonth: WithoutMoney<CashToComeMonth>;
   CompanyAddress: ProviderCompanyAddress;
   CompanyAddressInput: CompanyAddressInput;
   CompanyDetails: CompanyDetailsRecord;
@@ -3861,7 +3933,6 @@ export type ResolversParentTypes = {
   CompanyProfile: CompanyProfileRecord;
   ConnectionException: ProviderExemption;
   ConnectionExceptionInput: ConnectionExceptionInput;
-  CreateApiClientInput: CreateApiClientInput;
   CreateOfferInput: CreateOfferInput;
   CreatedOffer: CreatedOffer;
   CreditBureauMatch: CreditBureauMatch;
@@ -3879,7 +3950,7 @@ export type ResolversParentTypes = {
   DataRoomObject: DataRoomObjectRecord;
   DataRoomObjectPage: ProviderDataRoomPage;
   DateTime: Scalars['DateTime']['output'];
-  DuplicatedLineItem: DuplicatedLineItem;
+  DuplicatedLineItem: WithoutMoney<DuplicatedLineItem>;
   EmailVerificationLink: ProviderEmailVerificationLink;
   ExemptionReason: ProviderExemptionReason;
   Float: Scalars['Float']['output'];
@@ -3892,6 +3963,7 @@ export type ResolversParentTypes = {
   JoinRequest: ProviderJoinRequest;
   JoinRequestPage: JoinRequestPageRecord;
   JoinRequestSummary: JoinRequestSummary;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   Notification: ProviderNotification;
   NotificationPage: ProviderNotificationPage;
@@ -3899,10 +3971,11 @@ export type ResolversParentTypes = {
   OfferAccount: OfferAccount;
   OfferActionResult: Omit<OfferActionResult, 'offer'> & { offer?: Maybe<ResolversParentTypes['Offer']> };
   OfferAddOnMetadata: Omit<OfferAddOnMetadata, 'account'> & { account: ResolversParentTypes['Customer'] };
-  OfferCashAdvance: OfferCashAdvance;
+  OfferCashAdvance: WithoutMoney<OfferCashAdvance>;
   OfferCustomer: OfferCustomer;
-  OfferDuplicationMetadata: Omit<OfferDuplicationMetadata, 'account'> & {
+  OfferDuplicationMetadata: Omit<OfferDuplicationMetadata, 'account' | 'lineItems'> & {
     account: ResolversParentTypes['Customer'];
+    lineItems: Array<ResolversParentTypes['DuplicatedLineItem']>;
   };
   OfferEvent: ProviderOfferEvent;
   OfferEventPage: ProviderOfferEventPage;
@@ -3911,22 +3984,31 @@ export type ResolversParentTypes = {
   OfferFile: ProviderOfferFile;
   OfferFilterAccount: OfferFilterAccount;
   OfferFunnelStep: OfferFunnelStep;
-  OfferLineItem: OfferLineItem;
+  OfferLineItem: WithoutMoney<OfferLineItem>;
   OfferLineItemInput: OfferLineItemInput;
   OfferListItem: ProviderOfferRow;
   OfferOwner: OfferOwner;
   OfferOwnerCandidate: OfferOwnerCandidate;
   OfferPage: ProviderOfferPage;
-  OfferPipeline: OfferPipeline;
-  OfferPipelineFigures: OfferPipelineFigures;
-  OfferPipelineGroupFigures: OfferPipelineGroupFigures;
-  OfferPipelineOwner: OfferPipelineOwner;
-  OfferQuote: OfferQuote;
+  OfferPipeline: Omit<OfferPipeline, 'owners' | 'totals'> & {
+    owners?: Maybe<Array<ResolversParentTypes['OfferPipelineOwner']>>;
+    totals: ResolversParentTypes['OfferPipelineFigures'];
+  };
+  OfferPipelineFigures: WithoutMoney<
+    Omit<OfferPipelineFigures, 'groups'> & {
+      groups: Array<ResolversParentTypes['OfferPipelineGroupFigures']>;
+    }
+  >;
+  OfferPipelineGroupFigures: WithoutMoney<OfferPipelineGroupFigures>;
+  OfferPipelineOwner: Omit<OfferPipelineOwner, 'figures'> & {
+    figures: ResolversParentTypes['OfferPipelineFigures'];
+  };
+  OfferQuote: Omit<OfferQuote, 'lineItems'> & { lineItems: Array<ResolversParentTypes['OfferLineItem']> };
   OfferRecipient: OfferRecipient;
   OfferRenewal: OfferRenewal;
   OfferRenewalInput: OfferRenewalInput;
   OfferReport: ProviderOfferReport;
-  OfferSellerAdvance: OfferSellerAdvance;
+  OfferSellerAdvance: WithoutMoney<OfferSellerAdvance>;
   OfferSort: OfferSort;
   OfferSummary: OfferSummary;
   OfferTerm: OfferTerm;
@@ -3941,14 +4023,18 @@ export type ResolversParentTypes = {
     existingAccount?: Maybe<ResolversParentTypes['Customer']>;
   };
   Organization: ProviderSeller;
-  OverduePayments: OverduePayments;
+  OverduePayments: WithoutMoney<OverduePayments>;
   OwnershipTransfer: ProviderOwnershipTransfer;
   PageInfo: PageInfo;
   Payment: ProviderPayment;
   PaymentMethod: PaymentMethod;
   PaymentPage: PaymentPageRecord;
   PortfolioSliceInput: PortfolioSliceInput;
-  PortfolioSummary: PortfolioSummary;
+  PortfolioSummary: Omit<PortfolioSummary, 'advances' | 'cashToCome' | 'lateOrFailed'> & {
+    advances: Array<ResolversParentTypes['AdvanceMonth']>;
+    cashToCome: Array<ResolversParentTypes['CashToComeMonth']>;
+    lateOrFailed: Array<ResolversParentTypes['OverduePayments']>;
+  };
   PricingGroup: PricingGroup;
   PricingOption: ProviderPricingOption;
   PrimaryAccountContact: PrimaryAccountContact;
@@ -3957,7 +4043,7 @@ export type ResolversParentTypes = {
   QuotePreview: ProviderQuotePreview;
   QuotePreviewFromPaymentInput: QuotePreviewFromPaymentInput;
   QuotePreviewInput: QuotePreviewInput;
-  QuotePreviewLine: QuotePreviewLine;
+  QuotePreviewLine: WithoutMoney<QuotePreviewLine>;
   ReferenceItem: ProviderReferenceItem;
   RegisteredOrganization: RegisteredOrganization;
   RegistrationInput: RegistrationInput;
@@ -3973,7 +4059,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TeamMember: ProviderTeamUser;
   TeamMemberPage: ProviderTeamPage;
-  TermComparison: TermComparison;
+  TermComparison: WithoutMoney<TermComparison>;
   UpdateAccountContactInput: UpdateAccountContactInput;
   UpdateOfferInput: UpdateOfferInput;
   UpdateTeamMemberInput: UpdateTeamMemberInput;
@@ -4062,36 +4148,9 @@ export type AdvanceMonthResolvers<
 > = {
   advancesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ApiClientResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient'],
-> = {
-  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-  scopes?: Resolver<Array<ResolversTypes['ApiScope']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ApiClientStatus'], ParentType, ContextType>;
-};
-
-export type ApiClientCredentialsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApiClientCredentials'] =
-    ResolversParentTypes['ApiClientCredentials'],
-> = {
-  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
-  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tokenEndpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BusinessMetricsResolvers<
@@ -4130,6 +4189,7 @@ export type CashAdvanceSummaryResolvers<
   advanceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CashAdvanceSummaryPageResolvers<
@@ -4146,6 +4206,7 @@ export type CashToComeMonthResolvers<
   ParentType extends ResolversParentTypes['CashToComeMonth'] = ResolversParentTypes['CashToComeMonth'],
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4365,6 +4426,7 @@ export type DuplicatedLineItemResolvers<
   ParentType extends ResolversParentTypes['DuplicatedLineItem'] = ResolversParentTypes['DuplicatedLineItem'],
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4453,6 +4515,14 @@ export type JoinRequestSummaryResolvers<
   status?: Resolver<ResolversTypes['JoinRequestStatus'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -4486,12 +4556,6 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateAccountContactArgs, 'accountId' | 'input'>
-  >;
-  createApiClient?: Resolver<
-    ResolversTypes['ApiClientCredentials'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateApiClientArgs, 'input'>
   >;
   createDataRoomFolder?: Resolver<
     ResolversTypes['DataRoomFolder'],
@@ -4633,18 +4697,6 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResendVerificationEmailArgs, 'code'>
-  >;
-  revokeApiClient?: Resolver<
-    ResolversTypes['ApiClient'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeApiClientArgs, 'id'>
-  >;
-  rotateApiClientSecret?: Resolver<
-    ResolversTypes['ApiClientCredentials'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRotateApiClientSecretArgs, 'id'>
   >;
   sendOfferLink?: Resolver<
     ResolversTypes['SendOfferLinkResult'],
@@ -4806,6 +4858,7 @@ export type OfferResolvers<
   customerOfferDirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerSelectedPricingOption?: Resolver<Maybe<ResolversTypes['PricingOption']>, ParentType, ContextType>;
   directOfferTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  directOfferTotalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   events?: Resolver<
     ResolversTypes['OfferEventPage'],
     ParentType,
@@ -4829,6 +4882,7 @@ export type OfferResolvers<
   offerType?: Resolver<ResolversTypes['OfferType'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['OfferOwner'], ParentType, ContextType>;
   paidPaymentsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidPaymentsAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   parentOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -4897,7 +4951,9 @@ export type OfferCashAdvanceResolvers<
   offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellerCashAdvanceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OfferCustomerResolvers<
@@ -5000,6 +5056,7 @@ export type OfferLineItemResolvers<
   ParentType extends ResolversParentTypes['OfferLineItem'] = ResolversParentTypes['OfferLineItem'],
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pricingGroupKind?: Resolver<Maybe<ResolversTypes['PricingGroupType']>, ParentType, ContextType>;
   pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5020,6 +5077,7 @@ export type OfferListItemResolvers<
   customerOfferDirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   directOfferTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   directOfferTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  directOfferTotalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   externalReferenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5031,11 +5089,18 @@ export type OfferListItemResolvers<
   lastModifiedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   obligorSelectedOfferPaymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  obligorSelectedOfferPaymentAmountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   obligorSelectedOfferTotalContractValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  obligorSelectedOfferTotalContractValueMoney?: Resolver<
+    Maybe<ResolversTypes['Money']>,
+    ParentType,
+    ContextType
+  >;
   offerPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   offerType?: Resolver<Maybe<ResolversTypes['OfferType']>, ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidPaymentsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidPaymentsAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5095,6 +5160,7 @@ export type OfferPipelineFiguresResolvers<
 > = {
   acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['OfferPipelineGroupFigures']>, ParentType, ContextType>;
   medianDaysToAccept?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5108,6 +5174,7 @@ export type OfferPipelineGroupFiguresResolvers<
     ResolversParentTypes['OfferPipelineGroupFigures'],
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['OfferPipelineGroup'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5174,6 +5241,7 @@ export type OfferSellerAdvanceResolvers<
 > = {
   advanceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   cashAdvanceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   expectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
@@ -5283,8 +5351,10 @@ export type OverduePaymentsResolvers<
 > = {
   bucket?: Resolver<ResolversTypes['OverdueBucket'], ParentType, ContextType>;
   failedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failedAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   failedPaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lateAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   latePaymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5318,6 +5388,7 @@ export type PaymentResolvers<
   invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
@@ -5365,17 +5436,24 @@ export type PricingOptionResolvers<
   ParentType extends ResolversParentTypes['PricingOption'] = ResolversParentTypes['PricingOption'],
 > = {
   creditCardSurcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCardSurchargeMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   downpaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downpaymentAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   modifiedPeriodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  modifiedPeriodBasedPaymentAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   modifiedTotalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  modifiedTotalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   offerTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   paymentFrequencyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periodBasedPaymentAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellerCashAdvanceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PrimaryAccountContactResolvers<
@@ -5393,7 +5471,6 @@ export type ProviderFeaturesResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ProviderFeatures'] = ResolversParentTypes['ProviderFeatures'],
 > = {
-  apiClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerEin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomFileView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5442,7 +5519,6 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
-  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   cashAdvance?: Resolver<
     ResolversTypes['CashAdvance'],
     ParentType,
@@ -5654,14 +5730,17 @@ export type QuotePreviewResolvers<
   ParentType extends ResolversParentTypes['QuotePreview'] = ResolversParentTypes['QuotePreview'],
 > = {
   directAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  directAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   directBillingFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   directMonthlyAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  directMonthlyAmountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   directOption?: Resolver<ResolversTypes['PricingOption'], ParentType, ContextType>;
   financedOptions?: Resolver<Array<ResolversTypes['PricingOption']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['QuotePreviewLine']>, ParentType, ContextType>;
   offerTermLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   termComparison?: Resolver<Array<ResolversTypes['TermComparison']>, ParentType, ContextType>;
   totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type QuotePreviewLineResolvers<
@@ -5669,6 +5748,7 @@ export type QuotePreviewLineResolvers<
   ParentType extends ResolversParentTypes['QuotePreviewLine'] = ResolversParentTypes['QuotePreviewLine'],
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricingGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pricingGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5818,8 +5898,11 @@ export type TermComparisonResolvers<
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   paymentFrequencyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodBasedPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periodBasedPaymentAmountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sellerCashAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sellerCashAdvanceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalContractValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalContractValueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<
@@ -5847,8 +5930,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdvanceMonth?: AdvanceMonthResolvers<ContextType>;
-  ApiClient?: ApiClientResolvers<ContextType>;
-  ApiClientCredentials?: ApiClientCredentialsResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
   CashAdvance?: CashAdvanceResolvers<ContextType>;
   CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
@@ -5881,6 +5962,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JoinRequest?: JoinRequestResolvers<ContextType>;
   JoinRequestPage?: JoinRequestPageResolvers<ContextType>;
   JoinRequestSummary?: JoinRequestSummaryResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;

@@ -182,8 +182,13 @@ export type AdvanceMonth = {
   __typename?: 'AdvanceMonth';
   /** How many advances (one a day at most). */
   advancesCount: Scalars['Int']['output'];
-  /** What they paid the seller in all. */
+  /**
+   * What they paid the seller in all.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: what they paid the seller in all. */
+  amountMoney: Money;
   /** The month they were paid (yyyy-MM). */
   month: Scalars['String']['output'];
   /** How many offers they paid out (the report's rows for this bar). */
@@ -347,8 +352,13 @@ export type CashAdvanceSummary = {
   advanceDate: Scalars['String']['output'];
   /** The advance's id. */
   id: Scalars['ID']['output'];
-  /** What it paid the seller in all. */
+  /**
+   * What it paid the seller in all.
+   * @deprecated Use totalMoney.
+   */
   total: Scalars['Float']['output'];
+  /** Exact, with its currency: what it paid the seller in all. */
+  totalMoney: Money;
 };
 
 /** One page of the seller's cash advances. */
@@ -363,8 +373,13 @@ export type CashAdvanceSummaryPage = {
 /** The payments still to come in one month. */
 export type CashToComeMonth = {
   __typename?: 'CashToComeMonth';
-  /** What they add up to. */
+  /**
+   * What they add up to.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: what they add up to. */
+  amountMoney: Money;
   /** The month the payments are due (yyyy-MM). */
   month: Scalars['String']['output'];
   /** How many offers they belong to (the report's rows for this bar). */
@@ -830,8 +845,13 @@ export type DataRoomObjectType =
 /** A line item of an offer to duplicate. */
 export type DuplicatedLineItem = {
   __typename?: 'DuplicatedLineItem';
-  /** The amount, in dollars. */
+  /**
+   * The amount, in dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the amount, in dollars. */
+  amountMoney: Money;
   /** The pricing group. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's name. */
@@ -983,6 +1003,15 @@ export type JoinRequestSummary = {
   id: Scalars['ID']['output'];
   /** Where it stands. */
   status: JoinRequestStatus;
+};
+
+/** An amount of money, exact: a decimal string and its currency. Every Float amount has a Money field beside it, named as the amount with Money after it (paymentAmount, paymentAmountMoney). */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount as an exact decimal: digits with an optional leading minus and at most one point, no exponent, no trailing zeros after the point (1234.5, 0.3, -12); at most 15 significant digits. Read it with a decimal type, not a float. */
+  amount: Scalars['String']['output'];
+  /** The currency, an ISO 4217 code: USD for every amount this API answers today. */
+  currency: Scalars['String']['output'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1476,8 +1505,13 @@ export type Offer = {
   customerOfferDirectUrl: Scalars['String']['output'];
   /** The plan the customer chose, priced; null before they chose. */
   customerSelectedPricingOption?: Maybe<PricingOption>;
-  /** The offer's total (what direct payment costs). */
+  /**
+   * The offer's total (what direct payment costs).
+   * @deprecated Use directOfferTotalContractValueMoney.
+   */
   directOfferTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total (what direct payment costs). */
+  directOfferTotalContractValueMoney: Money;
   /** What happened to the offer, newest first. */
   events: OfferEventPage;
   /** When the offer stops being usable. */
@@ -1512,8 +1546,13 @@ export type Offer = {
   offerType: OfferType;
   /** Who owns the offer. */
   owner: OfferOwner;
-  /** What the payments that went through add up to. */
+  /**
+   * What the payments that went through add up to.
+   * @deprecated Use paidPaymentsAmountMoney.
+   */
   paidPaymentsAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the payments that went through add up to. */
+  paidPaymentsAmountMoney: Money;
   /** An add-on's parent or a renewal's renewed offer. */
   parentOfferId?: Maybe<Scalars['ID']['output']>;
   /** How the customer pays; null until they gave a method. */
@@ -1632,10 +1671,20 @@ export type OfferCashAdvance = {
   offerId: Scalars['ID']['output'];
   /** How often the customer pays. */
   paymentFrequency: PaymentFrequency;
-  /** What the seller received for the offer. */
+  /**
+   * What the seller received for the offer.
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** What the customer's plan costs in all. */
+  /** Exact, with its currency: what the seller received for the offer. */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * What the customer's plan costs in all.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: what the customer's plan costs in all. */
+  totalContractValueMoney: Money;
 };
 
 /** An offer's customer. */
@@ -1903,8 +1952,13 @@ export type OfferFunnelStepName =
 /** One line of an offer. */
 export type OfferLineItem = {
   __typename?: 'OfferLineItem';
-  /** The line's amount. */
+  /**
+   * The line's amount.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the line's amount. */
+  amountMoney: Money;
   /** The pricing group's id. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's type; null for a value this schema does not list yet. */
@@ -1947,8 +2001,13 @@ export type OfferListItem = {
   customerOfferDirectUrl: Scalars['String']['output'];
   /** The term, e.g. 36 Months or Net 90. */
   directOfferTermLabel: Scalars['String']['output'];
-  /** The offer's total (what direct payment costs). */
+  /**
+   * The offer's total (what direct payment costs).
+   * @deprecated Use directOfferTotalContractValueMoney.
+   */
   directOfferTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total (what direct payment costs). */
+  directOfferTotalContractValueMoney: Money;
   /** When the offer stops being usable. */
   expiration: Scalars['DateTime']['output'];
   /** The deal's id in the seller's CRM (e.g. a Salesforce opportunity); null when there is none or the provider's list does not say. */
@@ -1969,18 +2028,33 @@ export type OfferListItem = {
   lastModifiedDate: Scalars['DateTime']['output'];
   /** The date of the last payment that went through (yyyy-MM-dd). */
   lastPaymentDate?: Maybe<Scalars['String']['output']>;
-  /** Each payment of the customer's chosen plan; null before they chose. */
+  /**
+   * Each payment of the customer's chosen plan; null before they chose.
+   * @deprecated Use obligorSelectedOfferPaymentAmountMoney.
+   */
   obligorSelectedOfferPaymentAmount?: Maybe<Scalars['Float']['output']>;
-  /** What the customer's chosen plan costs in all; null before they chose. */
+  /** Exact, with its currency: each payment of the customer's chosen plan; null before they chose. */
+  obligorSelectedOfferPaymentAmountMoney?: Maybe<Money>;
+  /**
+   * What the customer's chosen plan costs in all; null before they chose.
+   * @deprecated Use obligorSelectedOfferTotalContractValueMoney.
+   */
   obligorSelectedOfferTotalContractValue?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: what the customer's chosen plan costs in all; null before they chose. */
+  obligorSelectedOfferTotalContractValueMoney?: Maybe<Money>;
   /** The latest settled payment's status, pending before any; null without a schedule. */
   offerPaymentStatus?: Maybe<PaymentStatus>;
   /** Quote or invoice; null from a provider whose list does not say. */
   offerType?: Maybe<OfferType>;
   /** Who owns the offer. */
   ownerName: Scalars['String']['output'];
-  /** What the payments that went through add up to. */
+  /**
+   * What the payments that went through add up to.
+   * @deprecated Use paidPaymentsAmountMoney.
+   */
   paidPaymentsAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the payments that went through add up to. */
+  paidPaymentsAmountMoney: Money;
   /** How often the customer pays. */
   paymentFrequency: PaymentFrequency;
   /** How many payments the schedule has. */
@@ -2058,8 +2132,13 @@ export type OfferPipelineFigures = {
   __typename?: 'OfferPipelineFigures';
   /** How many the customer committed to (acceptedStages). */
   acceptedCount: Scalars['Int']['output'];
-  /** Their total contract value, in US dollars. */
+  /**
+   * Their total contract value, in US dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: their total contract value, in US dollars. */
+  amountMoney: Money;
   /** acceptedCount / sentCount, from 0 to 1; null when none was sent. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
   /** The offers by group: READY, VIEWED, ACCEPTED, PAID and LOST, in that order. */
@@ -2088,8 +2167,13 @@ export type OfferPipelineGroup =
 /** One group of the pipeline. */
 export type OfferPipelineGroupFigures = {
   __typename?: 'OfferPipelineGroupFigures';
-  /** Their total contract value, in US dollars. */
+  /**
+   * Their total contract value, in US dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: their total contract value, in US dollars. */
+  amountMoney: Money;
   /** How many offers. */
   count: Scalars['Int']['output'];
   /** The group. */
@@ -2193,8 +2277,13 @@ export type OfferSellerAdvance = {
   __typename?: 'OfferSellerAdvance';
   /** The day it was paid (PAID), yyyy-MM-dd. */
   advanceDate?: Maybe<Scalars['String']['output']>;
-  /** What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  /**
+   * What the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE.
+   * @deprecated Use amountMoney.
+   */
   amount?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: what the seller is (PAID) or will be (EXPECTED) paid up front, in US dollars: the cash advance detail's figure; null when NONE. */
+  amountMoney?: Maybe<Money>;
   /** The cash advance it was paid in (PAID), as cashAdvance(id) and Advance History show it. */
   cashAdvanceId?: Maybe<Scalars['ID']['output']>;
   /** When it is expected (EXPECTED): the due date of the customer's next payment still to succeed, yyyy-MM-dd; null when no payment is scheduled yet (no term start date). */
@@ -2433,12 +2522,22 @@ export type OverduePayments = {
   __typename?: 'OverduePayments';
   /** How long past their payment date. */
   bucket: OverdueBucket;
-  /** What the failed, charged back and disputed payments add up to. */
+  /**
+   * What the failed, charged back and disputed payments add up to.
+   * @deprecated Use failedAmountMoney.
+   */
   failedAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the failed, charged back and disputed payments add up to. */
+  failedAmountMoney: Money;
   /** How many failed, charged back and disputed payments. */
   failedPaymentsCount: Scalars['Int']['output'];
-  /** What the late payments (still pending after their date) add up to. */
+  /**
+   * What the late payments (still pending after their date) add up to.
+   * @deprecated Use lateAmountMoney.
+   */
   lateAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: what the late payments (still pending after their date) add up to. */
+  lateAmountMoney: Money;
   /** How many late payments. */
   latePaymentsCount: Scalars['Int']['output'];
   /** How many offers the late and failed payments belong to (the report's rows for this bar). */
@@ -2482,8 +2581,13 @@ export type Payment = {
   invoiceDate: Scalars['String']['output'];
   /** The invoice's number. */
   invoiceId: Scalars['String']['output'];
-  /** Its amount. */
+  /**
+   * Its amount.
+   * @deprecated Use paymentAmountMoney.
+   */
   paymentAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: its amount. */
+  paymentAmountMoney: Money;
   /** The payment's date (yyyy-MM-dd). */
   paymentDate: Scalars['String']['output'];
   /** How it is paid. */
@@ -2603,14 +2707,34 @@ export type PricingGroupType =
 /** A way the customer may pay an offer, priced (spec 02 section 3, customerSelectedPricingOption). */
 export type PricingOption = {
   __typename?: 'PricingOption';
-  /** The card surcharge on each payment. */
+  /**
+   * The card surcharge on each payment.
+   * @deprecated Use creditCardSurchargeMoney.
+   */
   creditCardSurcharge: Scalars['Float']['output'];
-  /** The down payment. */
+  /** Exact, with its currency: the card surcharge on each payment. */
+  creditCardSurchargeMoney: Money;
+  /**
+   * The down payment.
+   * @deprecated Use downpaymentAmountMoney.
+   */
   downpaymentAmount: Scalars['Float']['output'];
-  /** Each payment by credit card. */
+  /** Exact, with its currency: the down payment. */
+  downpaymentAmountMoney: Money;
+  /**
+   * Each payment by credit card.
+   * @deprecated Use modifiedPeriodBasedPaymentAmountMoney.
+   */
   modifiedPeriodBasedPaymentAmount: Scalars['Float']['output'];
-  /** Everything the customer pays by credit card. */
+  /** Exact, with its currency: each payment by credit card. */
+  modifiedPeriodBasedPaymentAmountMoney: Money;
+  /**
+   * Everything the customer pays by credit card.
+   * @deprecated Use modifiedTotalContractValueMoney.
+   */
   modifiedTotalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays by credit card. */
+  modifiedTotalContractValueMoney: Money;
   /** The term in words. */
   offerTermLabel: Scalars['String']['output'];
   /** How often the customer pays. */
@@ -2619,14 +2743,29 @@ export type PricingOption = {
   paymentFrequencyLabel: Scalars['String']['output'];
   /** How many payments. */
   paymentsCount: Scalars['Int']['output'];
-  /** Each payment. */
+  /**
+   * Each payment.
+   * @deprecated Use periodBasedPaymentAmountMoney.
+   */
   periodBasedPaymentAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: each payment. */
+  periodBasedPaymentAmountMoney: Money;
   /** A financed plan or direct payment. */
   plan: Scalars['String']['output'];
-  /** What the seller is paid up front for this plan (0 for direct payment). */
+  /**
+   * What the seller is paid up front for this plan (0 for direct payment).
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** Everything the customer pays. */
+  /** Exact, with its currency: what the seller is paid up front for this plan (0 for direct payment). */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * Everything the customer pays.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays. */
+  totalContractValueMoney: Money;
 };
 
 /** A customer's primary contact, as the customers list shows it. */
@@ -3030,12 +3169,22 @@ export type QueryTeamMemberArgs = {
 /** The offer preview (spec 02 section 3, Quote preview response) and the comparison of terms. */
 export type QuotePreview = {
   __typename?: 'QuotePreview';
-  /** Each direct payment (directAmount). */
+  /**
+   * Each direct payment (directAmount).
+   * @deprecated Use directAmountMoney.
+   */
   directAmount: Scalars['Float']['output'];
+  /** Exact, with its currency: each direct payment (directAmount). */
+  directAmountMoney: Money;
   /** The offer's billing frequency. */
   directBillingFrequency: PaymentFrequency;
-  /** The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  /**
+   * The monthly financed payment (directMonthlyAmount); null where the term has no monthly plan.
+   * @deprecated Use directMonthlyAmountMoney.
+   */
   directMonthlyAmount?: Maybe<Scalars['Float']['output']>;
+  /** Exact, with its currency: the monthly financed payment (directMonthlyAmount); null where the term has no monthly plan. */
+  directMonthlyAmountMoney?: Maybe<Money>;
   /** Direct payment at the billing frequency. */
   directOption: PricingOption;
   /** Every financed plan the customer will be offered. */
@@ -3046,8 +3195,13 @@ export type QuotePreview = {
   offerTermLabel: Scalars['String']['output'];
   /** Every term of the package, priced. */
   termComparison: Array<TermComparison>;
-  /** The offer's total, in dollars. */
+  /**
+   * The offer's total, in dollars.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: the offer's total, in dollars. */
+  totalContractValueMoney: Money;
 };
 
 /** What the reverse calculator prices. */
@@ -3091,8 +3245,13 @@ export type QuotePreviewInput = {
 /** A line item as the preview priced it. */
 export type QuotePreviewLine = {
   __typename?: 'QuotePreviewLine';
-  /** The amount, in dollars. */
+  /**
+   * The amount, in dollars.
+   * @deprecated Use amountMoney.
+   */
   amount: Scalars['Float']['output'];
+  /** Exact, with its currency: the amount, in dollars. */
+  amountMoney: Money;
   /** The pricing group. */
   pricingGroupId: Scalars['ID']['output'];
   /** The pricing group's name. */
@@ -3387,12 +3546,27 @@ export type TermComparison = {
   paymentFrequency: PaymentFrequency;
   /** That frequency in words. */
   paymentFrequencyLabel: Scalars['String']['output'];
-  /** Each payment at that frequency. */
+  /**
+   * Each payment at that frequency.
+   * @deprecated Use periodBasedPaymentAmountMoney.
+   */
   periodBasedPaymentAmount: Scalars['Float']['output'];
-  /** What the seller is paid up front. */
+  /** Exact, with its currency: each payment at that frequency. */
+  periodBasedPaymentAmountMoney: Money;
+  /**
+   * What the seller is paid up front.
+   * @deprecated Use sellerCashAdvanceMoney.
+   */
   sellerCashAdvance: Scalars['Float']['output'];
-  /** Everything the customer pays. */
+  /** Exact, with its currency: what the seller is paid up front. */
+  sellerCashAdvanceMoney: Money;
+  /**
+   * Everything the customer pays.
+   * @deprecated Use totalContractValueMoney.
+   */
   totalContractValue: Scalars['Float']['output'];
+  /** Exact, with its currency: everything the customer pays. */
+  totalContractValueMoney: Money;
 };
 
 /** The changed fields of a contact (those left out stay as they are). */

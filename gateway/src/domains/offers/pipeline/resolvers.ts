@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { OFFER_READ_ROLES } from '@seller-portal/shared/roles';
 import { requireRole } from '../../../auth/authorization.js';
 import type {
-  OfferPipelineFigures,
   OfferPipelineGroup,
   OfferStage,
   Resolvers,
+  ResolversTypes,
 } from '../../../generated/resolvers-types.js';
 import { validInput } from '../../../validation/valid-input.js';
 import type { ProviderOfferPipeline } from './provider-client.js';
@@ -32,7 +32,10 @@ export const pipelineFilter = {
 
 type Figures = ProviderOfferPipeline['totals'];
 
-const figuresOf = (figures: Figures, stages: ProviderOfferPipeline['stages']): OfferPipelineFigures => ({
+const figuresOf = (
+  figures: Figures,
+  stages: ProviderOfferPipeline['stages'],
+): ResolversTypes['OfferPipelineFigures'] => ({
   ...figures,
   groups: figures.groups.map((group) => ({
     ...group,
