@@ -569,7 +569,7 @@ export type CreateOfferInput = {
   expiration?: InputMaybe<Scalars['DateTime']['input']>;
   /** The CRM opportunity's External ID (required with salesforceEnabled). */
   externalReferenceId?: InputMaybe<Scalars['String']['input']>;
-  /** Files uploaded through POST /offers/files. */
+  /** Contracts to attach, at most 10: the fileIds the gateway's POST /offer-files/files answers (multipart file, the same bearer token; README, offer files). */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The line items. */
   lineItems: Array<OfferLineItemInput>;

@@ -17,7 +17,7 @@ export type CreateOfferInput = {
   expiration?: string | null | undefined;
   /** The CRM opportunity's External ID (required with salesforceEnabled). */
   externalReferenceId?: string | null | undefined;
-  /** Files uploaded through POST /offers/files. */
+  /** Contracts to attach, at most 10: the fileIds the gateway's POST /offer-files/files answers (multipart file, the same bearer token; README, offer files). */
   fileIds?: Array<string | number> | null | undefined;
   /** The line items. */
   lineItems: Array<OfferLineItemInput>;

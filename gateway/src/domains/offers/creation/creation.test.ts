@@ -482,6 +482,22 @@ describe('contracts uploaded while the offer is written (POST /offer-files/files
     }
   });
 
+  it('is the route CreateOfferInput.fileIds names to integrators', async () => {
+    const answer = await gql<{ __type: { inputFields: { name: string; description: string }[] } }>(
+      '{ __type(name: "CreateOfferInput") { inputFields { name description } } }',
+      {},
+    );
+    const fileIds = answer.data!.__type.inputFields.find((field) => field.name === 'fileIds')!;
+    const [, method, path] = /\b(POST) (\/[\w/-]+)/.exec(fileIds.description) ?? [];
+    expect(`${method} ${path}`).toBe('POST /offer-files/files');
+    const upload = await request(gateway.app)
+      .post(path!)
+      .set('authorization', `Bearer ${ada}`)
+      .attach('file', Buffer.from(PDF_BYTES), 'named.pdf');
+    expect(upload.status).toBe(201);
+    expect(upload.body).toEqual({ fileId: expect.any(String), name: 'named.pdf' });
+  });
+
   it('lets only signed-in members who create offers upload, and attaches only the seller’s own uploads', async () => {
     expect((await uploadContract(null, 'a.pdf', PDF_BYTES)).status).toBe(401);
     const refused = await uploadContract(fiona, 'a.pdf', PDF_BYTES);
