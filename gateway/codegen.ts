@@ -18,7 +18,7 @@ const mappers = Object.fromEntries(
  * itself answers (src/schema/money.ts).
  */
 const moneyMappers = Object.fromEntries(
-  Object.values(buildSchema(readFileSync('schema.graphql', 'utf8')).getTypeMap())
+  Object.values(buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')).getTypeMap())
     .filter(
       (type) =>
         isObjectType(type) &&

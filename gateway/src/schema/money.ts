@@ -20,7 +20,7 @@ function namedTypeOf(type: GraphQLType): string {
 const typeNameOf = (field: GraphQLField<unknown, unknown>) => namedTypeOf(field.type);
 
 /** The currency of every amount the provider answers (its figures are "in US dollars", spec 01 section 3). */
-export const MONEY_CURRENCY = 'USD';
+const MONEY_CURRENCY = 'USD';
 
 /** The most significant digits a double always gives back exactly: a decimal written with up to 15 round-trips. */
 const SIGNIFICANT_DIGITS = 15;
@@ -48,9 +48,7 @@ export function decimalOf(value: number): string {
 }
 
 /** The schema's Money of a provider amount; null stays null (an amount not known yet). */
-export function moneyOf(
-  value: number | string | null | undefined,
-): { amount: string; currency: string } | null {
+function moneyOf(value: number | string | null | undefined): { amount: string; currency: string } | null {
   if (value === null || value === undefined) return null;
   return { amount: decimalOf(Number(value)), currency: MONEY_CURRENCY };
 }
