@@ -71,6 +71,7 @@ import {
   ProviderExemption,
 } from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
+import { ProviderApiClient } from '../domains/integrations/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -270,6 +271,80 @@ export type AdvanceMonth = {
   /** How many offers they paid out (the report's rows for this bar). */
   offersCount: Scalars['Int']['output'];
 };
+
+/** An API client: credentials an integrator's system uses instead of a person's sign-in. */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** The OAuth client ID its tokens are asked with (null until registered). */
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The admin who created it (their full name), when known. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The API client's id. */
+  id: Scalars['ID']['output'];
+  /** When it last got an access token (ISO 8601; tokens last five minutes), or null if never. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** Its name, as the admin gave it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (ISO 8601), or null. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** The role it acts as: what it may do is never more than this role may. */
+  role: Role;
+  /** The scopes it may ask for. */
+  scopes: Array<ApiScope>;
+  /** ACTIVE, or REVOKED once revoked. */
+  status: ApiClientStatus;
+};
+
+/** An API client with its secret, answered once: when it is created and when its secret is rotated. */
+export type ApiClientCredentials = {
+  __typename?: 'ApiClientCredentials';
+  /** The resource (audience) to ask tokens for, so they are accepted by this API. */
+  audience: Scalars['String']['output'];
+  /** The API client. */
+  client: ApiClient;
+  /** The OAuth client ID. */
+  clientId: Scalars['String']['output'];
+  /** The client secret: shown now and never again. */
+  clientSecret: Scalars['String']['output'];
+  /** Where tokens are asked for (the identity provider's token endpoint), with grant_type=client_credentials. */
+  tokenEndpoint: Scalars['String']['output'];
+};
+
+/** An API client's state. */
+export type ApiClientStatus =
+  /** It can get tokens and call the API. */
+  | 'ACTIVE'
+  /** It was revoked: its calls are refused. */
+  | 'REVOKED';
+
+/** What an API client may do, per domain: read, or read and write (write includes nothing of read). */
+export type ApiScope =
+  /** Read the company's details, settings, onboarding and API clients. */
+  | 'COMPANY_READ'
+  /** Change the company's details and settings, and manage API clients. */
+  | 'COMPANY_WRITE'
+  /** Read customers, their accounts and contacts, and find addresses. */
+  | 'CUSTOMERS_READ'
+  /** Create and change customers and contacts. */
+  | 'CUSTOMERS_WRITE'
+  /** Read the data room's folders and download its files. */
+  | 'DATAROOM_READ'
+  /** Upload, move, rename and delete in the data room. */
+  | 'DATAROOM_WRITE'
+  /** Read offers, their pipeline and quotes. */
+  | 'OFFERS_READ'
+  /** Create, send, disable and change offers. */
+  | 'OFFERS_WRITE'
+  /** Read reports, cash advances and download report files. */
+  | 'REPORTS_READ'
+  /** Start report exports. */
+  | 'REPORTS_WRITE'
+  /** Read the team, roles and join requests. */
+  | 'TEAM_READ'
+  /** Invite, change, disable and enable team members. */
+  | 'TEAM_WRITE';
 
 /** Approving a join request (spec 02 section 3, approval form). */
 export type ApproveJoinRequestInput = {
@@ -556,6 +631,16 @@ export type ConnectionStatus =
   | 'PENDING_AUTH'
   /** Disconnected by the company. */
   | 'UNLINKED';
+
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** A name that says which system uses it (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** The role it acts as: one of the roles query's ids, at most the creating admin's. */
+  roleId: Scalars['ID']['input'];
+  /** The scopes it may ask for (at least one). */
+  scopes: Array<ApiScope>;
+};
 
 /** The create form (spec 02 section 3, Offer form and create payload). */
 export type CreateOfferInput = {
@@ -1019,6 +1104,12 @@ export type Mutation = {
   createAccount: Customer;
   /** Adds a contact to a customer; with isPrimary (or as its first contact) it becomes the primary one. The seller's phoneNumberRequiredForAccountContacts asks for a phone or a mobile number. */
   createAccountContact: AccountContact;
+  /**
+   * Creates an API client of the caller's seller: it is registered at the identity provider (OpenID Connect Dynamic
+   * Client Registration, RFC 7591) for the client-credentials grant, acts with the chosen role and may use only the
+   * chosen scopes. Its secret is in the answer and never again. Admins only; an API client needs the company:write scope.
+   */
+  createApiClient: ApiClientCredentials;
   /** Adds a folder (spec 02 section 5 name rules); a name the parent has already (any case) answers CONFLICT. */
   createDataRoomFolder: DataRoomFolder;
   /** Asks to join the company that owns the user's email domain (when none exists yet). */
@@ -1078,6 +1169,13 @@ export type Mutation = {
   resendInvitation: TeamMember;
   /** Replaces the active verification link (its id) with a new one and emails it. */
   resendVerificationEmail: EmailVerificationLink;
+  /** Revokes an API client: its next call is refused and it can get no new token. Admins only. */
+  revokeApiClient: ApiClient;
+  /**
+   * Gives an API client a new client ID and secret and ends the old ones at once (tokens of the old ID are refused from
+   * the next call). The new secret is in the answer and never again. Admins only.
+   */
+  rotateApiClientSecret: ApiClientCredentials;
   /**
    * Emails the offer's customer link (customerOfferDirectUrl) to its recipient, or forwards it to another contact of the
    * same customer. Ours (docs/adr/019): CONFLICT in words when the provider cannot send links
@@ -1156,6 +1254,11 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateAccountContactArgs = {
   accountId: Scalars['ID']['input'];
   input: AccountContactInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1279,6 +1382,16 @@ export type MutationResendInvitationArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationResendVerificationEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRevokeApiClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRotateApiClientSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -2748,6 +2861,8 @@ export type PrimaryAccountContact = {
 /** Extensions of the provider's REST API beyond the spec's calls: true when the provider offers every call of one. */
 export type ProviderFeatures = {
   __typename?: 'ProviderFeatures';
+  /** API clients (apiClients, createApiClient, rotateApiClientSecret, revokeApiClient): the provider keeps them and the identity provider registers clients for this gateway (docs/integrators.md). */
+  apiClients: Scalars['Boolean']['output'];
   /** Changing a customer's EIN (setCustomerEin). */
   customerEin: Scalars['Boolean']['output'];
   /** The data room's activity log (dataRoomActivity). */
@@ -2797,6 +2912,8 @@ export type Query = {
   accountTypeahead: Array<AccountName>;
   /** Addresses containing every word typed, for the company details and customer account forms (spec 01 section 5, Typeaheads). */
   addressSuggestions: Array<Address>;
+  /** The seller's API clients, newest first, revoked ones included; admins only (docs/integrators.md). */
+  apiClients: Array<ApiClient>;
   /** One of the seller's cash advances with the offers it paid out; another seller's answers NOT_FOUND. */
   cashAdvance: CashAdvance;
   /**
@@ -3705,6 +3822,12 @@ export type ResolversTypes = {
   AccountValidationOutcome: AccountValidationOutcome;
   Address: ResolverTypeWrapper<ProviderAddress>;
   AdvanceMonth: ResolverTypeWrapper<WithoutMoney<AdvanceMonth>>;
+  ApiClient: ResolverTypeWrapper<ProviderApiClient>;
+  ApiClientCredentials: ResolverTypeWrapper<
+    Omit<ApiClientCredentials, 'client'> & { client: ResolversTypes['ApiClient'] }
+  >;
+  ApiClientStatus: ApiClientStatus;
+  ApiScope: ApiScope;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessMetrics: ResolverTypeWrapper<BusinessMetricsRecord>;
@@ -3721,6 +3844,7 @@ export type ResolversTypes = {
   ConnectionException: ResolverTypeWrapper<ProviderExemption>;
   ConnectionExceptionInput: ConnectionExceptionInput;
   ConnectionStatus: ConnectionStatus;
+  CreateApiClientInput: CreateApiClientInput;
   CreateOfferInput: CreateOfferInput;
   CreatedOffer: ResolverTypeWrapper<CreatedOffer>;
   CreditBureauMatch: ResolverTypeWrapper<CreditBureauMatch>;
@@ -3918,6 +4042,8 @@ export type ResolversParentTypes = {
   AccountValidation: ProviderAccountValidation;
   Address: ProviderAddress;
   AdvanceMonth: WithoutMoney<AdvanceMonth>;
+  ApiClient: ProviderApiClient;
+  ApiClientCredentials: Omit<ApiClientCredentials, 'client'> & { client: ResolversParentTypes['ApiClient'] };
   ApproveJoinRequestInput: ApproveJoinRequestInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessMetrics: BusinessMetricsRecord;
@@ -3933,6 +4059,7 @@ export type ResolversParentTypes = {
   CompanyProfile: CompanyProfileRecord;
   ConnectionException: ProviderExemption;
   ConnectionExceptionInput: ConnectionExceptionInput;
+  CreateApiClientInput: CreateApiClientInput;
   CreateOfferInput: CreateOfferInput;
   CreatedOffer: CreatedOffer;
   CreditBureauMatch: CreditBureauMatch;
@@ -4151,6 +4278,34 @@ export type AdvanceMonthResolvers<
   amountMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiClientResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient'],
+> = {
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiScope']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiClientStatus'], ParentType, ContextType>;
+};
+
+export type ApiClientCredentialsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ApiClientCredentials'] =
+    ResolversParentTypes['ApiClientCredentials'],
+> = {
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenEndpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BusinessMetricsResolvers<
@@ -4557,6 +4712,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateAccountContactArgs, 'accountId' | 'input'>
   >;
+  createApiClient?: Resolver<
+    ResolversTypes['ApiClientCredentials'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateApiClientArgs, 'input'>
+  >;
   createDataRoomFolder?: Resolver<
     ResolversTypes['DataRoomFolder'],
     ParentType,
@@ -4697,6 +4858,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResendVerificationEmailArgs, 'code'>
+  >;
+  revokeApiClient?: Resolver<
+    ResolversTypes['ApiClient'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeApiClientArgs, 'id'>
+  >;
+  rotateApiClientSecret?: Resolver<
+    ResolversTypes['ApiClientCredentials'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRotateApiClientSecretArgs, 'id'>
   >;
   sendOfferLink?: Resolver<
     ResolversTypes['SendOfferLinkResult'],
@@ -5471,6 +5644,7 @@ export type ProviderFeaturesResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ProviderFeatures'] = ResolversParentTypes['ProviderFeatures'],
 > = {
+  apiClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerEin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomActivity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataRoomFileView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5519,6 +5693,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAddressSuggestionsArgs, 'international' | 'query'>
   >;
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   cashAdvance?: Resolver<
     ResolversTypes['CashAdvance'],
     ParentType,
@@ -5930,6 +6105,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountValidation?: AccountValidationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdvanceMonth?: AdvanceMonthResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientCredentials?: ApiClientCredentialsResolvers<ContextType>;
   BusinessMetrics?: BusinessMetricsResolvers<ContextType>;
   CashAdvance?: CashAdvanceResolvers<ContextType>;
   CashAdvanceSummary?: CashAdvanceSummaryResolvers<ContextType>;
