@@ -1,5 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import {
+  accessToken,
+  allOffers,
+  ApiError,
+  graphql,
+  type ApiCredentials,
+} from '../../../docs/integrators/example.js';
 import { expectAccessible } from '../support/axe.js';
 import {
   asColleagues,
@@ -336,6 +345,175 @@ describe('company lifecycle', () => {
       await expectAccessible(page, 'welcome splash');
       // Company is not in their navigation: its pages are not found for them, as every page past the navigation.
       await page.goto(`${portal.portalUrl}/org/settings`);
+      await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('API access', () => {
+  /** The guide's shell commands, as written (docs/integrators.md: the block after "runs in CI"). */
+  const guideCommands = (() => {
+    const guide = readFileSync(new URL('../../../docs/integrators.md', import.meta.url), 'utf8');
+    const block = /<!-- runs in CI[^>]*-->\s*```sh\n([\s\S]*?)```/.exec(guide)?.[1];
+    if (!block) throw new Error('docs/integrators.md has no block that runs in CI');
+    return block;
+  })();
+
+  /** The credentials the one-time modal shows, read as a person copies them. */
+  async function shownCredentials(page: Page): Promise<ApiCredentials> {
+    const value = (label: string) =>
+      page
+        .locator('.org-api-credential')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('code')
+        .innerText();
+    return {
+      clientId: await value('Client ID'),
+      clientSecret: await value('Client secret'),
+      tokenEndpoint: await value('Token endpoint'),
+      audience: await value('Audience'),
+    };
+  }
+
+  it('an admin creates an API client by keyboard, the integrator’s guide runs with what is shown once, and rotating or revoking ends the old credentials at once', async () => {
+    const browser = await newBrowser();
+    const { page } = browser;
+    try {
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.goto(`${portal.portalUrl}/org/api-access`);
+      await page.getByRole('tab', { name: 'API access', selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'No API clients yet' }).waitFor();
+      await expectAccessible(page, 'API access, no clients yet');
+
+      // By keyboard: the create button, the form's fields, a refusal in words, then the scope it needs.
+      await page.getByRole('button', { name: 'Create API client' }).focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: 'Create API client' });
+      await form.getByLabel('Name').waitFor();
+      expect(await form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.type('Billing sync');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Sales');
+      await form.getByRole('button', { name: 'Create' }).focus();
+      await page.keyboard.press('Enter');
+      await form.getByText('Choose at least one scope.').waitFor();
+      expect(await form.getByLabel('Name').inputValue()).toBe('Billing sync');
+      await form.getByRole('checkbox', { name: 'Offers: read' }).focus();
+      await page.keyboard.press('Space');
+      await expectAccessible(page, 'the create API client form');
+      await form.getByRole('button', { name: 'Create' }).focus();
+      await page.keyboard.press('Enter');
+
+      const secret = page.getByRole('dialog', { name: 'API client Billing sync created' });
+      await secret.getByText('Copy the secret now: it is not shown again.').waitFor();
+      const credentials = await shownCredentials(page);
+      expect(credentials.tokenEndpoint).toBe(`${portal.providerUrl}/oidc/token`);
+      await page.screenshot({ path: 'artifacts/api-client-created-1280.png' });
+      await expectAccessible(page, 'the new API client’s secret');
+
+      // The guide's commands, verbatim, with what the modal showed.
+      const answer = execFileSync('bash', ['-euo', 'pipefail', '-c', guideCommands], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          CLIENT_ID: credentials.clientId,
+          CLIENT_SECRET: credentials.clientSecret,
+          TOKEN_ENDPOINT: credentials.tokenEndpoint,
+          AUDIENCE: credentials.audience,
+          PORTAL: portal.portalUrl,
+        },
+      });
+      const listed = JSON.parse(answer) as {
+        data: { offers: { items: { id: string }[]; pageInfo: { totalElements: number } } };
+      };
+      expect(listed.data.offers.items.length).toBeGreaterThan(0);
+
+      // The guide's TypeScript example: every offer, page by page, as the sales manager it acts as sees them.
+      const token = await accessToken(credentials, 'offers:read');
+      const offers = await allOffers(portal.portalUrl, token, 7);
+      expect(offers.length).toBe(listed.data.offers.pageInfo.totalElements);
+      expect(new Set(offers.map((offer) => offer.id)).size).toBe(offers.length);
+      const refused = await graphql(portal.portalUrl, token, '{ team { items { id } } }').catch(
+        (error) => error,
+      );
+      expect(refused).toBeInstanceOf(ApiError);
+      expect(refused).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'This API client may not read the team: it needs the team:read scope.',
+      });
+
+      await secret.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+      await secret.waitFor({ state: 'detached' });
+      // The list says it was used, after a reload too; the secret is nowhere on the page.
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: 'Billing sync' });
+      await row.getByText(credentials.clientId).waitFor();
+      await row.getByText('Active').waitFor();
+      expect(await row.getByRole('cell').nth(5).innerText()).not.toBe('Never');
+      expect(await page.content()).not.toContain(credentials.clientSecret);
+
+      // Rotate by keyboard: the old credentials' token is refused on its next call.
+      await page.getByRole('button', { name: 'Actions for Billing sync' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Rotate secret' }).waitFor();
+      await page.keyboard.press('Enter');
+      const confirmRotate = page.getByRole('dialog', { name: 'Rotate the secret of Billing sync?' });
+      await confirmRotate.getByText('The current client ID and secret stop working at once.').waitFor();
+      await confirmRotate.getByRole('button', { name: 'Rotate secret' }).focus();
+      await page.keyboard.press('Enter');
+      const rotated = page.getByRole('dialog', { name: 'New secret for Billing sync' });
+      await rotated.getByText('Copy the secret now: it is not shown again.').waitFor();
+      const next = await shownCredentials(page);
+      expect(next.clientId).not.toBe(credentials.clientId);
+      expect(
+        await graphql(portal.portalUrl, token, '{ offers { items { id } } }').catch((error) => error),
+      ).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+      await expect(accessToken(credentials, 'offers:read')).rejects.toThrow('invalid_client');
+      const nextToken = await accessToken(next, 'offers:read');
+      expect((await allOffers(portal.portalUrl, nextToken)).length).toBe(offers.length);
+      await rotated.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+
+      // Revoke by keyboard: its next call is refused, and it gets no new token.
+      await page.getByRole('button', { name: 'Actions for Billing sync' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Revoke' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const confirmRevoke = page.getByRole('dialog', { name: 'Revoke Billing sync?' });
+      await confirmRevoke.getByRole('button', { name: 'Revoke' }).focus();
+      await page.keyboard.press('Enter');
+      await toast(page, 'API client revoked.');
+      await row.getByText('Revoked').waitFor();
+      expect(
+        await graphql(portal.portalUrl, nextToken, '{ offers { items { id } } }').catch((error) => error),
+      ).toMatchObject({ code: 'UNAUTHENTICATED' });
+      await expect(accessToken(next, 'offers:read')).rejects.toThrow('invalid_client');
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.reload();
+      await row.getByText('Revoked').waitFor();
+      await page.screenshot({ path: 'artifacts/api-access-1024.png' });
+      await expectAccessible(page, 'API access at 1024 px');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('is an admin’s: an executive finds no API access tab, and its address is not found for them', async () => {
+    const browser = await newBrowser();
+    const { page } = browser;
+    try {
+      await signInAs(page, portal.portalUrl, 'Evan Exec');
+      await page.goto(`${portal.portalUrl}/org/settings`);
+      await page.getByRole('tab', { name: 'Company Overview' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'API access' }).count()).toBe(0);
+      await page.goto(`${portal.portalUrl}/org/api-access`);
       await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
     } finally {
       await browser.close();

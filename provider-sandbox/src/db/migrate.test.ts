@@ -163,6 +163,7 @@ describe('preparing a database', () => {
     // Nothing it already had runs again; only core's later migrations do.
     expect(result.migrated.filter((name) => /^(core|outbox)\//.test(name))).toEqual([
       'core/003_invitations_per_seller.sql',
+      'core/004_member_kind.sql',
     ]);
     expect(result.seeded).not.toContain('core/demo');
     expect((await db.query('SELECT name FROM sellers')).rows).toEqual([{ name: 'Made by hand' }]);
