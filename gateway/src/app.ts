@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { Server as HttpServer } from 'node:http';
 import compression from 'compression';
 import type { Registry } from 'prom-client';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { request } from 'undici';
 import {
@@ -13,6 +13,7 @@ import {
   IdentityProviderUnavailableError,
   InvalidAccessTokenError,
   type AccessTokenSettings,
+  type Caller,
 } from './auth/access-token.js';
 import { securityHeaders } from './protection/headers.js';
 import { inputBounds } from './protection/input-bounds.js';
@@ -31,6 +32,7 @@ import { loadAppSettings } from './domains/session/app-settings.js';
 import { ProviderContract } from './provider/contract.js';
 import { apiScopes, checkFileRouteScope } from './auth/api-scopes.js';
 import { ClientRegistrar } from './auth/client-registration.js';
+import { ClientRateLimiter } from './protection/client-rate-limit.js';
 import { createProviderAgent } from './provider/provider-http.js';
 import { createSchema } from './schema/index.js';
 import { requestTracing, traceContextOf } from './observability/tracing.js';
@@ -70,6 +72,8 @@ export interface GatewayDeps {
    * API clients (docs/integrators.md).
    */
   registrationToken?: string;
+  /** Each API client's requests per window (default CLIENT_RATE_LIMIT; tests lower it). */
+  clientRateLimit?: { requests: number; windowSeconds: number };
   /**
    * Express's `trust proxy` (TRUST_PROXY): which proxies in front may say the client's address and protocol. Unset,
    * none is believed: X-Forwarded-* headers are ignored, and HSTS is sent only on the gateway's own HTTPS.
@@ -115,6 +119,16 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   };
   const verify = callers.verifier(createAccessTokenVerifier(deps.auth));
   const logger = deps.logger ?? silentLogger();
+  // API clients are held to a request rate, counted where every instance sees it (docs/integrators.md).
+  const rateLimiter = await ClientRateLimiter.create({
+    redisUrl: deps.redisUrl,
+    log: logger,
+    limit: deps.clientRateLimit,
+  });
+  const admitApiClient = async (caller: Caller, req: Request, res: Response) => {
+    checkFileRouteScope(caller, req.baseUrl, req.method);
+    if (caller.apiClient) await rateLimiter.admit(caller.apiClient.clientId, res);
+  };
   const operations = operationLogging<GatewayContext>();
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
@@ -132,8 +146,12 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
       forgetAfterMutations(callers),
       ApolloServerPluginLandingPageDisabled(),
     ],
-    formatError: (formatted) =>
-      deps.development ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) },
+    formatError: (formatted) => {
+      // A refusal before the operation (no token, a bad one, an API client over its rate) is said in its own words,
+      // without Apollo's "Context creation failed: " before them.
+      const message = formatted.message.replace(/^Context creation failed: /, '');
+      return { ...formatted, message: deps.development ? message : withoutSuggestions(message) };
+    },
   });
   await apollo.start();
   const realtime = await createRealtime({
@@ -205,6 +223,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
           if (error instanceof IdentityProviderUnavailableError) throw IDENTITY_PROVIDER_DOWN();
           throw error;
         }
+        if (caller.apiClient) await rateLimiter.admit(caller.apiClient.clientId, res);
         // Once the request is answered (or the caller goes away), provider calls still running are abandoned.
         const answered = new AbortController();
         res.once('close', () => answered.abort());
@@ -224,7 +243,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   // Each domain's HTTP routes beside GraphQL (files), from the registry.
   for (const domain of gatewayDomains)
     for (const routes of domain.httpRoutes ?? [])
-      app.use(routes.path, routes.router({ verify, provider, agent, checkScope: checkFileRouteScope }));
+      app.use(routes.path, routes.router({ verify, provider, agent, admitApiClient }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime, callers);
   if (deps.releases) serveReleases(app, deps.releases);
@@ -237,6 +256,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     drain: () => ready.drain(),
     metrics: metrics.registry,
     async stop() {
+      await rateLimiter.close();
       await realtime.close();
       await apollo.stop();
       await agent.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_RATE_LIMIT } from './protection/client-rate-limit.js';
 import { LOG_LEVELS, type LogLevel } from './observability/log.js';
 import { SOCKET_LIMITS } from './realtime/socket-server.js';
 
@@ -51,6 +52,7 @@ const environment = z.object({
   REDIS_URL: optional(redisUrl),
   TRUST_PROXY: optional(z.string()),
   SOCKETS_PER_USER: optional(whole(1, 10_000)),
+  API_CLIENT_RATE_LIMIT: optional(whole(1, 1_000_000)),
   SOCKETS_PER_ADDRESS: optional(whole(1, 100_000)),
   PORTAL_DEV_SERVERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SHUTDOWN_DRAIN_MS: optional(whole(0, 120_000)),
@@ -87,6 +89,8 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   trustProxy: boolean | number | string | undefined;
   socketLimits: { perUser: number; perAddress: number };
+  /** Each API client's requests per minute (API_CLIENT_RATE_LIMIT, docs/integrators.md). */
+  clientRateLimit: { requests: number; windowSeconds: number };
   devServers: boolean;
   logLevel: LogLevel;
   /** How long SIGTERM leaves /readyz answering `draining`, serving on, before the server closes. */
@@ -153,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     socketLimits: {
       perUser: values.SOCKETS_PER_USER ?? SOCKET_LIMITS.perUser,
       perAddress: values.SOCKETS_PER_ADDRESS ?? SOCKET_LIMITS.perAddress,
+    },
+    clientRateLimit: {
+      requests: values.API_CLIENT_RATE_LIMIT ?? CLIENT_RATE_LIMIT.requests,
+      windowSeconds: CLIENT_RATE_LIMIT.windowSeconds,
     },
     devServers: values.PORTAL_DEV_SERVERS === 'on',
     logLevel: values.LOG_LEVEL ?? 'info',

@@ -42,6 +42,7 @@ const { app, attach, drain, metrics, stop } = await createApp({
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
   socketLimits: config.socketLimits,
+  clientRateLimit: config.clientRateLimit,
   logger,
   // Where the frontends' releases live; without it the gateway serves the API only.
   releases:

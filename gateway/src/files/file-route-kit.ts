@@ -22,8 +22,11 @@ import { sendError } from '../protection/json-errors.js';
 
 export interface FileRouteDeps {
   verify(token: string): Promise<Caller>;
-  /** Refuses an API client whose scopes do not cover the route's area (docs/integrators.md). */
-  checkScope?(caller: Caller, mountPath: string, method: string): void;
+  /**
+   * Holds an API client to its scopes and its rate (docs/integrators.md): refuses one whose scopes do not cover the
+   * route's area, or that is over its limit (the RateLimit headers set either way).
+   */
+  admitApiClient?(caller: Caller, req: Request, res: Response): Promise<void>;
   provider: ProviderHttpOptions;
   agent: Agent;
 }
@@ -34,6 +37,7 @@ const STATUS: Record<GatewayErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 503,
 };
 
@@ -58,7 +62,7 @@ export async function signedIn(
     if (error instanceof IdentityProviderUnavailableError) throw gatewayError('UPSTREAM_UNAVAILABLE');
     throw error;
   }
-  deps.checkScope?.(caller, req.baseUrl, req.method);
+  if (caller.apiClient) await deps.admitApiClient?.(caller, req, res);
   const gone = new AbortController();
   res.once('close', () => gone.abort());
   const scope = {

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 
 export type GatewayErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_UNAVAILABLE';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE';
 
 /** The provider's error body (docs/adr/001). */
 export interface ProviderErrorBody {
@@ -28,6 +34,7 @@ const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'The request conflicts with the current state.',
+  RATE_LIMITED: 'Too many requests. Try again later.',
   UPSTREAM_UNAVAILABLE: 'The provider is unavailable. Try again.',
 };
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClientToken, type ApiClientCredentials as Credentials } from '../../test-support/api-clients.js';
 import { graphql } from '../../test-support/graphql.js';
 import { connectSocket } from '../../test-support/realtime.js';
 import { startGateway, startSandbox, type RunningSandbox } from '../../test-support/system.js';
@@ -58,14 +59,6 @@ const OFFERS = /* GraphQL */ `
   }
 `;
 
-interface Credentials {
-  client: { id: string; clientId: string; status: string };
-  clientId: string;
-  clientSecret: string;
-  tokenEndpoint: string;
-  audience: string;
-}
-
 let sandbox: RunningSandbox;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let ada: string;
@@ -74,7 +67,7 @@ let salesRole: string;
 beforeAll(async () => {
   sandbox = await startSandbox({ registrationToken: REGISTRATION_TOKEN });
   gateway = await startGateway({
-    providerUrl: `${sandbox.url}/api`,
+    providerUrl: sandbox.url,
     issuer: sandbox.issuer,
     registrationToken: REGISTRATION_TOKEN,
   });
@@ -95,21 +88,6 @@ async function create(token: string, name: string, scopes: string[]) {
     { input: { name, roleId: salesRole, scopes } },
     token,
   );
-}
-
-/** What an integrator does with the credentials: the client-credentials grant at the token endpoint. */
-async function tokenOf(credentials: Credentials, scope: string): Promise<string> {
-  const response = await fetch(credentials.tokenEndpoint, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource: credentials.audience }),
-  });
-  const body = (await response.json()) as { access_token?: string; error?: string };
-  if (!body.access_token) throw new Error(`no token: ${body.error}`);
-  return body.access_token;
 }
 
 describe('API clients through the gateway', () => {
@@ -163,7 +141,7 @@ describe('API clients through the gateway', () => {
 
   it('call the API as their role, within their scopes, and never see another seller', async () => {
     const credentials = (await create(ada, 'Reader', ['OFFERS_READ'])).data!.createApiClient;
-    const token = await tokenOf(credentials, 'offers:read');
+    const token = await apiClientToken(credentials, 'offers:read');
     const theirs = await graphql<{ offers: { items: { id: string }[] } }>(gateway.app, OFFERS, {}, token);
     const adas = await graphql<{ offers: { items: { id: string }[] } }>(gateway.app, OFFERS, {}, ada);
     expect(theirs.errors).toBeUndefined();
@@ -227,7 +205,7 @@ describe('API clients through the gateway', () => {
 
   it('rotated, refuse the old credentials’ next call; revoked, refuse every call and every token', async () => {
     const credentials = (await create(ada, 'Rotating', ['OFFERS_READ'])).data!.createApiClient;
-    const oldToken = await tokenOf(credentials, 'offers:read');
+    const oldToken = await apiClientToken(credentials, 'offers:read');
     expect((await graphql(gateway.app, OFFERS, {}, oldToken)).errors).toBeUndefined();
     const rotated = await graphql<{ rotateApiClientSecret: Credentials }>(
       gateway.app,
@@ -245,8 +223,8 @@ describe('API clients through the gateway', () => {
     expect((await graphql(gateway.app, OFFERS, {}, oldToken)).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
-    await expect(tokenOf(credentials, 'offers:read')).rejects.toThrow('invalid_client');
-    const newToken = await tokenOf(next, 'offers:read');
+    await expect(apiClientToken(credentials, 'offers:read')).rejects.toThrow('invalid_client');
+    const newToken = await apiClientToken(next, 'offers:read');
     expect((await graphql(gateway.app, OFFERS, {}, newToken)).errors).toBeUndefined();
 
     const revoked = await graphql<{ revokeApiClient: { status: string } }>(
@@ -259,6 +237,6 @@ describe('API clients through the gateway', () => {
     expect((await graphql(gateway.app, OFFERS, {}, newToken)).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
-    await expect(tokenOf(next, 'offers:read')).rejects.toThrow('invalid_client');
+    await expect(apiClientToken(next, 'offers:read')).rejects.toThrow('invalid_client');
   });
 });
