@@ -90,3 +90,23 @@ export async function allOffers(portalUrl: string, token: string, size = 50): Pr
     if (page + 1 >= offers.pageInfo.totalPages) return rows;
   }
 }
+
+/** A file the API serves beside GraphQL (a report's CSV): its name from Content-Disposition, and its bytes. */
+export async function downloadFile(
+  portalUrl: string,
+  token: string,
+  path: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const response = await fetch(`${portalUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    // Outside GraphQL every error is one body: { code, message, fieldErrors? }.
+    const body = (await response.json()) as { code: string; message: string };
+    throw new ApiError(body.message, body.code);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  // filename="…" or filename=… (RFC 6266); a name outside ASCII comes as filename*=UTF-8''… too.
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"|filename=([^;]+)/i.exec(disposition);
+  const name = encoded ? decodeURIComponent(encoded) : (plain?.[1] ?? plain?.[2]?.trim() ?? 'download');
+  return { name, bytes: new Uint8Array(await response.arrayBuffer()) };
+}

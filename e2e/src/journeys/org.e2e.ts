@@ -6,6 +6,7 @@ import {
   accessToken,
   allOffers,
   ApiError,
+  downloadFile,
   graphql,
   type ApiCredentials,
 } from '../../../docs/integrators/example.js';
@@ -402,6 +403,8 @@ describe('API access', () => {
       expect(await form.getByLabel('Name').inputValue()).toBe('Billing sync');
       await form.getByRole('checkbox', { name: 'Offers: read' }).focus();
       await page.keyboard.press('Space');
+      await form.getByRole('checkbox', { name: 'Reports: read' }).focus();
+      await page.keyboard.press('Space');
       await expectAccessible(page, 'the create API client form');
       await form.getByRole('button', { name: 'Create' }).focus();
       await page.keyboard.press('Enter');
@@ -431,7 +434,7 @@ describe('API access', () => {
       expect(listed.data.offers.items.length).toBeGreaterThan(0);
 
       // The guide's TypeScript example: every offer, page by page, as the sales manager it acts as sees them.
-      const token = await accessToken(credentials, 'offers:read');
+      const token = await accessToken(credentials, 'offers:read reports:read');
       const offers = await allOffers(portal.portalUrl, token, 7);
       expect(offers.length).toBe(listed.data.offers.pageInfo.totalElements);
       expect(new Set(offers.map((offer) => offer.id)).size).toBe(offers.length);
@@ -442,6 +445,26 @@ describe('API access', () => {
       expect(refused).toMatchObject({
         code: 'FORBIDDEN',
         message: 'This API client may not read the team: it needs the team:read scope.',
+      });
+
+      // A report file: the first cash advance's CSV, by the files' route; the data room's is not in its scopes.
+      const { cashAdvancesPage } = await graphql<{ cashAdvancesPage: { items: { id: string }[] } }>(
+        portal.portalUrl,
+        token,
+        '{ cashAdvancesPage(page: 0, size: 1) { items { id } } }',
+      );
+      const advanceId = cashAdvancesPage.items[0]!.id;
+      const csv = await downloadFile(portal.portalUrl, token, `/reports/cash-advances/${advanceId}/csv`);
+      expect(csv.name).toMatch(/\.csv$/);
+      expect(new TextDecoder().decode(csv.bytes).split('\n').length).toBeGreaterThan(1);
+      const notItsFile = await downloadFile(
+        portal.portalUrl,
+        token,
+        '/data-room/files/00000000-0000-0000-0000-000000000000/download',
+      ).catch((error) => error);
+      expect(notItsFile).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'This API client may not read the data room: it needs the dataroom:read scope.',
       });
 
       await secret.getByRole('button', { name: 'Done' }).focus();
