@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { useApolloClient } from '@apollo/client/react';
@@ -22,6 +22,10 @@ import { API_CLIENT_MESSAGES } from '@seller-portal/shared/validation';
 import { SECRET_WARNING } from './ApiClientSecretModal.js';
 import { API_ACCESS_MESSAGES } from './ApiAccessTab.js';
 import type { ApiScope } from '#graphql';
+
+// The tab, its modals and the secret's modal load lazily, as they do in the portal: on a busy machine (CI's npm test
+// runs every package at once) that takes longer than testing-library's one second, as OfferHealthReport's test says.
+configure({ asyncUtilTimeout: 15_000 });
 
 type MockedResponse = MockLink.MockedResponse;
 
