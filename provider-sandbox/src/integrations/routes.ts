@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Db } from '../db/db.js';
 import { noStore } from '../http/cache.js';
-import { conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { bodyOf, FieldChecks } from '../http/validation.js';
 import { requireAdmin, type SellerMember } from '../session/membership.js';
@@ -96,13 +96,11 @@ export function integrationsRouter(db: Db): Router {
     const { rows: roles } = await db.query<{ name: string }>('SELECT name FROM roles WHERE id = $1', [
       roleId,
     ]);
-    const role = roles[0];
-    const refusal = new FieldChecks();
-    if (!role) refusal.fail('roleId', 'Choose the role the client acts as.');
-    // Never more than its creator: an admin may give any role, anyone else only one they hold.
-    else if (!member.isAdmin && !member.roles.includes(role.name))
-      refusal.fail('roleId', 'An API client may not have a role you do not hold');
-    refusal.done();
+    // Only admins create clients, and an admin may give any role: never more than its creator's.
+    if (!roles[0])
+      throw badRequest('Validation failed', [
+        { field: 'roleId', message: 'Choose the role the client acts as.' },
+      ]);
 
     const id = randomUUID();
     await db.transaction(async (tx) => {
@@ -156,11 +154,13 @@ export function integrationsRouter(db: Db): Router {
       2000,
     );
     checks.done();
-    if (client.status === 'REVOKED') throw conflict('This API client was revoked');
-    await db.query(
-      'UPDATE api_clients SET client_id = $2, registration_access_token = $3 WHERE user_id = $1',
-      [client.id, clientId, token],
+    // One statement, scoped by the seller: a client revoked meanwhile is never bound again.
+    const { rows: bound } = await db.query(
+      `UPDATE api_clients SET client_id = $3, registration_access_token = $4
+        WHERE user_id = $1 AND seller_id = $2 AND revoked_at IS NULL RETURNING user_id`,
+      [client.id, member.sellerId, clientId, token],
     );
+    if (bound.length === 0) throw conflict('This API client was revoked');
     noStore(res).json(toAnswer(await clientOf(db, member, client.id)));
   });
 
@@ -169,8 +169,14 @@ export function integrationsRouter(db: Db): Router {
     const client = await clientOf(db, member, req.params.id);
     if (client.status === 'ACTIVE') {
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE api_clients SET revoked_at = now() WHERE user_id = $1', [client.id]);
-        await tx.query(`UPDATE users SET status = 'DISABLED' WHERE id = $1`, [client.id]);
+        await tx.query(
+          'UPDATE api_clients SET revoked_at = now() WHERE user_id = $1 AND seller_id = $2 AND revoked_at IS NULL',
+          [client.id, member.sellerId],
+        );
+        await tx.query(
+          `UPDATE users SET status = 'DISABLED' WHERE id = $1 AND seller_id = $2 AND kind = 'API_CLIENT'`,
+          [client.id, member.sellerId],
+        );
       });
     }
     noStore(res).json(toAnswer(await clientOf(db, member, client.id)));
