@@ -1120,10 +1120,18 @@ export type Mutation = {
    * recipient's email is a CONFLICT too.
    */
   createOffer: CreatedOffer;
+  /**
+   * Registers an HTTPS endpoint of the caller's seller for the chosen events: the provider POSTs each event to it,
+   * signed per the Standard Webhooks specification. Its signing secret is in the answer and never again. Admins only;
+   * an API client needs the company:write scope.
+   */
+  createWebhookEndpoint: WebhookEndpointSecret;
   /** Deletes a file; an immutable file answers FORBIDDEN, another seller's NOT_FOUND. Answers the deleted file's id. */
   deleteDataRoomFile: Scalars['ID']['output'];
   /** Deletes a folder and everything in it. One that holds anything is deleted only when holds says what it holds now (as the person confirmed it), else CONFLICT naming it; one holding a signed file answers CONFLICT naming it. Answers the deleted folder's id. */
   deleteDataRoomFolder: Scalars['ID']['output'];
+  /** Deletes an endpoint and its delivery log; answers its id. Admins only. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /** Disables an offer the customer has not committed to (canDisableOffer): the customer can no longer use it. */
   disableOffer: Offer;
   /**
@@ -1133,10 +1141,17 @@ export type Mutation = {
   disableOffers: Array<OfferActionResult>;
   /** ACTIVE to DISABLED; admins only, never oneself or the organization owner. */
   disableTeamMember: TeamMember;
+  /** Disables an endpoint: its deliveries wait, unsent, until it is enabled. Admins only. */
+  disableWebhookEndpoint: WebhookEndpoint;
   /** Disconnects a Linked connection (it becomes Unlinked). Another company's connection answers NOT_FOUND. */
   disconnectConnection: IntegrationConnection;
   /** DISABLED to ACTIVE; admins only, never oneself or the organization owner. */
   enableTeamMember: TeamMember;
+  /**
+   * Enables an endpoint (one disabled after repeated failure, or by an admin): deliveries waiting for it are sent again
+   * at once. Admins only.
+   */
+  enableWebhookEndpoint: WebhookEndpoint;
   /** Invites a new member by email with one role; admins only. An email already on this seller's team answers CONFLICT; any other email is invited alike, whether or not it has an account with another seller. */
   inviteTeamMember: TeamMember;
   /** Links the pending second identity to the signed-in user; answers where the identity provider continues. */
@@ -1153,6 +1168,11 @@ export type Mutation = {
   moveDataRoomFile: DataRoomObject;
   /** Moves a folder with everything in it into another folder; never into itself or a folder inside it (BAD_USER_INPUT), nor beside a same-name folder (CONFLICT). */
   moveDataRoomFolder: DataRoomFolder;
+  /**
+   * Delivers an event to its endpoint again now, with a fresh series of retries if that fails; the receiver gets the
+   * same webhook-id, so it can tell a redelivery from a new event. Admins only.
+   */
+  redeliverWebhook: WebhookDelivery;
   /** Creates the signed-in user's company: they become its owner and admin; the company starts onboarding. */
   registerOrganization: RegisteredOrganization;
   /** Makes a new offer from an expired one's deal with a fresh expiration, linked both ways; answers the new offer. */
@@ -1177,6 +1197,12 @@ export type Mutation = {
    */
   rotateApiClientSecret: ApiClientCredentials;
   /**
+   * Gives an endpoint a new signing secret. For 24 hours each delivery is signed with the new secret and the previous
+   * one, so the receiver can change over without missing an event. The new secret is in the answer and never again.
+   * Admins only.
+   */
+  rotateWebhookEndpointSecret: WebhookEndpointSecret;
+  /**
    * Emails the offer's customer link (customerOfferDirectUrl) to its recipient, or forwards it to another contact of the
    * same customer. Ours (docs/adr/019): CONFLICT in words when the provider cannot send links
    * (providerFeatures.offerLinkSending), when the seller does not email links (customerOfferEmailLinkDeliveryEnabled),
@@ -1190,6 +1216,8 @@ export type Mutation = {
    * offers; an account executive only on their own offers.
    */
   sendOfferLinks: Array<OfferActionResult>;
+  /** Sends a test event (webhook.test) to one endpoint now; answers its delivery. Admins only. */
+  sendTestWebhook: WebhookDelivery;
   /** Emails a new verification link to the signed-in user. */
   sendVerificationEmail: EmailVerificationLink;
   /** Gives a customer whose EIN is missing or invalid its EIN (offers need one). A valid EIN on file cannot be changed (CONFLICT), nor can another customer's EIN be taken (CONFLICT, naming that customer under the ein field). */
@@ -1222,6 +1250,8 @@ export type Mutation = {
   updateTeamMember: TeamMember;
   /** Saves the signed-in user's own settings; every member may, whatever their role. */
   updateUserSettings: Viewer;
+  /** Changes an endpoint's address, description or events. Admins only. */
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Step 1 of account creation: checks the account details and asks the credit bureau for the company (spec 02 section 4, Account validation outcome). */
   validateAccount: AccountValidation;
   /** Consumes a verification code once; a wrong, reused or replaced code is BAD_USER_INPUT. */
@@ -1274,6 +1304,11 @@ export type MutationCreateOfferArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationCreateWebhookEndpointArgs = {
+  input: WebhookEndpointInput;
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationDeleteDataRoomFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1281,6 +1316,11 @@ export type MutationDeleteDataRoomFileArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationDeleteDataRoomFolderArgs = {
   holds?: InputMaybe<DataRoomFolderHoldsInput>;
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1300,12 +1340,22 @@ export type MutationDisableTeamMemberArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationDisableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationDisconnectConnectionArgs = {
   id: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
 export type MutationEnableTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationEnableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1340,6 +1390,12 @@ export type MutationMoveDataRoomFileArgs = {
 export type MutationMoveDataRoomFolderArgs = {
   id: Scalars['ID']['input'];
   parentId: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1395,6 +1451,11 @@ export type MutationRotateApiClientSecretArgs = {
 };
 
 /** Each domain extends Mutation with its own operations. */
+export type MutationRotateWebhookEndpointSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Each domain extends Mutation with its own operations. */
 export type MutationSendOfferLinkArgs = {
   offerId: Scalars['ID']['input'];
   recipientContactId?: InputMaybe<Scalars['ID']['input']>;
@@ -1403,6 +1464,11 @@ export type MutationSendOfferLinkArgs = {
 /** Each domain extends Mutation with its own operations. */
 export type MutationSendOfferLinksArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -1489,6 +1555,12 @@ export type MutationUpdateTeamMemberArgs = {
 export type MutationUpdateUserSettingsArgs = {
   input: UserSettingsInput;
   loaded?: InputMaybe<UserSettingsInput>;
+};
+
+/** Each domain extends Mutation with its own operations. */
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: WebhookEndpointInput;
 };
 
 /** Each domain extends Mutation with its own operations. */
@@ -2899,6 +2971,8 @@ export type ProviderFeatures = {
   onboardingSubmission: Scalars['Boolean']['output'];
   /** Portfolio at a glance (portfolioSummary) and its slices (offerHealthReport's and the export's portfolio argument). */
   portfolioSummary: Scalars['Boolean']['output'];
+  /** Webhook endpoints (webhookEndpoints, webhookEventTypes, createWebhookEndpoint and the rest): the provider delivers the seller's events to them (docs/integrators.md). */
+  webhookEndpoints: Scalars['Boolean']['output'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -3035,6 +3109,12 @@ export type Query = {
   topAccounts: Array<AccountName>;
   /** The signed-in user. */
   viewer: Viewer;
+  /** One of the seller's webhook endpoints; admins only. */
+  webhookEndpoint: WebhookEndpoint;
+  /** The seller's webhook endpoints, newest first; admins only (docs/integrators.md, Webhooks). */
+  webhookEndpoints: Array<WebhookEndpoint>;
+  /** Every event an endpoint can subscribe to, with its payload's version and JSON Schema. */
+  webhookEventTypes: Array<WebhookEventType>;
 };
 
 /** What can be read: each domain adds its queries. */
@@ -3240,6 +3320,11 @@ export type QueryTeamArgs = {
 
 /** What can be read: each domain adds its queries. */
 export type QueryTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3723,6 +3808,155 @@ export type Viewer = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** One POST of a delivery and what the endpoint answered. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** When it was made (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** 1 for the first attempt. */
+  attempt: Scalars['Int']['output'];
+  /** How long it took, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why there was no answer (a timeout, a refused connection, an address not allowed), or null. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The answer's first 1,000 characters, or null. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status the endpoint answered, or null when it did not answer. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event on its way to one endpoint, with every attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Its attempts, oldest first. */
+  attempts: Array<WebhookAttempt>;
+  /** When the event happened (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** The event's id: the webhook-id header, the same on every attempt and redelivery. */
+  messageId: Scalars['ID']['output'];
+  /** When it is tried next (ISO 8601), while pending. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The JSON body the endpoint receives. */
+  payload: Scalars['String']['output'];
+  /** PENDING (to be tried, or retried), DELIVERED (answered 2xx) or FAILED (retries exhausted). */
+  status: WebhookDeliveryStatus;
+  /** The payload's type, e.g. offer.stage_changed. */
+  type: Scalars['String']['output'];
+};
+
+/** A page of an endpoint's deliveries. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The deliveries on this page. */
+  content: Array<WebhookDelivery>;
+  /** Where this page is. */
+  pageInfo: PageInfo;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Every retry failed; redeliver to try again. */
+  | 'FAILED'
+  /** Not yet answered 2xx; tried again at nextAttemptAt (or when its endpoint is enabled). */
+  | 'PENDING';
+
+/** A URL of the seller's that receives the events it subscribes to. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Failed attempts in a row since its last success: at 15 the endpoint is disabled. */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The admin who created it (their full name), when known. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** Its deliveries, newest first. */
+  deliveries: WebhookDeliveryPage;
+  /** What the endpoint is for, as the admin wrote it, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Why it is disabled, in words, or null while enabled. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** The events it receives. */
+  events: Array<WebhookEvent>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** Its most recent delivery, or null when it has had none. */
+  lastDelivery?: Maybe<WebhookDelivery>;
+  /** Until when deliveries are signed with the previous secret too (ISO 8601), after a rotation; otherwise null. */
+  previousSecretExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** ENABLED, or DISABLED: by an admin, or after repeated failure. */
+  status: WebhookEndpointStatus;
+  /** Where events are POSTed (HTTPS). */
+  url: Scalars['String']['output'];
+};
+
+/** A URL of the seller's that receives the events it subscribes to. */
+export type WebhookEndpointDeliveriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An endpoint to register or change. */
+export type WebhookEndpointInput = {
+  /** What it is for (at most 200 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events it receives (at least one). */
+  events: Array<WebhookEvent>;
+  /** Its HTTPS address (at most 2,000 characters); it must be reachable on the internet. */
+  url: Scalars['String']['input'];
+};
+
+/** An endpoint with its signing secret, answered once: when it is created and when its secret is rotated. */
+export type WebhookEndpointSecret = {
+  __typename?: 'WebhookEndpointSecret';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The signing secret (whsec_…, base64 after the prefix): shown now and never again. */
+  secret: Scalars['String']['output'];
+};
+
+/** An endpoint's state. */
+export type WebhookEndpointStatus =
+  /** Nothing is delivered until an admin enables it; its deliveries wait. */
+  | 'DISABLED'
+  /** Events are delivered to it. */
+  | 'ENABLED';
+
+/** An event an endpoint can subscribe to. */
+export type WebhookEvent =
+  /** advance.paid: the provider paid the seller in advance for a financed offer. */
+  | 'ADVANCE_PAID'
+  /** export.completed: an export a member started is ready to download. */
+  | 'EXPORT_COMPLETED'
+  /** offer.stage_changed: an offer moved from one stage to another (sent, viewed, accepted, paid, expired, …). */
+  | 'OFFER_STAGE_CHANGED'
+  /** payment.charged_back: a customer's payment was charged back. */
+  | 'PAYMENT_CHARGED_BACK'
+  /** payment.failed: a customer's payment on an offer failed. */
+  | 'PAYMENT_FAILED'
+  /** payment.succeeded: a customer's payment on an offer succeeded. */
+  | 'PAYMENT_SUCCEEDED'
+  /** underwriting.decided: the provider decided the seller's underwriting. */
+  | 'UNDERWRITING_DECIDED';
+
+/** An event's payload, as described to integrators. */
+export type WebhookEventType = {
+  __typename?: 'WebhookEventType';
+  /** What the event means, in words. */
+  description: Scalars['String']['output'];
+  /** The event, as subscriptions name it. */
+  event: WebhookEvent;
+  /** The payload's JSON Schema (draft 2020-12), as JSON text. */
+  schema: Scalars['String']['output'];
+  /** The payload's `type`, e.g. offer.stage_changed. */
+  type: Scalars['String']['output'];
+  /** The payload's `version`: it grows only when a field's meaning changes or a field goes; new fields may come at any time. */
+  version: Scalars['Int']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -4026,6 +4260,16 @@ export type ResolversTypes = {
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointSecret: ResolverTypeWrapper<WebhookEndpointSecret>;
+  WebhookEndpointStatus: WebhookEndpointStatus;
+  WebhookEvent: WebhookEvent;
+  WebhookEventType: ResolverTypeWrapper<WebhookEventType>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4192,6 +4436,13 @@ export type ResolversParentTypes = {
   UpdateTeamMemberInput: UpdateTeamMemberInput;
   UserSettingsInput: UserSettingsInput;
   Viewer: ProviderCurrentUser;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointSecret: WebhookEndpointSecret;
+  WebhookEventType: WebhookEventType;
 };
 
 export type AccountAddressResolvers<
@@ -4731,6 +4982,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateOfferArgs, 'idempotencyKey' | 'input'>
   >;
+  createWebhookEndpoint?: Resolver<
+    ResolversTypes['WebhookEndpointSecret'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWebhookEndpointArgs, 'input'>
+  >;
   deleteDataRoomFile?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -4742,6 +4999,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteDataRoomFolderArgs, 'id'>
+  >;
+  deleteWebhookEndpoint?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>
   >;
   disableOffer?: Resolver<
     ResolversTypes['Offer'],
@@ -4761,6 +5024,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDisableTeamMemberArgs, 'id'>
   >;
+  disableWebhookEndpoint?: Resolver<
+    ResolversTypes['WebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableWebhookEndpointArgs, 'id'>
+  >;
   disconnectConnection?: Resolver<
     ResolversTypes['IntegrationConnection'],
     ParentType,
@@ -4772,6 +5041,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationEnableTeamMemberArgs, 'id'>
+  >;
+  enableWebhookEndpoint?: Resolver<
+    ResolversTypes['WebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEnableWebhookEndpointArgs, 'id'>
   >;
   inviteTeamMember?: Resolver<
     ResolversTypes['TeamMember'],
@@ -4810,6 +5085,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMoveDataRoomFolderArgs, 'id' | 'parentId'>
+  >;
+  redeliverWebhook?: Resolver<
+    ResolversTypes['WebhookDelivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRedeliverWebhookArgs, 'deliveryId' | 'endpointId'>
   >;
   registerOrganization?: Resolver<
     ResolversTypes['RegisteredOrganization'],
@@ -4871,6 +5152,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateApiClientSecretArgs, 'id'>
   >;
+  rotateWebhookEndpointSecret?: Resolver<
+    ResolversTypes['WebhookEndpointSecret'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRotateWebhookEndpointSecretArgs, 'id'>
+  >;
   sendOfferLink?: Resolver<
     ResolversTypes['SendOfferLinkResult'],
     ParentType,
@@ -4882,6 +5169,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendOfferLinksArgs, 'ids'>
+  >;
+  sendTestWebhook?: Resolver<
+    ResolversTypes['WebhookDelivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendTestWebhookArgs, 'endpointId'>
   >;
   sendVerificationEmail?: Resolver<ResolversTypes['EmailVerificationLink'], ParentType, ContextType>;
   setCustomerEin?: Resolver<
@@ -4968,6 +5261,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateUserSettingsArgs, 'input'>
+  >;
+  updateWebhookEndpoint?: Resolver<
+    ResolversTypes['WebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>
   >;
   validateAccount?: Resolver<
     ResolversTypes['AccountValidation'],
@@ -5663,6 +5962,7 @@ export type ProviderFeaturesResolvers<
   offerSellerAdvance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolioSummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  webhookEndpoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -5898,6 +6198,14 @@ export type QueryResolvers<
   >;
   topAccounts?: Resolver<Array<ResolversTypes['AccountName']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  webhookEndpoint?: Resolver<
+    ResolversTypes['WebhookEndpoint'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryWebhookEndpointArgs, 'id'>
+  >;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
 };
 
 export type QuotePreviewResolvers<
@@ -6096,6 +6404,84 @@ export type ViewerResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery'],
+> = {
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookDeliveryPage'] =
+    ResolversParentTypes['WebhookDeliveryPage'],
+> = {
+  content?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint'],
+> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveries?: Resolver<
+    ResolversTypes['WebhookDeliveryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<WebhookEndpointDeliveriesArgs, 'page' | 'size'>
+  >;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointSecretResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookEndpointSecret'] =
+    ResolversParentTypes['WebhookEndpointSecret'],
+> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEventTypeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WebhookEventType'] = ResolversParentTypes['WebhookEventType'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  schema?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountAddress?: AccountAddressResolvers<ContextType>;
   AccountContact?: AccountContactResolvers<ContextType>;
@@ -6206,4 +6592,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   TermComparison?: TermComparisonResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointSecret?: WebhookEndpointSecretResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers<ContextType>;
 };

@@ -38,6 +38,20 @@ const FEATURE_OPERATIONS = {
     'PUT /v1/api-clients/{id}/registration',
     'DELETE /v1/api-clients/{id}',
   ],
+  webhookEndpoints: [
+    'GET /v1/webhook-event-types',
+    'GET /v1/webhook-endpoints',
+    'POST /v1/webhook-endpoints',
+    'GET /v1/webhook-endpoints/{id}',
+    'PUT /v1/webhook-endpoints/{id}',
+    'DELETE /v1/webhook-endpoints/{id}',
+    'POST /v1/webhook-endpoints/{id}/enable',
+    'POST /v1/webhook-endpoints/{id}/disable',
+    'POST /v1/webhook-endpoints/{id}/rotate-secret',
+    'POST /v1/webhook-endpoints/{id}/test',
+    'GET /v1/webhook-endpoints/{id}/deliveries',
+    'POST /v1/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ProviderFeature = keyof typeof FEATURE_OPERATIONS;

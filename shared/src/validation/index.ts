@@ -5,6 +5,13 @@ export {
   API_CLIENT_NAME_MAX,
   type ApiClientInput,
 } from './api-client.js';
+export {
+  webhookEndpointSchema,
+  WEBHOOK_ENDPOINT_MESSAGES,
+  WEBHOOK_URL_MAX,
+  WEBHOOK_DESCRIPTION_MAX,
+  type WebhookEndpointFormInput,
+} from './webhook-endpoint.js';
 export { teamMemberSchema, type TeamMemberInput } from './team-member.js';
 export {
   approveJoinRequestSchema,
