@@ -19,6 +19,7 @@ import { SignInThrottle } from './identity/throttle.js';
 import { prepareDatabase } from './db/migrate.js';
 import type { SandboxDeps, SandboxDomain } from './domain.js';
 import { sandboxDomains } from './domains.js';
+import { endpointSettings, type EndpointDeliverySettings } from './integrations/endpoint-delivery.js';
 import {
   startWebhookDispatcher,
   type WebhookDispatcher,
@@ -60,6 +61,8 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Deliver events to this webhook (the gateway's), signed with its secret; without it events are only stored. */
   webhook?: WebhookSettings;
+  /** How the sellers' own webhook endpoints are delivered to (defaults: Standard Webhooks' schedule, public HTTPS only). */
+  webhookEndpoints?: EndpointDeliverySettings;
   /** A Redis server every sandbox instance shares: the sign-in throttle counts there, not per process. */
   redisUrl?: string;
   /**
@@ -153,6 +156,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       issuer,
       filesDir,
       webhookUrl: options.webhook?.url ?? null,
+      webhookEndpoints: endpointSettings(options.webhookEndpoints),
     };
     if (demo) for (const domain of domains) if (domain.controls) app.use('/sandbox', domain.controls(deps));
     app.use(INTERACTION_PATH, interactionRouter(provider, db, portalOrigin, { demo, throttle }));

@@ -18,6 +18,8 @@ describe("the sandbox's configuration", () => {
       analyze: true,
       accessTokenTtlSeconds: undefined,
       webhook: undefined,
+      // A seller's webhook endpoints are public HTTPS addresses unless a developer allows a local receiver.
+      webhookEndpoints: { allowLocal: false, retryDelaysMs: undefined },
       redisUrl: undefined,
     });
   });
@@ -35,6 +37,8 @@ describe("the sandbox's configuration", () => {
         SANDBOX_ACCESS_TOKEN_TTL: '60',
         WEBHOOK_URL: 'https://portal.staging.example/webhooks/provider-events',
         WEBHOOK_SECRET: 's'.repeat(32),
+        SANDBOX_WEBHOOK_ENDPOINTS_ALLOW_LOCAL: 'on',
+        SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS: '100,1000,5000',
       },
       ROOT,
     );
@@ -47,6 +51,7 @@ describe("the sandbox's configuration", () => {
       extensions: false,
       accessTokenTtlSeconds: 60,
       webhook: { url: 'https://portal.staging.example/webhooks/provider-events', secret: 's'.repeat(32) },
+      webhookEndpoints: { allowLocal: true, retryDelaysMs: [100, 1000, 5000] },
     });
   });
 
@@ -70,6 +75,9 @@ describe("the sandbox's configuration", () => {
     expect(failure({ SANDBOX_DEMO: 'maybe' })).toBe('provider sandbox: SANDBOX_DEMO must be on or off.');
     expect(failure({ WEBHOOK_SECRET: 'short' })).toBe(
       'provider sandbox: WEBHOOK_SECRET must be at least 32 characters.',
+    );
+    expect(failure({ SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS: '5s,1m' })).toBe(
+      'provider sandbox: SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS must be a comma-separated list of milliseconds.',
     );
     expect(failure({ WEBHOOK_URL: 'http://localhost:4000/webhooks/provider-events' })).toBe(
       'provider sandbox: WEBHOOK_URL needs WEBHOOK_SECRET, at least 32 characters.',

@@ -50,6 +50,10 @@ const environment = z.object({
   WEBHOOK_SECRET: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
   ),
+  SANDBOX_WEBHOOK_ENDPOINTS_ALLOW_LOCAL: optional(onOff),
+  SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS: optional(
+    z.string().regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be a comma-separated list of milliseconds'),
+  ),
   OIDC_REGISTRATION_TOKEN: optional(
     z.string().min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`),
   ),
@@ -82,6 +86,11 @@ export interface SandboxConfig {
    * the identity provider registers none.
    */
   registrationToken: string | undefined;
+  /**
+   * The sellers' webhook endpoints: whether http:// and private or local addresses may be registered (a developer's
+   * own receiver; off unless asked for) and the retries' waits (Standard Webhooks' schedule unless given).
+   */
+  webhookEndpoints: { allowLocal: boolean; retryDelaysMs: number[] | undefined };
   /** Redis shared by every sandbox instance (the sign-in throttle's counts); unset, each counts alone. */
   redisUrl: string | undefined;
   /** Where spans are sent (OTLP over HTTP) and the service name they carry; unset, none is recorded. */
@@ -122,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
         }
       : undefined,
     registrationToken: values.OIDC_REGISTRATION_TOKEN,
+    webhookEndpoints: {
+      allowLocal: ['1', 'on', 'true'].includes(values.SANDBOX_WEBHOOK_ENDPOINTS_ALLOW_LOCAL ?? 'off'),
+      retryDelaysMs: values.SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS?.split(',').map(Number),
+    },
     webhook:
       values.WEBHOOK_URL && values.WEBHOOK_SECRET
         ? { url: values.WEBHOOK_URL, secret: values.WEBHOOK_SECRET }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { ProviderOperation } from './contract/operations.js';
 import type { Db } from './db/db.js';
+import type { EndpointSettings } from './integrations/endpoint-delivery.js';
 
 /** What every domain's routers may use. */
 export interface SandboxDeps {
@@ -15,6 +16,8 @@ export interface SandboxDeps {
   filesDir: string;
   /** Where events are delivered (the gateway's webhook), when the sandbox is given one. */
   webhookUrl: string | null;
+  /** How the sellers' webhook endpoints are delivered to (docs/integrators.md, Webhooks). */
+  webhookEndpoints: EndpointSettings;
 }
 
 /** Demo data written once per database, in one transaction, tracked by domain and name like a migration. */

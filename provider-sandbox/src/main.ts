@@ -36,6 +36,7 @@ try {
     analyze: config.analyze,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     webhook: config.webhook,
+    webhookEndpoints: config.webhookEndpoints,
     registrationToken: config.registrationToken,
     redisUrl: config.redisUrl,
   });

@@ -1868,6 +1868,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/webhook-event-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every event type an endpoint can subscribe to, with its JSON Schema */
+    get: operations['getV1WebhookEventTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seller's webhook endpoints, newest first (at most 20) */
+    get: operations['getV1WebhookEndpoints'];
+    put?: never;
+    /** Registers an endpoint; its signing secret is answered once */
+    post: operations['postV1WebhookEndpoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One endpoint */
+    get: operations['getV1WebhookEndpointsId'];
+    /** Changes an endpoint's address, description and event types */
+    put: operations['putV1WebhookEndpointsId'];
+    post?: never;
+    /** Deletes an endpoint and its deliveries */
+    delete: operations['deleteV1WebhookEndpointsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enables an endpoint; its waiting deliveries go at once */
+    post: operations['postV1WebhookEndpointsIdEnable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disables an endpoint; its deliveries wait */
+    post: operations['postV1WebhookEndpointsIdDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret; the previous one signs too for 24 hours */
+    post: operations['postV1WebhookEndpointsIdRotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a webhook.test event to the endpoint */
+    post: operations['postV1WebhookEndpointsIdTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's deliveries, newest first (20 a page unless told) */
+    get: operations['getV1WebhookEndpointsIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delivers an event again now, with a new series of retries */
+    post: operations['postV1WebhookEndpointsIdDeliveriesDeliveryIdRedeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2770,6 +2926,11 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description The deleted endpoint */
+    DeletedWebhookEndpoint: {
+      /** Format: uuid */
+      id: string;
+    };
     /** @description An offer as the start of a copy (spec 02 section 3, Duplication metadata) */
     DuplicationMetadata: {
       /** Format: date-time */
@@ -3039,6 +3200,21 @@ export interface components {
         /** @description Files uploaded with POST /offers/files, attached to the offer */
         fileIds?: string[] | null;
       };
+    };
+    /** @description An endpoint to register or change */
+    NewWebhookEndpoint: {
+      /** @description HTTPS, on the internet: private and local addresses are refused */
+      url: string;
+      description?: string | null;
+      eventTypes: (
+        | 'offer.stage_changed'
+        | 'payment.succeeded'
+        | 'payment.failed'
+        | 'payment.charged_back'
+        | 'advance.paid'
+        | 'export.completed'
+        | 'underwriting.decided'
+      )[];
     };
     /** @description One notification of the signed-in user's feed */
     Notification: {
@@ -4343,6 +4519,100 @@ export interface components {
     VerificationCode: {
       /** @description To verify, the emailed code; to send again, the active link's id it replaces */
       code: string;
+    };
+    /** @description One event on its way to one endpoint, with every attempt */
+    WebhookDelivery: {
+      /** Format: uuid */
+      id: string;
+      /** @description The webhook-id header: the same on every attempt and redelivery */
+      eventId: string;
+      /** @description The event type (webhook.test for a test event) */
+      type: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'DELIVERED' | 'FAILED';
+      /** @description The JSON body, exactly as signed and sent */
+      payload: string;
+      attempts: {
+        attempt: number;
+        /** Format: date-time */
+        at: string;
+        /** @description What the endpoint answered; null when it did not */
+        statusCode: number | null;
+        /** @description The answer's first 1,000 characters */
+        responseBody: string | null;
+        /** @description Why there was no answer, in words */
+        error: string | null;
+        durationMs: number;
+      }[];
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description A page of deliveries */
+    WebhookDeliveryPage: {
+      content: components['schemas']['WebhookDelivery'][];
+      totalPages: number;
+      totalElements: number;
+      size: number;
+      number: number;
+      pageable: {
+        pageNumber: number;
+        pageSize: number;
+      };
+    };
+    /** @description A webhook endpoint of the caller's seller (docs/integrators.md, Webhooks) */
+    WebhookEndpoint: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      eventTypes: (
+        | 'offer.stage_changed'
+        | 'payment.succeeded'
+        | 'payment.failed'
+        | 'payment.charged_back'
+        | 'advance.paid'
+        | 'export.completed'
+        | 'underwriting.decided'
+      )[];
+      /** @enum {string} */
+      status: 'ENABLED' | 'DISABLED';
+      disabledReason: string | null;
+      /** @description Failed attempts in a row since the last success */
+      consecutiveFailures: number;
+      /** Format: date-time */
+      createdAt: string;
+      createdByName: string | null;
+      /** @description Until when the previous secret signs too, after a rotation */
+      previousSecretExpiresAt: string | null;
+      lastDelivery: components['schemas']['WebhookDelivery'] | null;
+    };
+    /** @description An endpoint with its signing secret */
+    WebhookEndpointSecret: {
+      endpoint: components['schemas']['WebhookEndpoint'];
+      /** @description The signing secret (whsec_…): answered now and never again */
+      secret: string;
+    };
+    /** @description An event type with its payload described */
+    WebhookEventType: {
+      /**
+       * @description An event type, e.g. offer.stage_changed
+       * @enum {string}
+       */
+      type:
+        | 'offer.stage_changed'
+        | 'payment.succeeded'
+        | 'payment.failed'
+        | 'payment.charged_back'
+        | 'advance.paid'
+        | 'export.completed'
+        | 'underwriting.decided';
+      version: number;
+      description: string;
+      /** @description The payload's JSON Schema (draft 2020-12) */
+      schema: {
+        [key: string]: unknown;
+      };
     };
   };
   responses: never;
@@ -7929,6 +8199,362 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiClient'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1WebhookEventTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEventType'][];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1WebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'][];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewWebhookEndpoint'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointSecret'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1WebhookEndpointsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  putV1WebhookEndpointsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewWebhookEndpoint'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteV1WebhookEndpointsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedWebhookEndpoint'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpointsIdEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpointsIdDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpointsIdRotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointSecret'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpointsIdTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getV1WebhookEndpointsIdDeliveries: {
+    parameters: {
+      query?: {
+        /** @description The 0-based page, 0 when absent */
+        page?: number;
+        /** @description Rows in a page, 1 to 100, 10 when absent */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPage'];
+        };
+      };
+      /** @description As docs/spec describes; errors are { status, error, message } */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postV1WebhookEndpointsIdDeliveriesDeliveryIdRedeliver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
         };
       };
       /** @description As docs/spec describes; errors are { status, error, message } */

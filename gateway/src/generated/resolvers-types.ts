@@ -72,6 +72,13 @@ import {
 } from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
 import { ProviderApiClient } from '../domains/integrations/provider-client.js';
+import {
+  ProviderWebhookEndpoint,
+  ProviderWebhookDelivery,
+  ProviderWebhookDeliveryPage,
+  ProviderWebhookEventType,
+  ProviderWebhookEndpointSecret,
+} from '../domains/integrations/webhooks/provider-client.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3849,8 +3856,8 @@ export type WebhookDelivery = {
 /** A page of an endpoint's deliveries. */
 export type WebhookDeliveryPage = {
   __typename?: 'WebhookDeliveryPage';
-  /** The deliveries on this page. */
-  content: Array<WebhookDelivery>;
+  /** The deliveries on this page, newest first. */
+  items: Array<WebhookDelivery>;
   /** Where this page is. */
   pageInfo: PageInfo;
 };
@@ -4261,15 +4268,15 @@ export type ResolversTypes = {
   UserSettingsInput: UserSettingsInput;
   Viewer: ResolverTypeWrapper<ProviderCurrentUser>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
-  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDelivery: ResolverTypeWrapper<ProviderWebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<ProviderWebhookDeliveryPage>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
-  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpoint: ResolverTypeWrapper<ProviderWebhookEndpoint>;
   WebhookEndpointInput: WebhookEndpointInput;
-  WebhookEndpointSecret: ResolverTypeWrapper<WebhookEndpointSecret>;
+  WebhookEndpointSecret: ResolverTypeWrapper<ProviderWebhookEndpointSecret>;
   WebhookEndpointStatus: WebhookEndpointStatus;
   WebhookEvent: WebhookEvent;
-  WebhookEventType: ResolverTypeWrapper<WebhookEventType>;
+  WebhookEventType: ResolverTypeWrapper<ProviderWebhookEventType>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4437,12 +4444,12 @@ export type ResolversParentTypes = {
   UserSettingsInput: UserSettingsInput;
   Viewer: ProviderCurrentUser;
   WebhookAttempt: WebhookAttempt;
-  WebhookDelivery: WebhookDelivery;
-  WebhookDeliveryPage: WebhookDeliveryPage;
-  WebhookEndpoint: WebhookEndpoint;
+  WebhookDelivery: ProviderWebhookDelivery;
+  WebhookDeliveryPage: ProviderWebhookDeliveryPage;
+  WebhookEndpoint: ProviderWebhookEndpoint;
   WebhookEndpointInput: WebhookEndpointInput;
-  WebhookEndpointSecret: WebhookEndpointSecret;
-  WebhookEventType: WebhookEventType;
+  WebhookEndpointSecret: ProviderWebhookEndpointSecret;
+  WebhookEventType: ProviderWebhookEventType;
 };
 
 export type AccountAddressResolvers<
@@ -6435,7 +6442,7 @@ export type WebhookDeliveryPageResolvers<
   ParentType extends ResolversParentTypes['WebhookDeliveryPage'] =
     ResolversParentTypes['WebhookDeliveryPage'],
 > = {
-  content?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 

@@ -263,6 +263,27 @@ describe('a provider with only the spec’s calls (the sandbox, extensions off)'
     expect(proxy.calls.filter((call) => EXTENSION_PATHS.test(call.path))).toEqual([]);
   });
 
+  it('has no webhook endpoints: hidden, and refused in words without calling the provider', async () => {
+    proxy.calls.length = 0;
+    const features = await graphql<{ providerFeatures: { webhookEndpoints: boolean } }>(
+      gateway.app,
+      '{ providerFeatures { webhookEndpoints } }',
+      {},
+      ada,
+    );
+    expect(features.data?.providerFeatures.webhookEndpoints).toBe(false);
+    const answer = await graphql(
+      gateway.app,
+      'mutation { createWebhookEndpoint(input: { url: "https://hooks.example.com/in", events: [ADVANCE_PAID] }) { secret } }',
+      {},
+      ada,
+    );
+    expect(answer.errors?.map(({ message, extensions }) => [extensions?.code, message])).toEqual([
+      ['CONFLICT', 'The provider cannot deliver webhooks to your endpoints yet.'],
+    ]);
+    expect(proxy.calls.filter((call) => call.path.includes('webhook'))).toEqual([]);
+  });
+
   it('refuses to send an offer link in words, never calling the provider’s send, and offers none', async () => {
     const offerId = await firstIdOf('offers');
     proxy.calls.length = 0;

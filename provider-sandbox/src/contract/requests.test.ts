@@ -879,6 +879,32 @@ describe('the API clients read what their schemas say', () => {
   });
 });
 
+describe('the webhook endpoints read what their schemas say', () => {
+  it('registers, changes and pages an endpoint', async () => {
+    const endpoint = { url: 'https://hooks.example.com/in', eventTypes: ['offer.stage_changed'] };
+    await refused('POST', '/v1/webhook-endpoints', { body: { ...endpoint, eventTypes: [] } });
+    await refused('POST', '/v1/webhook-endpoints', { body: { ...endpoint, eventTypes: ['offer.deleted'] } });
+    await refused('POST', '/v1/webhook-endpoints', { body: { ...endpoint, description: long(201) } });
+    await refused('POST', '/v1/webhook-endpoints', { body: { ...endpoint, url: ' ' } });
+    const { endpoint: made } = await accepted<{ endpoint: { id: string } }>(
+      'POST',
+      '/v1/webhook-endpoints',
+      { body: { ...endpoint, description: long(200) } },
+      201,
+    );
+    const id = made.id;
+    await refused('PUT', '/v1/webhook-endpoints/{id}', { params: { id }, body: { url: endpoint.url } });
+    await accepted('PUT', '/v1/webhook-endpoints/{id}', { params: { id }, body: endpoint }, 200);
+    await refused('GET', '/v1/webhook-endpoints/{id}/deliveries', { params: { id }, query: { size: 101 } });
+    await accepted(
+      'GET',
+      '/v1/webhook-endpoints/{id}/deliveries',
+      { params: { id }, query: { page: 0, size: 100 } },
+      200,
+    );
+  });
+});
+
 /** Every route of the sandbox's source: its method, its path as an operation names it, and what it reads. */
 function routesOfSource(): { operation: string; body: boolean; query: boolean }[] {
   const root = new URL('..', import.meta.url);

@@ -1,5 +1,6 @@
 import { expectRows, type Db } from '../db/db.js';
 import { conflict } from '../http/errors.js';
+import { publishSellerEvent } from '../integrations/index.js';
 import { moveContextOf } from './answers.js';
 import { recordEvent, type EventActor, type OfferEventType } from './events.js';
 import { sendExpiryNotices } from './expiry-notices.js';
@@ -61,6 +62,16 @@ export async function moveOffer(
     [offer.sellerId, offer.id, offer.stage, to, ...extra.map(([, value]) => value)],
   );
   expectRows(result, 1, `offer ${move}`);
+  if (to !== offer.stage)
+    await publishSellerEvent(tx, offer.sellerId, 'offer.stage_changed', {
+      offerId: offer.id,
+      accountId: offer.accountId,
+      customerName: offer.accountName,
+      previousStage: offer.stage,
+      stage: to,
+      stageLabel: STAGE_LABELS[to],
+      changedAt: new Date().toISOString(),
+    });
   if (!options.silent) {
     await recordEvent(tx, {
       sellerId: offer.sellerId,
@@ -85,13 +96,35 @@ export async function expireDueOffers(
 ): Promise<number> {
   const { from } = OFFER_MOVES.expire;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; sellerId: string; expiration: Date }>(
-      `UPDATE offers SET stage = 'EXPIRED', updated_at = greatest(updated_at, expiration)
-        WHERE ($1::uuid IS NULL OR seller_id = $1) AND stage = ANY($2::text[]) AND expiration < $3
-        RETURNING id, seller_id AS "sellerId", expiration`,
+    const { rows } = await tx.query<{
+      id: string;
+      sellerId: string;
+      expiration: Date;
+      previousStage: OfferStage;
+      accountId: string;
+      accountName: string;
+    }>(
+      // The stage each offer left, read under the update's lock, for the integrators' offer.stage_changed.
+      `WITH due AS (
+         SELECT id, stage FROM offers
+          WHERE ($1::uuid IS NULL OR seller_id = $1) AND stage = ANY($2::text[]) AND expiration < $3 FOR UPDATE)
+       UPDATE offers o SET stage = 'EXPIRED', updated_at = greatest(o.updated_at, o.expiration)
+         FROM due, accounts a
+        WHERE o.id = due.id AND a.id = o.account_id AND a.seller_id = o.seller_id
+        RETURNING o.id, o.seller_id AS "sellerId", o.expiration, due.stage AS "previousStage",
+                  o.account_id AS "accountId", a.name AS "accountName"`,
       [sellerId, from, now],
     );
     for (const row of rows) {
+      await publishSellerEvent(tx, row.sellerId, 'offer.stage_changed', {
+        offerId: row.id,
+        accountId: row.accountId,
+        customerName: row.accountName,
+        previousStage: row.previousStage,
+        stage: 'EXPIRED',
+        stageLabel: STAGE_LABELS.EXPIRED,
+        changedAt: new Date(row.expiration).toISOString(),
+      });
       await recordEvent(tx, {
         sellerId: row.sellerId,
         offerId: row.id,

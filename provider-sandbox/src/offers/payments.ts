@@ -1,5 +1,6 @@
 import { expectRows, type Db } from '../db/db.js';
 import { conflict } from '../http/errors.js';
+import { publishSellerEvent } from '../integrations/index.js';
 import { selectedOptionOf, termOf } from './answers.js';
 import { notifyOwner } from './notify.js';
 import { addDays, addMonths, dateIn } from './calendar.js';
@@ -191,10 +192,10 @@ export async function advanceOffer(tx: Db, offer: OfferRow, day: string): Promis
      ON CONFLICT (seller_id, advance_date) DO UPDATE SET advance_date = excluded.advance_date RETURNING id`,
     [offer.sellerId, day],
   );
-  await tx.query(
+  const { rows: added } = await tx.query<{ amount: string }>(
     `INSERT INTO cash_advance_offers (cash_advance_id, seller_id, offer_id, customer_selected_offer_term_label,
        payment_frequency, total_contract_value, seller_cash_advance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (offer_id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (offer_id) DO NOTHING RETURNING seller_cash_advance::text AS amount`,
     [
       rows[0]!.id,
       offer.sellerId,
@@ -205,6 +206,14 @@ export async function advanceOffer(tx: Db, offer: OfferRow, day: string): Promis
       advanceAmountOf(offer),
     ],
   );
+  if (added[0])
+    await publishSellerEvent(tx, offer.sellerId, 'advance.paid', {
+      cashAdvanceId: rows[0]!.id,
+      advanceDate: day,
+      offerId: offer.id,
+      amount: added[0].amount,
+      currency: 'USD',
+    });
 }
 
 /** Sets a payment's status (and what it says), checking it is still in the status it was read in. */
@@ -220,7 +229,8 @@ export async function setPaymentStatus(
             payment_method_type = coalesce($6, payment_method_type),
             institution_name = coalesce($7, institution_name),
             payment_method_ending = coalesce($8, payment_method_ending)
-      WHERE seller_id = $1 AND id = $2 AND status = $3`,
+      WHERE seller_id = $1 AND id = $2 AND status = $3
+      RETURNING offer_id AS "offerId", sequence, amount::text AS amount`,
     [
       payment.sellerId,
       payment.id,
@@ -233,7 +243,23 @@ export async function setPaymentStatus(
     ],
   );
   expectRows(result, 1, 'payment');
+  const published = PUBLISHED_PAYMENT_EVENTS[status];
+  const row = (result.rows as { offerId: string; sequence: number; amount: string }[])[0]!;
+  if (published)
+    await publishSellerEvent(tx, payment.sellerId, published, {
+      paymentId: payment.id,
+      offerId: row.offerId,
+      sequence: row.sequence,
+      amount: row.amount,
+      currency: 'USD',
+      details,
+    });
 }
+
+/** The payment statuses the integrators' webhooks tell of (docs/integrators.md, Webhooks). */
+const PUBLISHED_PAYMENT_EVENTS: Partial<
+  Record<PaymentStatus, 'payment.succeeded' | 'payment.failed' | 'payment.charged_back'>
+> = { succeeded: 'payment.succeeded', failed: 'payment.failed', chargeback: 'payment.charged_back' };
 
 /**
  * Charges one payment with the method: succeeded or failed (the sandbox's decline numbers), with an event. The

@@ -8,6 +8,7 @@ import { findUser } from '../core/users.js';
 import { expectRows, type Db } from '../db/db.js';
 import { sellerHasFiles } from '../dataroom/index.js';
 import { emitEvent } from '../notifications/index.js';
+import { publishSellerEvent } from '../integrations/index.js';
 import { checkBusinessMetrics, checkCompanyDetails } from './company-rules.js';
 import { readBusinessMetrics, readCompanyDetails, readSaasMetrics } from './company-repository.js';
 
@@ -132,6 +133,10 @@ export async function approveSeller(db: Db, sellerId: string): Promise<boolean> 
     await tx.query('UPDATE onboarding_submissions SET approved_at = now() WHERE seller_id = $1', [sellerId]);
     const userId = rows[0].ownerId;
     if (userId) await emitEvent(tx, { userId, sellerId, type: 'underwriting', ...UNDERWRITING_APPROVED });
+    await publishSellerEvent(tx, sellerId, 'underwriting.decided', {
+      decision: 'APPROVED',
+      decidedAt: new Date().toISOString(),
+    });
     return true;
   });
 }

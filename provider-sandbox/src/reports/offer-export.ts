@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { isUuid } from '../http/params.js';
 import { FieldChecks, TEXT_MAX } from '../http/validation.js';
 import { emitEvent } from '../notifications/index.js';
+import { publishSellerEvent } from '../integrations/index.js';
 import { offerListAnswer } from '../offers/answers.js';
 import { portfolioSliceOf, type PortfolioSlice } from '../offers/portfolio.js';
 import { frequencyLabel } from '../offers/pricing.js';
@@ -276,6 +277,12 @@ export async function runOfferExport(
         ],
       );
       await emitEvent(tx, { ...member, type: 'export-completed', fileId: rows[0]!.id });
+      await publishSellerEvent(tx, member.sellerId, 'export.completed', {
+        fileId: rows[0]!.id,
+        exportType: request.exportType,
+        rowsCount: report.rowsCount,
+        requestedByUserId: member.userId,
+      });
     });
   } catch {
     await emitEvent(db, { ...member, type: 'export-failed' });

@@ -49,7 +49,14 @@ export async function startSandbox(
   options: Partial<
     Pick<
       SandboxOptions,
-      'seed' | 'domains' | 'portalOrigin' | 'demo' | 'webhook' | 'extensions' | 'registrationToken'
+      | 'seed'
+      | 'domains'
+      | 'portalOrigin'
+      | 'demo'
+      | 'webhook'
+      | 'webhookEndpoints'
+      | 'extensions'
+      | 'registrationToken'
     >
   > & {
     dataDir?: string;
@@ -70,6 +77,7 @@ export async function startSandbox(
     // Tests drive the sandbox's demo conveniences (personas, outbox, password grant) unless they test it off.
     demo: options.demo ?? true,
     webhook: options.webhook,
+    webhookEndpoints: options.webhookEndpoints,
     extensions: options.extensions,
     registrationToken: options.registrationToken,
   });

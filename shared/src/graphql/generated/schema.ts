@@ -3772,8 +3772,8 @@ export type WebhookDelivery = {
 /** A page of an endpoint's deliveries. */
 export type WebhookDeliveryPage = {
   __typename?: 'WebhookDeliveryPage';
-  /** The deliveries on this page. */
-  content: Array<WebhookDelivery>;
+  /** The deliveries on this page, newest first. */
+  items: Array<WebhookDelivery>;
   /** Where this page is. */
   pageInfo: PageInfo;
 };

@@ -1,0 +1,85 @@
+import { webhookEndpointSchema } from '@seller-portal/shared/validation';
+import type { Resolvers, WebhookEvent, WebhookEndpointInput } from '../../../generated/resolvers-types.js';
+import { requireAdmin } from '../../../auth/authorization.js';
+import { pageArgs, pageFields } from '../../../provider/page.js';
+import { validInput } from '../../../validation/valid-input.js';
+import type { ProviderNewWebhookEndpoint, ProviderWebhookDelivery } from './provider-client.js';
+
+/** OFFER_STAGE_CHANGED ↔ offer.stage_changed: the GraphQL enum and the payload's type. */
+const typeOf = (event: WebhookEvent) =>
+  event.toLowerCase().replace('_', '.') as ProviderNewWebhookEndpoint['eventTypes'][number];
+const eventOf = (type: string) => type.toUpperCase().replace('.', '_') as WebhookEvent;
+
+function providerEndpoint(input: WebhookEndpointInput): ProviderNewWebhookEndpoint {
+  const form = validInput(webhookEndpointSchema, input);
+  return {
+    url: form.url,
+    description: form.description || null,
+    eventTypes: [...new Set(form.events.map(typeOf))],
+  };
+}
+
+export const webhooksResolvers: Resolvers = {
+  Query: {
+    webhookEndpoints: async (_parent, _args, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.list();
+    },
+    webhookEndpoint: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.get(id);
+    },
+    webhookEventTypes: async (_parent, _args, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.eventTypes();
+    },
+  },
+  Mutation: {
+    createWebhookEndpoint: async (_parent, { input }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.create(providerEndpoint(input));
+    },
+    updateWebhookEndpoint: async (_parent, { id, input }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.update(id, providerEndpoint(input));
+    },
+    enableWebhookEndpoint: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.switch(id, 'enable');
+    },
+    disableWebhookEndpoint: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.switch(id, 'disable');
+    },
+    rotateWebhookEndpointSecret: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.rotateSecret(id);
+    },
+    deleteWebhookEndpoint: async (_parent, { id }, context) => {
+      await requireAdmin(context);
+      return (await context.integrations.webhooks.remove(id)).id;
+    },
+    sendTestWebhook: async (_parent, { endpointId }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.sendTest(endpointId);
+    },
+    redeliverWebhook: async (_parent, { endpointId, deliveryId }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.redeliver(endpointId, deliveryId);
+    },
+  },
+  WebhookEndpoint: {
+    events: (endpoint) => endpoint.eventTypes.map(eventOf),
+    createdBy: (endpoint) => endpoint.createdByName,
+    deliveries: (endpoint, args, context) =>
+      context.integrations.webhooks.deliveries(endpoint.id, validInput(pageArgs, args)),
+  },
+  WebhookDelivery: {
+    messageId: (delivery: ProviderWebhookDelivery) => delivery.eventId,
+  },
+  WebhookDeliveryPage: pageFields<ProviderWebhookDelivery>(),
+  WebhookEventType: {
+    event: (type) => eventOf(type.type),
+    schema: (type) => JSON.stringify(type.schema),
+  },
+};
