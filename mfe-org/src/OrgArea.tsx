@@ -34,8 +34,8 @@ export function OrgArea() {
   let page;
   if (route.name === 'dashboard') page = <Dashboard organization={organization} roles={roles} />;
   else if (route.name === 'userSettings') page = <UserSettingsPage />;
-  // API access is an admin's, whatever their other roles: CompanyPages refuses it to anyone else.
-  else if (!mayUseCompanyData && route.name !== 'apiAccess') {
+  // API access and webhooks are an admin's, whatever their other roles: CompanyPages refuses them to anyone else.
+  else if (!mayUseCompanyData && route.name !== 'apiAccess' && route.name !== 'webhooks') {
     page = (
       <InlineNotification
         kind="warning"

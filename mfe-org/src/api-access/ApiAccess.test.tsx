@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { OrgArea } from '../OrgArea.js';
 import { OrgContextQuery } from '../org-context.query.js';
 import { IntegrationConnectionsQuery } from '../connections/connections.query.js';
-import { ApiClientsFeatureQuery } from './api-clients-feature.query.js';
+import { CompanyFeaturesQuery } from '../company/company-features.query.js';
 import {
   ApiClientRolesQuery,
   ApiClientsQuery,
@@ -63,8 +63,8 @@ function contextMock(roles: ReturnType<typeof role>[]): MockedResponse {
 }
 
 const featureMock = (apiClients: boolean): MockedResponse => ({
-  request: { query: ApiClientsFeatureQuery },
-  result: { data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients } } },
+  request: { query: CompanyFeaturesQuery },
+  result: { data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients, webhookEndpoints: false } } },
 });
 
 /** Who is looking, and whether the provider keeps API clients (asked of admins only). */

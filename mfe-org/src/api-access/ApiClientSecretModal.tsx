@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, InlineNotification, Modal } from '@carbon/react';
 import { copyWithToast, useModalFocus } from '@seller-portal/platform';
 import type { ApiScope } from '#graphql';
@@ -29,7 +29,14 @@ function tokenRequestExample({ client, tokenEndpoint, audience }: ApiClientSecre
 export const secretModalControl = (): HTMLElement | null =>
   document.querySelector<HTMLElement>('.org-api-credentials button');
 
-function Credential({ label, value, copied }: { label: string; value: string; copied: string }) {
+/** One value of a secret's modal, with its Copy button and the toast that says it was copied. */
+export interface SecretCredential {
+  label: string;
+  value: string;
+  copied: string;
+}
+
+function Credential({ label, value, copied }: SecretCredential) {
   return (
     <div className="org-api-credential">
       <dt className="cds--label">{label}</dt>
@@ -44,17 +51,22 @@ function Credential({ label, value, copied }: { label: string; value: string; co
 }
 
 /**
- * An API client's new secret, shown once (after it was created or its secret rotated): its client ID and secret, where
- * tokens are asked for and an example request. Done closes it; the secret is then gone from the page.
+ * A secret shown once (an API client's, a webhook endpoint's signing secret): the warning, each value with Copy, and
+ * what to do with it. Focus starts on the first Copy; Done closes it, and the secret is then gone from the page.
  */
-export function ApiClientSecretModal({
+export function SecretShownOnceModal({
   heading,
-  secret,
+  warning,
+  credentials,
+  children,
   onClose,
   returnFocusTo,
 }: {
   heading: string;
-  secret: ApiClientSecret;
+  warning: string;
+  credentials: readonly SecretCredential[];
+  /** What to do with it, below the values. */
+  children?: ReactNode;
   onClose: () => void;
   returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
@@ -75,19 +87,50 @@ export function ApiClientSecretModal({
       preventCloseOnClickOutside
     >
       <div ref={body}>
-        <InlineNotification kind="warning" lowContrast hideCloseButton title={SECRET_WARNING} />
+        <InlineNotification kind="warning" lowContrast hideCloseButton title={warning} />
         <dl className="org-api-credentials">
-          <Credential label="Client ID" value={secret.clientId} copied="Client ID copied." />
-          <Credential label="Client secret" value={secret.clientSecret} copied="Client secret copied." />
-          <Credential label="Token endpoint" value={secret.tokenEndpoint} copied="Token endpoint copied." />
-          <Credential label="Audience" value={secret.audience} copied="Audience copied." />
-          <Credential
-            label="Example token request"
-            value={tokenRequestExample(secret)}
-            copied="Example request copied."
-          />
+          {credentials.map((credential) => (
+            <Credential key={credential.label} {...credential} />
+          ))}
         </dl>
+        {children}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * An API client's new secret, shown once (after it was created or its secret rotated): its client ID and secret, where
+ * tokens are asked for and an example request.
+ */
+export function ApiClientSecretModal({
+  heading,
+  secret,
+  onClose,
+  returnFocusTo,
+}: {
+  heading: string;
+  secret: ApiClientSecret;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}) {
+  return (
+    <SecretShownOnceModal
+      heading={heading}
+      warning={SECRET_WARNING}
+      credentials={[
+        { label: 'Client ID', value: secret.clientId, copied: 'Client ID copied.' },
+        { label: 'Client secret', value: secret.clientSecret, copied: 'Client secret copied.' },
+        { label: 'Token endpoint', value: secret.tokenEndpoint, copied: 'Token endpoint copied.' },
+        { label: 'Audience', value: secret.audience, copied: 'Audience copied.' },
+        {
+          label: 'Example token request',
+          value: tokenRequestExample(secret),
+          copied: 'Example request copied.',
+        },
+      ]}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }

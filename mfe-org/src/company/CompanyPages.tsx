@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Loading, Tab, TabList, TabPanel, TabPanels, Tabs } from '@carbon/react';
 import { lazyComponent, navigate, showNotFound, usePageError } from '@seller-portal/platform';
-import { ApiClientsFeatureQuery } from '../api-access/api-clients-feature.query.js';
+import { CompanyFeaturesQuery } from './company-features.query.js';
 import type { OrgRouteName } from '../routing/org-routes.js';
 import { orgRoutes } from '../routing/org-routes.js';
 
@@ -10,6 +10,7 @@ const CompanyOverview = lazyComponent(() => import('./CompanyOverview.js'), 'Com
 const SaasMetricsForm = lazyComponent(() => import('./SaasMetricsForm.js'), 'SaasMetricsForm');
 const ConnectionsTab = lazyComponent(() => import('../connections/ConnectionsTab.js'), 'ConnectionsTab');
 const ApiAccessTab = lazyComponent(() => import('../api-access/ApiAccessTab.js'), 'ApiAccessTab');
+const WebhooksTab = lazyComponent(() => import('../webhooks/WebhooksTab.js'), 'WebhooksTab');
 
 /** The Company tabs (spec 01 section 2, Company pages), each its own route. */
 const TABS = [
@@ -20,9 +21,21 @@ const TABS = [
   { route: 'paymentConnections', label: 'Payment Connections' },
   // Admins only, when the provider keeps API clients (providerFeatures.apiClients).
   { route: 'apiAccess', label: 'API access' },
+  // Admins only, when the provider delivers webhooks (providerFeatures.webhookEndpoints).
+  { route: 'webhooks', label: 'Webhooks' },
 ] as const satisfies readonly { route: OrgRouteName; label: string }[];
 
 export type CompanyRoute = (typeof TABS)[number]['route'];
+
+/** The admin-only tabs, each offered when the provider has its feature (a field of providerFeatures). */
+const ADMIN_TAB_FEATURES = {
+  apiAccess: 'apiClients',
+  webhooks: 'webhookEndpoints',
+} as const satisfies Partial<Record<CompanyRoute, string>>;
+
+type AdminTab = keyof typeof ADMIN_TAB_FEATURES;
+
+const isAdminTab = (route: CompanyRoute): route is AdminTab => route in ADMIN_TAB_FEATURES;
 
 export function CompanyPages({
   route,
@@ -31,23 +44,23 @@ export function CompanyPages({
 }: {
   route: CompanyRoute;
   isOnboarding: boolean;
-  /** Admins manage the seller's API clients, when the provider keeps them. */
+  /** Admins manage the seller's API clients and webhook endpoints, when the provider keeps them. */
   isAdmin: boolean;
 }) {
-  const feature = useQuery(ApiClientsFeatureQuery, { skip: !isAdmin });
-  const offered = feature.data?.providerFeatures.apiClients;
-  const apiAccess = isAdmin && offered === true;
-  const onApiAccess = route === 'apiAccess';
-  // For anyone else the page does not exist; elsewhere, a failed feature query only leaves the tab out.
-  const refused = onApiAccess && (!isAdmin || offered === false);
+  const feature = useQuery(CompanyFeaturesQuery, { skip: !isAdmin });
+  const features = feature.data?.providerFeatures;
+  const offered = (tab: AdminTab) => isAdmin && features?.[ADMIN_TAB_FEATURES[tab]] === true;
+  const onAdminTab = isAdminTab(route);
+  // For anyone else the page does not exist; elsewhere, a failed feature query only leaves the tabs out.
+  const refused = onAdminTab && (!isAdmin || features?.[ADMIN_TAB_FEATURES[route]] === false);
   useEffect(() => {
     if (refused) showNotFound();
   }, [refused]);
-  usePageError(onApiAccess ? feature.error : null);
-  if (onApiAccess && !apiAccess)
+  usePageError(onAdminTab ? feature.error : null);
+  if (onAdminTab && !offered(route))
     return refused || feature.error ? null : <Loading description="Loading" withOverlay={false} small />;
 
-  const tabs = apiAccess ? TABS : TABS.filter((tab) => tab.route !== 'apiAccess');
+  const tabs = TABS.filter((tab) => !isAdminTab(tab.route) || offered(tab.route));
   const selectedIndex = tabs.findIndex((tab) => tab.route === route);
   return (
     <section className="portal-page" aria-labelledby="company-heading">
@@ -86,6 +99,7 @@ function CompanyTab({ route, isOnboarding }: { route: CompanyRoute; isOnboarding
   if (route === 'companyOverview') return <CompanyOverview isOnboarding={isOnboarding} />;
   if (route === 'saasMetrics') return <SaasMetricsForm />;
   if (route === 'apiAccess') return <ApiAccessTab />;
+  if (route === 'webhooks') return <WebhooksTab />;
   if (route === 'accountingConnections')
     return <ConnectionsTab sourceType="ACCOUNTING" isOnboarding={isOnboarding} />;
   if (route === 'bankingConnections')

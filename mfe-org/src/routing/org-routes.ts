@@ -11,6 +11,7 @@ export const orgRoutes = {
   bankingConnections: '/org/banking-connections',
   paymentConnections: '/org/payment-connections',
   apiAccess: '/org/api-access',
+  webhooks: '/org/webhooks',
   userSettings: USER_SETTINGS_PATH,
 } as const;
 

@@ -14,13 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n': typeof types.ApiClientsFeatureDocument;
   '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n': typeof types.ApiClientFieldsFragmentDoc;
   '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n': typeof types.ApiClientsDocument;
   '\n  query ApiClientRoles {\n    roles {\n      id\n      name\n      displayName\n      description\n    }\n  }\n': typeof types.ApiClientRolesDocument;
   '\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n': typeof types.CreateApiClientDocument;
   '\n  mutation RotateApiClientSecret($id: ID!) {\n    rotateApiClientSecret(id: $id) {\n      client {\n        ...ApiClientFields\n      }\n      clientId\n      clientSecret\n      tokenEndpoint\n      audience\n    }\n  }\n': typeof types.RotateApiClientSecretDocument;
   '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n': typeof types.RevokeApiClientDocument;
+  '\n  query CompanyFeatures {\n    providerFeatures {\n      apiClients\n      webhookEndpoints\n    }\n  }\n': typeof types.CompanyFeaturesDocument;
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CompanyProfileDocument;
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n': typeof types.CompanyAddressSuggestionsDocument;
   '\n  mutation UpdateCompanyDetails($input: CompanyDetailsInput!, $loaded: CompanyDetailsInput) {\n    updateCompanyDetails(input: $input, loaded: $loaded) {\n      id\n      name\n      isInternational\n      address {\n        label\n        addressNumber\n        street\n        neighborhood\n        municipality\n        subRegion\n        region\n        postalCode\n        country\n        isInternational\n      }\n      businessEntityTypeId\n      transactionCurrencyId\n      countryIncorporatedId\n      stateIncorporated\n      companySize\n      ein\n      industrySectorId\n      websiteUrl\n      businessModelId\n      desiredFundingAmount\n    }\n  }\n': typeof types.UpdateCompanyDetailsDocument;
@@ -43,10 +43,21 @@ type Documents = {
   '\n  query OrgContext {\n    viewer {\n      id\n      roles {\n        id\n        name\n      }\n    }\n    organization {\n      id\n      sellerName\n      isOnboarding\n      isUnderwriting\n      isApproved\n      dashboardLink\n      showAdvanceHistory\n    }\n  }\n': typeof types.OrgContextDocument;
   '\n  query UserSettings {\n    viewer {\n      id\n      email\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n    organization {\n      id\n      dashboardLink\n    }\n  }\n': typeof types.UserSettingsDocument;
   '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n': typeof types.UpdateUserSettingsDocument;
+  '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    disabledReason\n    consecutiveFailures\n    createdAt\n    createdBy\n    previousSecretExpiresAt\n    lastDelivery {\n      id\n      type\n      status\n      createdAt\n    }\n  }\n': typeof types.WebhookEndpointFieldsFragmentDoc;
+  '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    messageId\n    type\n    status\n    createdAt\n    nextAttemptAt\n    payload\n    attempts {\n      attempt\n      at\n      statusCode\n      responseBody\n      error\n      durationMs\n    }\n  }\n': typeof types.WebhookDeliveryFieldsFragmentDoc;
+  '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.WebhookEndpointsDocument;
+  '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n': typeof types.WebhookEventTypesDocument;
+  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        content {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
+  '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n': typeof types.CreateWebhookEndpointDocument;
+  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.UpdateWebhookEndpointDocument;
+  '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.EnableWebhookEndpointDocument;
+  '\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.DisableWebhookEndpointDocument;
+  '\n  mutation RotateWebhookEndpointSecret($id: ID!) {\n    rotateWebhookEndpointSecret(id: $id) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n': typeof types.RotateWebhookEndpointSecretDocument;
+  '\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n': typeof types.DeleteWebhookEndpointDocument;
+  '\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n': typeof types.SendTestWebhookDocument;
+  '\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryFields\n    }\n  }\n': typeof types.RedeliverWebhookDocument;
 };
 const documents: Documents = {
-  '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n':
-    types.ApiClientsFeatureDocument,
   '\n  fragment ApiClientFields on ApiClient {\n    id\n    name\n    clientId\n    role {\n      id\n      name\n      displayName\n    }\n    scopes\n    status\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n':
     types.ApiClientFieldsFragmentDoc,
   '\n  query ApiClients {\n    apiClients {\n      ...ApiClientFields\n    }\n  }\n':
@@ -59,6 +70,8 @@ const documents: Documents = {
     types.RotateApiClientSecretDocument,
   '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n':
     types.RevokeApiClientDocument,
+  '\n  query CompanyFeatures {\n    providerFeatures {\n      apiClients\n      webhookEndpoints\n    }\n  }\n':
+    types.CompanyFeaturesDocument,
   '\n  query CompanyProfile {\n    companyProfile {\n      id\n      details {\n        id\n        name\n        isInternational\n        address {\n          label\n          addressNumber\n          street\n          neighborhood\n          municipality\n          subRegion\n          region\n          postalCode\n          country\n          isInternational\n        }\n        businessEntityTypeId\n        transactionCurrencyId\n        countryIncorporatedId\n        stateIncorporated\n        companySize\n        ein\n        industrySectorId\n        websiteUrl\n        businessModelId\n        desiredFundingAmount\n      }\n      businessMetrics {\n        id\n        lastTwelveMonthsRevenues\n        currentAnnualRecurringRevenue\n        monthlyCashBurn\n        annualRecurringRevenueYearOverYearGrowth\n        latestCashBalance\n        currentlyHasLiens\n        liensComment\n        currentlyHasLoans\n        loansComment\n      }\n      industrySectors {\n        id\n        name\n      }\n      businessModels {\n        id\n        name\n      }\n      businessEntityTypes {\n        id\n        name\n      }\n      countries {\n        id\n        name\n      }\n      currencies {\n        id\n        name\n      }\n    }\n  }\n':
     types.CompanyProfileDocument,
   '\n  query CompanyAddressSuggestions($query: String!, $international: Boolean!) {\n    addressSuggestions(query: $query, international: $international) {\n      label\n      addressNumber\n      street\n      neighborhood\n      municipality\n      subRegion\n      region\n      postalCode\n      country\n      isInternational\n    }\n  }\n':
@@ -103,6 +116,32 @@ const documents: Documents = {
     types.UserSettingsDocument,
   '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n':
     types.UpdateUserSettingsDocument,
+  '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    disabledReason\n    consecutiveFailures\n    createdAt\n    createdBy\n    previousSecretExpiresAt\n    lastDelivery {\n      id\n      type\n      status\n      createdAt\n    }\n  }\n':
+    types.WebhookEndpointFieldsFragmentDoc,
+  '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    messageId\n    type\n    status\n    createdAt\n    nextAttemptAt\n    payload\n    attempts {\n      attempt\n      at\n      statusCode\n      responseBody\n      error\n      durationMs\n    }\n  }\n':
+    types.WebhookDeliveryFieldsFragmentDoc,
+  '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n':
+    types.WebhookEndpointsDocument,
+  '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n':
+    types.WebhookEventTypesDocument,
+  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        content {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+    types.WebhookDeliveriesDocument,
+  '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n':
+    types.CreateWebhookEndpointDocument,
+  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n':
+    types.UpdateWebhookEndpointDocument,
+  '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n':
+    types.EnableWebhookEndpointDocument,
+  '\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n':
+    types.DisableWebhookEndpointDocument,
+  '\n  mutation RotateWebhookEndpointSecret($id: ID!) {\n    rotateWebhookEndpointSecret(id: $id) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n':
+    types.RotateWebhookEndpointSecretDocument,
+  '\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n':
+    types.DeleteWebhookEndpointDocument,
+  '\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n':
+    types.SendTestWebhookDocument,
+  '\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryFields\n    }\n  }\n':
+    types.RedeliverWebhookDocument,
 };
 
 /**
@@ -119,12 +158,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n',
-): (typeof documents)['\n  query ApiClientsFeature {\n    providerFeatures {\n      apiClients\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,6 +194,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RevokeApiClient($id: ID!) {\n    revokeApiClient(id: $id) {\n      ...ApiClientFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CompanyFeatures {\n    providerFeatures {\n      apiClients\n      webhookEndpoints\n    }\n  }\n',
+): (typeof documents)['\n  query CompanyFeatures {\n    providerFeatures {\n      apiClients\n      webhookEndpoints\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,6 +332,84 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateUserSettings($input: UserSettingsInput!, $loaded: UserSettingsInput) {\n    updateUserSettings(input: $input, loaded: $loaded) {\n      id\n      firstName\n      lastName\n      title\n      phoneNumber\n      mobilePhoneNumber\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    disabledReason\n    consecutiveFailures\n    createdAt\n    createdBy\n    previousSecretExpiresAt\n    lastDelivery {\n      id\n      type\n      status\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    status\n    disabledReason\n    consecutiveFailures\n    createdAt\n    createdBy\n    previousSecretExpiresAt\n    lastDelivery {\n      id\n      type\n      status\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    messageId\n    type\n    status\n    createdAt\n    nextAttemptAt\n    payload\n    attempts {\n      attempt\n      at\n      statusCode\n      responseBody\n      error\n      durationMs\n    }\n  }\n',
+): (typeof documents)['\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    messageId\n    type\n    status\n    createdAt\n    nextAttemptAt\n    payload\n    attempts {\n      attempt\n      at\n      statusCode\n      responseBody\n      error\n      durationMs\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        content {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        content {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateWebhookEndpointSecret($id: ID!) {\n    rotateWebhookEndpointSecret(id: $id) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateWebhookEndpointSecret($id: ID!) {\n    rotateWebhookEndpointSecret(id: $id) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

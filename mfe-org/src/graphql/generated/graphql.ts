@@ -282,9 +282,48 @@ export type UserSettingsInput = {
   title?: string | null | undefined;
 };
 
-export type ApiClientsFeatureQueryVariables = Exact<{ [key: string]: never }>;
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Every retry failed; redeliver to try again. */
+  | 'FAILED'
+  /** Not yet answered 2xx; tried again at nextAttemptAt (or when its endpoint is enabled). */
+  | 'PENDING';
 
-export type ApiClientsFeatureQuery = { providerFeatures: { apiClients: boolean } };
+/** An endpoint to register or change. */
+export type WebhookEndpointInput = {
+  /** What it is for (at most 200 characters). */
+  description?: string | null | undefined;
+  /** The events it receives (at least one). */
+  events: Array<WebhookEvent>;
+  /** Its HTTPS address (at most 2,000 characters); it must be reachable on the internet. */
+  url: string;
+};
+
+/** An endpoint's state. */
+export type WebhookEndpointStatus =
+  /** Nothing is delivered until an admin enables it; its deliveries wait. */
+  | 'DISABLED'
+  /** Events are delivered to it. */
+  | 'ENABLED';
+
+/** An event an endpoint can subscribe to. */
+export type WebhookEvent =
+  /** advance.paid: the provider paid the seller in advance for a financed offer. */
+  | 'ADVANCE_PAID'
+  /** export.completed: an export a member started is ready to download. */
+  | 'EXPORT_COMPLETED'
+  /** offer.stage_changed: an offer moved from one stage to another (sent, viewed, accepted, paid, expired, …). */
+  | 'OFFER_STAGE_CHANGED'
+  /** payment.charged_back: a customer's payment was charged back. */
+  | 'PAYMENT_CHARGED_BACK'
+  /** payment.failed: a customer's payment on an offer failed. */
+  | 'PAYMENT_FAILED'
+  /** payment.succeeded: a customer's payment on an offer succeeded. */
+  | 'PAYMENT_SUCCEEDED'
+  /** underwriting.decided: the provider decided the seller's underwriting. */
+  | 'UNDERWRITING_DECIDED';
 
 export type ApiClientFieldsFragment = {
   id: string;
@@ -390,6 +429,10 @@ export type RevokeApiClientMutation = {
     role: { id: string; name: string; displayName: string };
   };
 };
+
+export type CompanyFeaturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyFeaturesQuery = { providerFeatures: { apiClients: boolean; webhookEndpoints: boolean } };
 
 export type CompanyProfileQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -772,6 +815,262 @@ export type UpdateUserSettingsMutation = {
   };
 };
 
+export type WebhookEndpointFieldsFragment = {
+  id: string;
+  url: string;
+  description: string | null;
+  events: Array<WebhookEvent>;
+  status: WebhookEndpointStatus;
+  disabledReason: string | null;
+  consecutiveFailures: number;
+  createdAt: string;
+  createdBy: string | null;
+  previousSecretExpiresAt: string | null;
+  lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+};
+
+export type WebhookDeliveryFieldsFragment = {
+  id: string;
+  messageId: string;
+  type: string;
+  status: WebhookDeliveryStatus;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  payload: string;
+  attempts: Array<{
+    attempt: number;
+    at: string;
+    statusCode: number | null;
+    responseBody: string | null;
+    error: string | null;
+    durationMs: number;
+  }>;
+};
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WebhookEndpointsQuery = {
+  webhookEndpoints: Array<{
+    id: string;
+    url: string;
+    description: string | null;
+    events: Array<WebhookEvent>;
+    status: WebhookEndpointStatus;
+    disabledReason: string | null;
+    consecutiveFailures: number;
+    createdAt: string;
+    createdBy: string | null;
+    previousSecretExpiresAt: string | null;
+    lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+  }>;
+};
+
+export type WebhookEventTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WebhookEventTypesQuery = {
+  webhookEventTypes: Array<{ event: WebhookEvent; type: string; description: string }>;
+};
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string | number;
+  page: number;
+  size: number;
+}>;
+
+export type WebhookDeliveriesQuery = {
+  webhookEndpoint: {
+    id: string;
+    deliveries: {
+      content: Array<{
+        id: string;
+        messageId: string;
+        type: string;
+        status: WebhookDeliveryStatus;
+        createdAt: string;
+        nextAttemptAt: string | null;
+        payload: string;
+        attempts: Array<{
+          attempt: number;
+          at: string;
+          statusCode: number | null;
+          responseBody: string | null;
+          error: string | null;
+          durationMs: number;
+        }>;
+      }>;
+      pageInfo: {
+        page: number;
+        size: number;
+        totalPages: number;
+        totalElements: number;
+        hasNextPage: boolean;
+      };
+    };
+  };
+};
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+export type CreateWebhookEndpointMutation = {
+  createWebhookEndpoint: {
+    secret: string;
+    endpoint: {
+      id: string;
+      url: string;
+      description: string | null;
+      events: Array<WebhookEvent>;
+      status: WebhookEndpointStatus;
+      disabledReason: string | null;
+      consecutiveFailures: number;
+      createdAt: string;
+      createdBy: string | null;
+      previousSecretExpiresAt: string | null;
+      lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+    };
+  };
+};
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+  input: WebhookEndpointInput;
+}>;
+
+export type UpdateWebhookEndpointMutation = {
+  updateWebhookEndpoint: {
+    id: string;
+    url: string;
+    description: string | null;
+    events: Array<WebhookEvent>;
+    status: WebhookEndpointStatus;
+    disabledReason: string | null;
+    consecutiveFailures: number;
+    createdAt: string;
+    createdBy: string | null;
+    previousSecretExpiresAt: string | null;
+    lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+  };
+};
+
+export type EnableWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EnableWebhookEndpointMutation = {
+  enableWebhookEndpoint: {
+    id: string;
+    url: string;
+    description: string | null;
+    events: Array<WebhookEvent>;
+    status: WebhookEndpointStatus;
+    disabledReason: string | null;
+    consecutiveFailures: number;
+    createdAt: string;
+    createdBy: string | null;
+    previousSecretExpiresAt: string | null;
+    lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+  };
+};
+
+export type DisableWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DisableWebhookEndpointMutation = {
+  disableWebhookEndpoint: {
+    id: string;
+    url: string;
+    description: string | null;
+    events: Array<WebhookEvent>;
+    status: WebhookEndpointStatus;
+    disabledReason: string | null;
+    consecutiveFailures: number;
+    createdAt: string;
+    createdBy: string | null;
+    previousSecretExpiresAt: string | null;
+    lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+  };
+};
+
+export type RotateWebhookEndpointSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RotateWebhookEndpointSecretMutation = {
+  rotateWebhookEndpointSecret: {
+    secret: string;
+    endpoint: {
+      id: string;
+      url: string;
+      description: string | null;
+      events: Array<WebhookEvent>;
+      status: WebhookEndpointStatus;
+      disabledReason: string | null;
+      consecutiveFailures: number;
+      createdAt: string;
+      createdBy: string | null;
+      previousSecretExpiresAt: string | null;
+      lastDelivery: { id: string; type: string; status: WebhookDeliveryStatus; createdAt: string } | null;
+    };
+  };
+};
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: string };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+export type SendTestWebhookMutation = {
+  sendTestWebhook: {
+    id: string;
+    messageId: string;
+    type: string;
+    status: WebhookDeliveryStatus;
+    createdAt: string;
+    nextAttemptAt: string | null;
+    payload: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      statusCode: number | null;
+      responseBody: string | null;
+      error: string | null;
+      durationMs: number;
+    }>;
+  };
+};
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  endpointId: string | number;
+  deliveryId: string | number;
+}>;
+
+export type RedeliverWebhookMutation = {
+  redeliverWebhook: {
+    id: string;
+    messageId: string;
+    type: string;
+    status: WebhookDeliveryStatus;
+    createdAt: string;
+    nextAttemptAt: string | null;
+    payload: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      statusCode: number | null;
+      responseBody: string | null;
+      error: string | null;
+      durationMs: number;
+    }>;
+  };
+};
+
 export const ApiClientFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -808,29 +1107,81 @@ export const ApiClientFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ApiClientFieldsFragment, unknown>;
-export const ApiClientsFeatureDocument = {
+export const WebhookEndpointFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ApiClientsFeature' },
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'providerFeatures' },
+            name: { kind: 'Name', value: 'lastDelivery' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'apiClients' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
             },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ApiClientsFeatureQuery, ApiClientsFeatureQueryVariables>;
+} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
+export const WebhookDeliveryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responseBody' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMs' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveryFieldsFragment, unknown>;
 export const ApiClientsDocument = {
   kind: 'Document',
   definitions: [
@@ -1150,6 +1501,32 @@ export const RevokeApiClientDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeApiClientMutation, RevokeApiClientMutationVariables>;
+export const CompanyFeaturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompanyFeatures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerFeatures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'apiClients' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'webhookEndpoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanyFeaturesQuery, CompanyFeaturesQueryVariables>;
 export const CompanyProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -2416,3 +2793,801 @@ export const UpdateUserSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateUserSettingsMutation, UpdateUserSettingsMutationVariables>;
+export const WebhookEndpointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookEndpoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookEndpoints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookEventTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookEventTypes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookEventTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookEventTypesQuery, WebhookEventTypesQueryVariables>;
+export const WebhookDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'deliveries' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'size' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'content' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalElements' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responseBody' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMs' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpointInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createWebhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'endpoint' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpointInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWebhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const EnableWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EnableWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enableWebhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnableWebhookEndpointMutation, EnableWebhookEndpointMutationVariables>;
+export const DisableWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableWebhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableWebhookEndpointMutation, DisableWebhookEndpointMutationVariables>;
+export const RotateWebhookEndpointSecretDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateWebhookEndpointSecret' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateWebhookEndpointSecret' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'endpoint' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutiveFailures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDelivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RotateWebhookEndpointSecretMutation,
+  RotateWebhookEndpointSecretMutationVariables
+>;
+export const DeleteWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWebhookEndpoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const SendTestWebhookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestWebhook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestWebhook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endpointId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookDeliveryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responseBody' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMs' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
+export const RedeliverWebhookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedeliverWebhook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveryId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redeliverWebhook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endpointId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveryId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookDeliveryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responseBody' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMs' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
