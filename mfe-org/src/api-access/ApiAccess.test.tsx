@@ -64,7 +64,9 @@ function contextMock(roles: ReturnType<typeof role>[]): MockedResponse {
 
 const featureMock = (apiClients: boolean): MockedResponse => ({
   request: { query: CompanyFeaturesQuery },
-  result: { data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients, webhookEndpoints: false } } },
+  result: {
+    data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients, webhookEndpoints: false } },
+  },
 });
 
 /** Who is looking, and whether the provider keeps API clients (asked of admins only). */

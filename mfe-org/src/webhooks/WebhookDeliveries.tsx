@@ -169,9 +169,9 @@ function DeliveryDetailsModal({ delivery, onClose }: { delivery: Delivery; onClo
       <p className="org-webhooks__message-id">
         webhook-id <code className="org-api-code">{delivery.messageId}</code>
       </p>
+      <h4 className="org-webhooks__payload-title">Attempts</h4>
       <ListTable
         label={`Attempts of ${delivery.type}`}
-        title="Attempts"
         columns={ATTEMPT_COLUMNS}
         rows={delivery.attempts}
         rowKey={(attempt) => String(attempt.attempt)}

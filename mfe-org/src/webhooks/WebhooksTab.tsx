@@ -97,13 +97,16 @@ export function WebhooksTab() {
     success: WEBHOOKS_MESSAGES.disabled,
     failure: actionFailure,
   });
-  const [rotate, rotating] = useToastMutation(RotateWebhookEndpointSecretMutation, { failure: actionFailure });
+  const [rotate, rotating] = useToastMutation(RotateWebhookEndpointSecretMutation, {
+    failure: actionFailure,
+  });
   const [remove, removing] = useToastMutation(DeleteWebhookEndpointMutation, {
     success: WEBHOOKS_MESSAGES.deleted,
     failure: actionFailure,
     refetch: [WebhookEndpointsQuery],
   });
-  const busy = sendingTest.loading || enabling.loading || disabling.loading || rotating.loading || removing.loading;
+  const busy =
+    sendingTest.loading || enabling.loading || disabling.loading || rotating.loading || removing.loading;
   const endpoints = data?.webhookEndpoints;
   const viewed = endpoints?.find((endpoint) => endpoint.id === viewing);
   const close = () => setDialog(null);
@@ -230,7 +233,8 @@ export function WebhooksTab() {
                     kind: 'secret',
                     heading: `New signing secret for ${endpoint.url}`,
                     secret: rotated.rotateWebhookEndpointSecret.secret,
-                    previousSecretExpiresAt: rotated.rotateWebhookEndpointSecret.endpoint.previousSecretExpiresAt,
+                    previousSecretExpiresAt:
+                      rotated.rotateWebhookEndpointSecret.endpoint.previousSecretExpiresAt,
                   }
                 : null,
             ),
@@ -286,22 +290,28 @@ function EndpointActionsMenu({
   onChoose: (action: RowAction, endpoint: Endpoint, menu: HTMLElement | null) => void;
 }) {
   const menu = useRef<HTMLSpanElement>(null);
-  const choose = (action: RowAction) => () =>
-    onChoose(action, endpoint, menu.current?.querySelector('button') ?? null);
+  const trigger = () => menu.current?.querySelector('button') ?? null;
   const name = `Actions for ${endpoint.url}`;
   return (
     <span ref={menu}>
       <OverflowMenu aria-label={name} iconDescription={name} flipped size="sm" disabled={disabled}>
-        <OverflowMenuItem itemText="View deliveries" onClick={choose('deliveries')} />
-        <OverflowMenuItem itemText="Edit" onClick={choose('edit')} />
-        <OverflowMenuItem itemText="Send test event" onClick={choose('test')} />
-        <OverflowMenuItem itemText="Rotate secret" onClick={choose('rotate')} />
+        <OverflowMenuItem
+          itemText="View deliveries"
+          onClick={() => onChoose('deliveries', endpoint, trigger())}
+        />
+        <OverflowMenuItem itemText="Edit" onClick={() => onChoose('edit', endpoint, trigger())} />
+        <OverflowMenuItem itemText="Send test event" onClick={() => onChoose('test', endpoint, trigger())} />
+        <OverflowMenuItem itemText="Rotate secret" onClick={() => onChoose('rotate', endpoint, trigger())} />
         {endpoint.status === 'DISABLED' ? (
-          <OverflowMenuItem itemText="Enable" onClick={choose('enable')} />
+          <OverflowMenuItem itemText="Enable" onClick={() => onChoose('enable', endpoint, trigger())} />
         ) : (
-          <OverflowMenuItem itemText="Disable" onClick={choose('disable')} />
+          <OverflowMenuItem itemText="Disable" onClick={() => onChoose('disable', endpoint, trigger())} />
         )}
-        <OverflowMenuItem itemText="Delete" isDelete onClick={choose('delete')} />
+        <OverflowMenuItem
+          itemText="Delete"
+          isDelete
+          onClick={() => onChoose('delete', endpoint, trigger())}
+        />
       </OverflowMenu>
     </span>
   );

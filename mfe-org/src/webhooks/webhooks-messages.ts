@@ -16,7 +16,8 @@ export const WEBHOOKS_MESSAGES = {
     'Your endpoint checks the webhook-signature header of each delivery with it, as the Standard Webhooks specification describes.',
   rotateConfirm:
     'A new signing secret is shown once. For 24 hours each delivery is signed with both the new and the previous secret, so your endpoint can change over without missing an event; after that only the new secret signs.',
-  deleteConfirm: 'No more events are sent to it, and its delivery log is deleted with it. This cannot be undone.',
+  deleteConfirm:
+    'No more events are sent to it, and its delivery log is deleted with it. This cannot be undone.',
   created: 'Webhook endpoint added.',
   saved: 'Webhook endpoint saved.',
   testSent: 'Test event sent.',
