@@ -131,7 +131,9 @@ export function WebhookEndpointModal({
               <p id={`${id}-events-help`} className="cds--form__helper-text">
                 {typesFailed
                   ? `The events could not be loaded. ${FAILURE_MESSAGES.tryAgain}`
-                  : 'The events the provider sends to this address.'}
+                  : eventTypes.loading && types.length === 0
+                    ? 'Loading the events'
+                    : 'The events the provider sends to this address.'}
               </p>
               {types.map((type, index) => (
                 <Checkbox

@@ -271,12 +271,21 @@ describe('Webhooks: the endpoints', { timeout: 30_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(['Offer stage changed', 'Payment succeeded']);
     expect(rows[1]!.textContent).toContain('Enabled');
+    expect(within(rows[1]!).queryByText(/in a row/)).toBeNull();
     expect(rows[1]!.textContent).toContain(WEBHOOKS_MESSAGES.noLastDelivery);
     expect(rows[1]!.textContent).toContain('03/08/2026');
     expect(rows[2]!.textContent).toContain('Disabled');
     expect(within(rows[2]!).getByText('Disabled after 15 failed attempts in a row.')).toBeTruthy();
     expect(rows[2]!.textContent).toMatch(/Failed 04\/01\/2026 \d\d:00 [AP]M/);
     expect(pageStatus()).toBe('shown');
+  });
+
+  it('warns of an enabled endpoint that keeps failing', async () => {
+    renderAt('/org/webhooks', [
+      ...contextMocks([ADMIN], true),
+      endpointsMock([endpoint('flaky', 'https://flaky.acme.example/hooks', { consecutiveFailures: 3 })]),
+    ]);
+    expect(await screen.findByText('3 failed attempts in a row (disabled at 15).')).toBeTruthy();
   });
 
   it('says there are none yet, with the way to add one', async () => {

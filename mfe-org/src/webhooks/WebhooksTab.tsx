@@ -58,6 +58,10 @@ const actionFailure = (error: unknown) =>
     ? WEBHOOKS_MESSAGES.forbidden
     : (reasonOf(error) ?? FAILURE_MESSAGES.tryAgain);
 
+/** An enabled endpoint that has been failing: it is disabled at 15 failed attempts in a row. */
+export const failuresInARow = (count: number) =>
+  `${count} failed ${count === 1 ? 'attempt' : 'attempts'} in a row (disabled at 15).`;
+
 type RowAction = 'deliveries' | 'edit' | 'test' | 'rotate' | 'enable' | 'disable' | 'delete';
 
 /** What the tab shows over the list: the form, a confirmation, or a secret shown once. */
@@ -171,6 +175,9 @@ export function WebhooksTab() {
                 </Tag>
                 {endpoint.status === 'DISABLED' && endpoint.disabledReason ? (
                   <p className="org-webhooks__reason">{endpoint.disabledReason}</p>
+                ) : null}
+                {endpoint.status === 'ENABLED' && endpoint.consecutiveFailures > 0 ? (
+                  <p className="org-webhooks__reason">{failuresInARow(endpoint.consecutiveFailures)}</p>
                 ) : null}
               </TableCell>
               <TableCell>
