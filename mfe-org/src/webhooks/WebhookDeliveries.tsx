@@ -87,7 +87,7 @@ export function WebhookDeliveries({
       <ListTable
         label={title}
         columns={COLUMNS}
-        rows={page?.content ?? (error ? [] : undefined)}
+        rows={page?.items ?? (error ? [] : undefined)}
         rowKey={(delivery) => delivery.id}
         loading={loading}
         failed={Boolean(error) && !page}

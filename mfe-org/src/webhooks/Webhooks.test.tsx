@@ -674,7 +674,7 @@ const deliveriesMock = (deliveries: ReturnType<typeof delivery>[]): MockedRespon
         id: 'orders',
         deliveries: {
           __typename: 'WebhookDeliveryPage',
-          content: deliveries,
+          items: deliveries,
           pageInfo: {
             __typename: 'PageInfo',
             page: 0,

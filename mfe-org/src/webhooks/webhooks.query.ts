@@ -74,7 +74,7 @@ export const WebhookDeliveriesQuery = graphql(`
     webhookEndpoint(id: $id) {
       id
       deliveries(page: $page, size: $size) {
-        content {
+        items {
           ...WebhookDeliveryFields
         }
         pageInfo {

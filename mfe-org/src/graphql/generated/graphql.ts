@@ -881,7 +881,7 @@ export type WebhookDeliveriesQuery = {
   webhookEndpoint: {
     id: string;
     deliveries: {
-      content: Array<{
+      items: Array<{
         id: string;
         messageId: string;
         type: string;
@@ -2939,7 +2939,7 @@ export const WebhookDeliveriesDocument = {
                     selections: [
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'content' },
+                        name: { kind: 'Name', value: 'items' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
