@@ -1,20 +1,27 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   accessToken,
   allOffers,
   ApiError,
+  createOffer,
   downloadFile,
   graphql,
+  verifyWebhook,
+  webhookHandler,
   type ApiCredentials,
+  type WebhookEvent,
 } from '../../../docs/integrators/example.js';
 import { expectAccessible } from '../support/axe.js';
 import {
   asColleagues,
   navigationLabels,
   newBrowser,
+  scriptToken,
   sellerIdOf,
   signInAs,
   startPortal,
@@ -24,7 +31,13 @@ import {
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startPortal({
+    // The webhooks journey's receiver listens on this machine, and its retries come in a fraction of a second.
+    providerEnv: {
+      SANDBOX_WEBHOOK_ENDPOINTS_ALLOW_LOCAL: 'on',
+      SANDBOX_WEBHOOK_ENDPOINTS_RETRY_DELAYS_MS: '300,300',
+    },
+  });
 });
 
 afterAll(async () => {
@@ -538,6 +551,270 @@ describe('API access', () => {
       expect(await page.getByRole('tab', { name: 'API access' }).count()).toBe(0);
       await page.goto(`${portal.portalUrl}/org/api-access`);
       await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Webhooks' }).count()).toBe(0);
+      await page.goto(`${portal.portalUrl}/org/webhooks`);
+      await page.getByRole('heading', { name: 'Oops, page not found' }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('Webhooks', () => {
+  let receiver: Server;
+  let hooksUrl: string;
+  /** What the integrator's endpoint does with a request: the guide's handler once the secret is known. */
+  let handle: RequestListener = (req, res) => {
+    req.resume();
+    res.writeHead(503).end();
+  };
+  /** Every request the endpoint got (id and answer), and the events the guide's handler handed over (once each). */
+  const requests: { id: string; body: string; headers: Record<string, string | string[] | undefined> }[] = [];
+  const events: WebhookEvent[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      // Kept beside what the handler reads: both listen to the same body.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () =>
+        requests.push({
+          id: String(req.headers['webhook-id']),
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: req.headers,
+        }),
+      );
+      handle(req, res);
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    hooksUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const value = probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function rowAction(page: Page, action: string): Promise<void> {
+    await page.getByRole('button', { name: `Actions for ${hooksUrl}` }).focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: action });
+    await item.waitFor();
+    await item.focus();
+    await page.keyboard.press('Enter');
+  }
+
+  const shownSecret = (page: Page) =>
+    page
+      .locator('.org-api-credential')
+      .filter({ has: page.locator('dt', { hasText: /^Signing secret$/ }) })
+      .locator('code')
+      .innerText();
+
+  it('an admin adds an endpoint by keyboard; the offer an integrator created reaches it signed, is logged, redelivered once, and survives a failing receiver and a secret rotation', async () => {
+    // The integrator's system: an API client Ada makes for it, acting as a sales manager.
+    const ada = await scriptToken(portal.providerUrl, 'admin@acme.example');
+    const { roles } = await graphql<{ roles: { id: string; name: string }[] }>(
+      portal.portalUrl,
+      ada,
+      '{ roles { id name } }',
+    );
+    const { createApiClient: credentials } = await graphql<{ createApiClient: ApiCredentials }>(
+      portal.portalUrl,
+      ada,
+      `
+        mutation ($input: CreateApiClientInput!) {
+          createApiClient(input: $input) {
+            clientId
+            clientSecret
+            tokenEndpoint
+            audience
+          }
+        }
+      `,
+      {
+        input: {
+          name: 'Order sync',
+          roleId: roles.find((role) => role.name === 'SALES_MANAGER')!.id,
+          scopes: ['OFFERS_READ', 'OFFERS_WRITE', 'CUSTOMERS_READ'],
+        },
+      },
+    );
+
+    const browser = await newBrowser();
+    const { page } = browser;
+    try {
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.goto(`${portal.portalUrl}/org/webhooks`);
+      await page.getByRole('tab', { name: 'Webhooks', selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'No webhook endpoints yet' }).waitFor();
+      await expectAccessible(page, 'Webhooks, no endpoints yet');
+
+      // By keyboard: the form, a refusal in words that keeps what was typed, then the events.
+      await page.getByRole('button', { name: 'Add endpoint' }).first().focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: 'Add endpoint' });
+      await form.getByLabel('URL').waitFor();
+      expect(await form.getByLabel('URL').evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.type(hooksUrl);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Order sync');
+      await form.getByRole('button', { name: 'Add', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await form.getByText('Choose at least one event.').waitFor();
+      expect(await form.getByLabel('URL').inputValue()).toBe(hooksUrl);
+      await form.getByRole('checkbox', { name: /^Offer stage changed/ }).focus();
+      await page.keyboard.press('Space');
+      await form.getByRole('checkbox', { name: /^Payment failed/ }).focus();
+      await page.keyboard.press('Space');
+      await expectAccessible(page, 'the add endpoint form');
+      await form.getByRole('button', { name: 'Add', exact: true }).focus();
+      await page.keyboard.press('Enter');
+
+      const shown = page.getByRole('dialog', { name: `Endpoint ${hooksUrl} added` });
+      await shown.getByText('Copy the signing secret now: it is not shown again.').waitFor();
+      const secret = await shownSecret(page);
+      expect(secret).toMatch(/^whsec_/);
+      await page.screenshot({ path: 'artifacts/webhook-endpoint-added-1280.png' });
+      await expectAccessible(page, 'the new endpoint’s signing secret');
+      // The integrator's endpoint now runs the guide's handler with the secret it was given.
+      handle = webhookHandler(secret, (event) => events.push(event));
+      await shown.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+      await shown.waitFor({ state: 'detached' });
+      const row = page.getByRole('row').filter({ hasText: hooksUrl });
+      await row.getByText('Enabled').waitFor();
+      expect(await page.content()).not.toContain(secret);
+
+      // The integrator creates an offer for a customer it looked up, exactly once, with the guide's createOffer.
+      const token = await accessToken(credentials, 'offers:read offers:write customers:read');
+      const { customers } = await graphql<{ customers: { items: { id: string; name: string }[] } }>(
+        portal.portalUrl,
+        token,
+        '{ customers(search: "Beacon Health") { items { id name } } }',
+      );
+      const customer = customers.items[0]!;
+      const { salesPackages } = await graphql<{
+        salesPackages: {
+          id: string;
+          availableOfferTerms: { id: string }[];
+          pricingGroups: { id: string }[];
+        }[];
+      }>(portal.portalUrl, token, '{ salesPackages { id availableOfferTerms { id } pricingGroups { id } } }');
+      const pack = salesPackages[0]!;
+      const input = {
+        accountId: customer.id,
+        salesPackageId: pack.id,
+        offerTermId: pack.availableOfferTerms[0]!.id,
+        directPaymentTerms: 'NET_30',
+        directBillingFrequency: 'ANNUAL',
+        lineItems: [{ pricingGroupId: pack.pricingGroups[0]!.id, amount: 12_000 }],
+        expiration: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        // The CRM opportunity the offer is for (a Salesforce id): Acme's settings ask every offer for one.
+        externalReferenceId: '0065g00000XyZ12AAB',
+      };
+      const key = crypto.randomUUID();
+      const offer = await createOffer(portal.portalUrl, token, input, key);
+      expect(offer.stage).toBe('READY');
+      // A retry with the same key (the answer was lost) is the same offer; another input with it is refused.
+      expect((await createOffer(portal.portalUrl, token, input, key)).id).toBe(offer.id);
+      await expect(
+        createOffer(
+          portal.portalUrl,
+          token,
+          { ...input, lineItems: [{ ...input.lineItems[0], amount: 13_000 }] },
+          key,
+        ),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+
+      // The customer opens it: the endpoint hears of exactly that offer, for exactly that customer, signed.
+      await control(`/offers/${offer.id}/customer/view`);
+      const stageChanged = await until(
+        () => events.find((event) => event.type === 'offer.stage_changed' && event.data.offerId === offer.id),
+        'the offer event',
+      );
+      expect(stageChanged).toMatchObject({
+        version: 1,
+        data: {
+          customerName: customer.name,
+          accountId: customer.id,
+          previousStage: 'READY',
+          stage: 'CUSTOMER_PENDING',
+        },
+      });
+
+      // The log: delivered, with the payload the endpoint got; Redeliver sends the same id, handled once.
+      await rowAction(page, 'View deliveries');
+      const deliveries = page.getByRole('region', { name: `Deliveries to ${hooksUrl}` });
+      const delivered = deliveries.getByRole('row').filter({ hasText: 'offer.stage_changed' });
+      await delivered.getByText('Delivered').waitFor();
+      await delivered.getByRole('button', { name: /^Details of offer.stage_changed/ }).focus();
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog').filter({ hasText: offer.id });
+      await details.getByLabel('Payload').waitFor();
+      await expectAccessible(page, 'a delivery’s details');
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await delivered.getByRole('button', { name: /^Redeliver offer.stage_changed/ }).focus();
+      await page.keyboard.press('Enter');
+      await toast(page, 'Delivery queued again.');
+      await until(
+        () => (requests.filter((request) => request.id === stageChanged.id).length === 2 ? true : undefined),
+        'the redelivery',
+      );
+      expect(events.filter((event) => event.id === stageChanged.id)).toHaveLength(1);
+
+      // The receiver fails: the test event is tried three times, each answer logged, then given up.
+      handle = (req, res) => {
+        req.resume();
+        res.writeHead(503).end('down for maintenance');
+      };
+      await rowAction(page, 'Send test event');
+      await toast(page, 'Test event sent.');
+      const failedRow = deliveries.getByRole('row').filter({ hasText: 'webhook.test' });
+      await until(
+        () =>
+          requests.filter((request) => request.body.includes('webhook.test')).length >= 3 ? true : undefined,
+        'three attempts',
+      );
+      await deliveries.getByRole('button', { name: 'Refresh' }).click();
+      await failedRow.getByText('Failed').waitFor();
+      await failedRow.getByText('HTTP 503').waitFor();
+
+      // Rotated: the new secret is shown once, and during the overlap both secrets verify what is sent.
+      await rowAction(page, 'Rotate secret');
+      const confirm = page.getByRole('dialog', { name: `Rotate the signing secret of ${hooksUrl}?` });
+      await confirm.getByRole('button', { name: 'Rotate secret' }).focus();
+      await page.keyboard.press('Enter');
+      const rotated = page.getByRole('dialog', { name: `New signing secret for ${hooksUrl}` });
+      await rotated.getByText('Copy the signing secret now: it is not shown again.').waitFor();
+      const next = await shownSecret(page);
+      expect(next).not.toBe(secret);
+      await rotated.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+      handle = webhookHandler(next, (event) => events.push(event));
+      await failedRow.getByRole('button', { name: /^Redeliver webhook.test/ }).focus();
+      await page.keyboard.press('Enter');
+      await toast(page, 'Delivery queued again.');
+      const test = await until(() => events.find((event) => event.type === 'webhook.test'), 'the test event');
+      const last = requests.filter((request) => request.id === test.id).at(-1)!;
+      expect(verifyWebhook(secret, last.body, last.headers).id).toBe(test.id);
+      expect(verifyWebhook(next, last.body, last.headers).id).toBe(test.id);
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await deliveries.getByRole('button', { name: 'Refresh' }).click();
+      await failedRow.getByText('Delivered').waitFor();
+      await page.screenshot({ path: 'artifacts/webhooks-1024.png', fullPage: true });
+      await expectAccessible(page, 'Webhooks at 1024 px');
     } finally {
       await browser.close();
     }

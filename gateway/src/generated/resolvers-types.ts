@@ -3116,6 +3116,8 @@ export type Query = {
   topAccounts: Array<AccountName>;
   /** The signed-in user. */
   viewer: Viewer;
+  /** One endpoint's deliveries, newest first (as WebhookEndpoint.deliveries); admins only. */
+  webhookDeliveries: WebhookDeliveryPage;
   /** One of the seller's webhook endpoints; admins only. */
   webhookEndpoint: WebhookEndpoint;
   /** The seller's webhook endpoints, newest first; admins only (docs/integrators.md, Webhooks). */
@@ -3328,6 +3330,13 @@ export type QueryTeamArgs = {
 /** What can be read: each domain adds its queries. */
 export type QueryTeamMemberArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read: each domain adds its queries. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 /** What can be read: each domain adds its queries. */
@@ -6205,6 +6214,12 @@ export type QueryResolvers<
   >;
   topAccounts?: Resolver<Array<ResolversTypes['AccountName']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<
+    ResolversTypes['WebhookDeliveryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'page' | 'size'>
+  >;
   webhookEndpoint?: Resolver<
     ResolversTypes['WebhookEndpoint'],
     ParentType,

@@ -1,16 +1,8 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { useApolloClient } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
-import { toastStore, usePageStatus } from '@seller-portal/platform';
+import { toastStore } from '@seller-portal/platform';
 import { GraphQLError } from 'graphql';
-import { useEffect } from 'react';
-import { OrgArea } from '../OrgArea.js';
-import { OrgContextQuery } from '../org-context.query.js';
-import { IntegrationConnectionsQuery } from '../connections/connections.query.js';
-import { CompanyFeaturesQuery } from '../company/company-features.query.js';
 import {
   ApiClientRolesQuery,
   ApiClientsQuery,
@@ -22,6 +14,18 @@ import { API_CLIENT_MESSAGES } from '@seller-portal/shared/validation';
 import { SECRET_WARNING } from './ApiClientSecretModal.js';
 import { API_ACCESS_MESSAGES } from './ApiAccessTab.js';
 import type { ApiScope } from '#graphql';
+import {
+  ACCOUNT_EXEC,
+  ADMIN,
+  cached,
+  connectionsMock,
+  contextMocks as areaMocks,
+  EXEC,
+  openMenu,
+  pageStatus,
+  renderAt,
+  type role,
+} from '../company/admin-tab-test-support.js';
 
 // The tab, its modals and the secret's modal load lazily, as they do in the portal: on a busy machine (CI's npm test
 // runs every package at once) that takes longer than testing-library's one second, as OfferHealthReport's test says.
@@ -31,49 +35,9 @@ type MockedResponse = MockLink.MockedResponse;
 
 let toasts: MockInstance<typeof toastStore.show>;
 
-const role = (name: string, displayName: string) => ({
-  __typename: 'Role' as const,
-  id: `role-${name}`,
-  name,
-  displayName,
-});
-const ADMIN = role('ADMIN', 'Admin');
-const EXEC = role('EXEC', 'Executive');
-const ACCOUNT_EXEC = role('ACCOUNT_EXEC', 'Account Executive');
-
-function contextMock(roles: ReturnType<typeof role>[]): MockedResponse {
-  return {
-    request: { query: OrgContextQuery },
-    result: {
-      data: {
-        viewer: { __typename: 'Viewer', id: 'ada', roles },
-        organization: {
-          __typename: 'Organization',
-          id: 'acme',
-          sellerName: 'Acme',
-          isOnboarding: false,
-          isUnderwriting: false,
-          isApproved: true,
-          dashboardLink: null,
-          showAdvanceHistory: false,
-        },
-      },
-    },
-  };
-}
-
-const featureMock = (apiClients: boolean): MockedResponse => ({
-  request: { query: CompanyFeaturesQuery },
-  result: {
-    data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients, webhookEndpoints: false } },
-  },
-});
-
-/** Who is looking, and whether the provider keeps API clients (asked of admins only). */
-const contextMocks = (roles: ReturnType<typeof role>[], apiClients: boolean) => [
-  contextMock(roles),
-  featureMock(apiClients),
-];
+/** Who is looking, and whether the provider keeps API clients. */
+const contextMocks = (roles: ReturnType<typeof role>[], apiClients: boolean) =>
+  areaMocks(roles, { apiClients, webhookEndpoints: false });
 
 const client = (
   id: string,
@@ -128,60 +92,6 @@ const credentials = (of: ReturnType<typeof client>, clientId: string, clientSecr
   tokenEndpoint: 'https://id.example/oauth/token',
   audience: 'https://api.example/graphql',
 });
-
-/** What the shell would show instead of the page. */
-function PageStatus() {
-  return <output aria-label="Page status">{usePageStatus()}</output>;
-}
-
-const probe: { client: ApolloClient | null } = { client: null };
-/** Holds the test's client, to look into its cache. */
-function CacheProbe() {
-  const client = useApolloClient();
-  useEffect(() => {
-    probe.client = client;
-  }, [client]);
-  return null;
-}
-const cached = () => JSON.stringify(probe.client!.cache.extract());
-
-const pageStatus = () => screen.getByRole('status', { name: 'Page status' }).textContent;
-
-function renderAt(path: string, mocks: MockedResponse[]) {
-  window.history.pushState(null, '', path);
-  return render(
-    // MockedProvider renders one child.
-    <MockedProvider mocks={mocks}>
-      <>
-        <OrgArea />
-        <PageStatus />
-        <CacheProbe />
-      </>
-    </MockedProvider>,
-  );
-}
-
-const connectionsMock: MockedResponse = {
-  request: { query: IntegrationConnectionsQuery, variables: { sourceType: 'COMMERCE' } },
-  result: {
-    data: {
-      integrationConnections: {
-        __typename: 'IntegrationConnections',
-        sourceType: 'COMMERCE',
-        multipleConnectionsForTheSameIntegrationAllowed: false,
-        existingConnections: [],
-        availableIntegrations: [],
-      },
-    },
-  },
-};
-
-/** An active client's row menu items, opened from the row's actions button. */
-async function openMenu(name: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  // Carbon keeps the floating menu visibility:hidden until it can measure, which jsdom never does.
-  return screen.findAllByRole('menuitem', { hidden: true });
-}
 
 beforeEach(() => {
   vi.clearAllMocks();

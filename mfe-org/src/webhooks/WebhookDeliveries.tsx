@@ -75,7 +75,7 @@ export function WebhookDeliveries({
   const heading = useRef<HTMLHeadingElement>(null);
   // Chosen from a row's menu, the deliveries take focus: the heading says whose they are.
   useEffect(() => heading.current?.focus(), []);
-  const page = data?.webhookEndpoint.deliveries;
+  const page = data?.webhookDeliveries;
   const headingId = `webhook-deliveries-${endpoint.id}`;
   const title = `Deliveries to ${endpoint.url}`;
 

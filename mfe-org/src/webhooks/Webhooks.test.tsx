@@ -1,18 +1,21 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { useApolloClient } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
-import { toastStore, usePageStatus } from '@seller-portal/platform';
+import { toastStore } from '@seller-portal/platform';
 import { WEBHOOK_ENDPOINT_MESSAGES } from '@seller-portal/shared/validation';
 import { GraphQLError } from 'graphql';
-import { useEffect } from 'react';
 import type { WebhookEvent } from '#graphql';
-import { OrgArea } from '../OrgArea.js';
-import { OrgContextQuery } from '../org-context.query.js';
-import { IntegrationConnectionsQuery } from '../connections/connections.query.js';
-import { CompanyFeaturesQuery } from '../company/company-features.query.js';
+import {
+  ADMIN,
+  cached,
+  connectionsMock,
+  contextMocks as areaMocks,
+  EXEC,
+  openMenu,
+  pageStatus,
+  renderAt,
+  type role,
+} from '../company/admin-tab-test-support.js';
 import {
   CreateWebhookEndpointMutation,
   DeleteWebhookEndpointMutation,
@@ -34,46 +37,9 @@ type MockedResponse = MockLink.MockedResponse;
 
 let toasts: MockInstance<typeof toastStore.show>;
 
-const role = (name: string, displayName: string) => ({
-  __typename: 'Role' as const,
-  id: `role-${name}`,
-  name,
-  displayName,
-});
-const ADMIN = role('ADMIN', 'Admin');
-const EXEC = role('EXEC', 'Executive');
-
-function contextMock(roles: ReturnType<typeof role>[]): MockedResponse {
-  return {
-    request: { query: OrgContextQuery },
-    result: {
-      data: {
-        viewer: { __typename: 'Viewer', id: 'ada', roles },
-        organization: {
-          __typename: 'Organization',
-          id: 'acme',
-          sellerName: 'Acme',
-          isOnboarding: false,
-          isUnderwriting: false,
-          isApproved: true,
-          dashboardLink: null,
-          showAdvanceHistory: false,
-        },
-      },
-    },
-  };
-}
-
-/** Who is looking, and whether the provider delivers webhooks (asked of admins only). */
-const contextMocks = (roles: ReturnType<typeof role>[], webhookEndpoints: boolean): MockedResponse[] => [
-  contextMock(roles),
-  {
-    request: { query: CompanyFeaturesQuery },
-    result: {
-      data: { providerFeatures: { __typename: 'ProviderFeatures', apiClients: true, webhookEndpoints } },
-    },
-  },
-];
+/** Who is looking, and whether the provider delivers webhooks. */
+const contextMocks = (roles: ReturnType<typeof role>[], webhookEndpoints: boolean) =>
+  areaMocks(roles, { apiClients: true, webhookEndpoints });
 
 interface LastDelivery {
   __typename: 'WebhookDelivery';
@@ -153,59 +119,6 @@ const eventTypesMock: MockedResponse = {
     },
   },
 };
-
-/** What the shell would show instead of the page. */
-function PageStatus() {
-  return <output aria-label="Page status">{usePageStatus()}</output>;
-}
-
-const probe: { client: ApolloClient | null } = { client: null };
-/** Holds the test's client, to look into its cache. */
-function CacheProbe() {
-  const client = useApolloClient();
-  useEffect(() => {
-    probe.client = client;
-  }, [client]);
-  return null;
-}
-const cached = () => JSON.stringify(probe.client!.cache.extract());
-
-const pageStatus = () => screen.getByRole('status', { name: 'Page status' }).textContent;
-
-function renderAt(path: string, mocks: MockedResponse[]) {
-  window.history.pushState(null, '', path);
-  return render(
-    <MockedProvider mocks={mocks}>
-      <>
-        <OrgArea />
-        <PageStatus />
-        <CacheProbe />
-      </>
-    </MockedProvider>,
-  );
-}
-
-const connectionsMock: MockedResponse = {
-  request: { query: IntegrationConnectionsQuery, variables: { sourceType: 'COMMERCE' } },
-  result: {
-    data: {
-      integrationConnections: {
-        __typename: 'IntegrationConnections',
-        sourceType: 'COMMERCE',
-        multipleConnectionsForTheSameIntegrationAllowed: false,
-        existingConnections: [],
-        availableIntegrations: [],
-      },
-    },
-  },
-};
-
-/** An endpoint's row menu items, opened from the row's actions button (named with its URL). */
-async function openMenu(url: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${url}` }));
-  // Carbon keeps the floating menu visibility:hidden until it can measure, which jsdom never does.
-  return screen.findAllByRole('menuitem', { hidden: true });
-}
 
 async function chooseAction(url: string, action: string) {
   const items = await openMenu(url);
@@ -669,20 +582,16 @@ const deliveriesMock = (deliveries: ReturnType<typeof delivery>[]): MockedRespon
   request: { query: WebhookDeliveriesQuery, variables: { id: 'orders', page: 0, size: 10 } },
   result: {
     data: {
-      webhookEndpoint: {
-        __typename: 'WebhookEndpoint',
-        id: 'orders',
-        deliveries: {
-          __typename: 'WebhookDeliveryPage',
-          items: deliveries,
-          pageInfo: {
-            __typename: 'PageInfo',
-            page: 0,
-            size: 10,
-            totalPages: 1,
-            totalElements: deliveries.length,
-            hasNextPage: false,
-          },
+      webhookDeliveries: {
+        __typename: 'WebhookDeliveryPage',
+        items: deliveries,
+        pageInfo: {
+          __typename: 'PageInfo',
+          page: 0,
+          size: 10,
+          totalPages: 1,
+          totalElements: deliveries.length,
+          hasNextPage: false,
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryStatus, WebhookEndpointStatus, WebhookEvent } from '#graphql';
 
 /** Each event's short name, in the order the form and the table show them (the GraphQL schema's WebhookEvent). */
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
+const EVENT_LABELS: Record<WebhookEvent, string> = {
   OFFER_STAGE_CHANGED: 'Offer stage changed',
   PAYMENT_SUCCEEDED: 'Payment succeeded',
   PAYMENT_FAILED: 'Payment failed',

@@ -71,19 +71,16 @@ export const WebhookEventTypesQuery = graphql(`
 /** A page of one endpoint's deliveries, newest first. */
 export const WebhookDeliveriesQuery = graphql(`
   query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {
-    webhookEndpoint(id: $id) {
-      id
-      deliveries(page: $page, size: $size) {
-        items {
-          ...WebhookDeliveryFields
-        }
-        pageInfo {
-          page
-          size
-          totalPages
-          totalElements
-          hasNextPage
-        }
+    webhookDeliveries(endpointId: $id, page: $page, size: $size) {
+      items {
+        ...WebhookDeliveryFields
+      }
+      pageInfo {
+        page
+        size
+        totalPages
+        totalElements
+        hasNextPage
       }
     }
   }

@@ -4,6 +4,7 @@ import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import type { Db } from '../db/db.js';
+import { drainer } from '../notifications/drain.js';
 import { onNewDelivery } from './webhook-events.js';
 
 // Deliveries to the sellers' webhook endpoints (docs/integrators.md, Webhooks): signed per the Standard Webhooks
@@ -31,8 +32,8 @@ export interface EndpointDeliverySettings {
 const RETRY_DELAYS_MS: readonly number[] = [
   5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
 ];
-export const DISABLE_AFTER_FAILURES = 15;
-export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+const DISABLE_AFTER_FAILURES = 15;
+const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 /** The most of an answer the log keeps. */
 const RESPONSE_KEPT = 1_000;
 
@@ -50,7 +51,7 @@ export type EndpointSettings = ReturnType<typeof endpointSettings>;
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under one secret (the key is the base64 after `whsec_`). */
-export function signature(secret: string, id: string, timestamp: number, body: string): string {
+function signature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
@@ -111,8 +112,6 @@ export function startEndpointDispatcher(db: Db, given: EndpointSettings): Endpoi
     https: new RequestFilteringHttpsAgent(filter),
   };
   const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const post = (delivery: DueDelivery): Promise<Answer> => {
     const timestamp = Math.floor(Date.now() / 1000);
@@ -228,30 +227,7 @@ export function startEndpointDispatcher(db: Db, given: EndpointSettings): Endpoi
     return rows.length;
   };
 
-  const deliverDue = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        if (stopping.signal.aborted) return;
-        if ((await deliverOnce()) === 20) again = true;
-      } while (again);
-    })()
-      .catch((error: unknown) => {
-        if (!stopping.signal.aborted)
-          console.error(
-            'provider sandbox: delivering to webhook endpoints failed:',
-            error instanceof Error ? error.message : error,
-          );
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+  const deliverDue = drainer(deliverOnce, 20, stopping.signal, 'delivering to webhook endpoints');
 
   const unsubscribe = onNewDelivery(() => void deliverDue());
   const poll = setInterval(() => void deliverDue(), settings.pollMs);
@@ -263,7 +239,7 @@ export function startEndpointDispatcher(db: Db, given: EndpointSettings): Endpoi
       unsubscribe();
       clearInterval(poll);
       stopping.abort();
-      await running;
+      await deliverDue();
       agents.http.destroy();
       agents.https.destroy();
     },

@@ -92,12 +92,10 @@ const EVENT_DATA = {
 
 export type SellerEventType = keyof typeof EVENT_DATA;
 export const SELLER_EVENT_TYPES = Object.keys(EVENT_DATA) as SellerEventType[];
-export const isSellerEventType = (value: unknown): value is SellerEventType =>
-  typeof value === 'string' && value in EVENT_DATA;
 export type SellerEventData<T extends SellerEventType> = z.input<(typeof EVENT_DATA)[T]['data']>;
 
 /** The version of every payload today. */
-export const PAYLOAD_VERSION = 1;
+const PAYLOAD_VERSION = 1;
 
 /** The test event an admin sends to one endpoint: no subscription needed. */
 export const TEST_EVENT_TYPE = 'webhook.test';

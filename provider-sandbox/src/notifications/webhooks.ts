@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/db.js';
+import { drainer } from './drain.js';
 import { onNewEvent, toEvent, type EventRow, type ProviderEvent } from './events.js';
 
 /** Where the provider delivers its events (the gateway's webhook) and the secret both sides share. */
@@ -50,8 +51,6 @@ export function startWebhookDispatcher(db: Db, settings: WebhookSettings): Webho
   const delays = settings.retryDelaysMs ?? RETRY_DELAYS_MS;
   const timeoutMs = settings.timeoutMs ?? 5_000;
   const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const attempt = async (due: DueDelivery): Promise<void> => {
     const body = webhookBody(toEvent(due));
@@ -110,31 +109,7 @@ export function startWebhookDispatcher(db: Db, settings: WebhookSettings): Webho
     return rows.length;
   };
 
-  const deliverDue = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        if (stopping.signal.aborted) return;
-        // A full batch may leave more behind it.
-        if ((await deliverOnce()) === 50) again = true;
-      } while (again);
-    })()
-      .catch((error: unknown) => {
-        if (!stopping.signal.aborted)
-          console.error(
-            'provider sandbox: webhook delivery failed:',
-            error instanceof Error ? error.message : error,
-          );
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+  const deliverDue = drainer(deliverOnce, 50, stopping.signal, 'webhook delivery');
 
   const unsubscribe = onNewEvent(() => void deliverDue());
   const poll = setInterval(() => void deliverDue(), settings.pollMs ?? 1_000);
@@ -147,7 +122,7 @@ export function startWebhookDispatcher(db: Db, settings: WebhookSettings): Webho
       unsubscribe();
       clearInterval(poll);
       stopping.abort();
-      await running;
+      await deliverDue();
     },
   };
 }

@@ -47,7 +47,7 @@ type Documents = {
   '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    messageId\n    type\n    status\n    createdAt\n    nextAttemptAt\n    payload\n    attempts {\n      attempt\n      at\n      statusCode\n      responseBody\n      error\n      durationMs\n    }\n  }\n': typeof types.WebhookDeliveryFieldsFragmentDoc;
   '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.WebhookEndpointsDocument;
   '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n': typeof types.WebhookEventTypesDocument;
-  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        items {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
+  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookDeliveries(endpointId: $id, page: $page, size: $size) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n        hasNextPage\n      }\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
   '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n': typeof types.CreateWebhookEndpointDocument;
   '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.UpdateWebhookEndpointDocument;
   '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.EnableWebhookEndpointDocument;
@@ -124,7 +124,7 @@ const documents: Documents = {
     types.WebhookEndpointsDocument,
   '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n':
     types.WebhookEventTypesDocument,
-  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        items {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+  '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookDeliveries(endpointId: $id, page: $page, size: $size) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n        hasNextPage\n      }\n    }\n  }\n':
     types.WebhookDeliveriesDocument,
   '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n':
     types.CreateWebhookEndpointDocument,
@@ -360,8 +360,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        items {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(page: $page, size: $size) {\n        items {\n          ...WebhookDeliveryFields\n        }\n        pageInfo {\n          page\n          size\n          totalPages\n          totalElements\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookDeliveries(endpointId: $id, page: $page, size: $size) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookDeliveries(endpointId: $id, page: $page, size: $size) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n        hasNextPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -878,34 +878,25 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 export type WebhookDeliveriesQuery = {
-  webhookEndpoint: {
-    id: string;
-    deliveries: {
-      items: Array<{
-        id: string;
-        messageId: string;
-        type: string;
-        status: WebhookDeliveryStatus;
-        createdAt: string;
-        nextAttemptAt: string | null;
-        payload: string;
-        attempts: Array<{
-          attempt: number;
-          at: string;
-          statusCode: number | null;
-          responseBody: string | null;
-          error: string | null;
-          durationMs: number;
-        }>;
+  webhookDeliveries: {
+    items: Array<{
+      id: string;
+      messageId: string;
+      type: string;
+      status: WebhookDeliveryStatus;
+      createdAt: string;
+      nextAttemptAt: string | null;
+      payload: string;
+      attempts: Array<{
+        attempt: number;
+        at: string;
+        statusCode: number | null;
+        responseBody: string | null;
+        error: string | null;
+        durationMs: number;
       }>;
-      pageInfo: {
-        page: number;
-        size: number;
-        totalPages: number;
-        totalElements: number;
-        hasNextPage: boolean;
-      };
-    };
+    }>;
+    pageInfo: { page: number; size: number; totalPages: number; totalElements: number; hasNextPage: boolean };
   };
 };
 
@@ -2907,63 +2898,48 @@ export const WebhookDeliveriesDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'webhookEndpoint' },
+            name: { kind: 'Name', value: 'webhookDeliveries' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
+                name: { kind: 'Name', value: 'endpointId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveries' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'page' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-                    },
-                  ],
+                  name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'WebhookDeliveryFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'totalElements' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookDeliveryFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalElements' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
                   },
                 },

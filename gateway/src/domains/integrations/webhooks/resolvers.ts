@@ -29,6 +29,10 @@ export const webhooksResolvers: Resolvers = {
       await requireAdmin(context);
       return context.integrations.webhooks.get(id);
     },
+    webhookDeliveries: async (_parent, { endpointId, ...paging }, context) => {
+      await requireAdmin(context);
+      return context.integrations.webhooks.deliveries(endpointId, validInput(pageArgs, paging));
+    },
     webhookEventTypes: async (_parent, _args, context) => {
       await requireAdmin(context);
       return context.integrations.webhooks.eventTypes();
