@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { FileRouteDeps } from '../files/file-route-kit.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { ProviderHttp } from '../provider/provider-http.js';
+import type { MoneyCurrency } from '../schema/money.js';
 
 /**
  * One domain of the gateway (docs/adding-a-domain.md): its SDL, resolvers, provider client and codegen mappers.
@@ -16,6 +17,8 @@ export interface GatewayDomain<Name extends string = string, Client = unknown> {
   client(http: ProviderHttp): Client;
   /** Codegen mappers: a GraphQL type → `./file.js#TypeName`, relative to the domain's folder. */
   mappers?: Readonly<Record<string, string>>;
+  /** The currency of a type's `…Money` fields when it is not USD, by type (src/schema/money.ts). */
+  moneyCurrencies?: Readonly<Record<string, MoneyCurrency>>;
   /** Slices of the domain kept in their own subfolders (offers/creation): more SDL and resolvers. */
   parts?: readonly GatewayDomainPart[];
   /**

@@ -1,6 +1,22 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { WithoutMoney } from '../schema/money.js';
 import {
+  BusinessMetricsRecord,
+  CompanyDetailsRecord,
+  SaasMetricsRecord,
+  ProviderOnboardingStatus,
+  ProviderOptionalSteps,
+  ProviderSubmission,
+  CompanyProfileRecord,
+  ProviderCompanyAddress,
+  ProviderReferenceItem,
+  ConnectionsRecord,
+  ProviderConnection,
+  IntegrationRecord,
+  ProviderExemptionReason,
+  ProviderExemption,
+} from '../domains/org/provider-client.js';
+import {
   ProviderCashAdvanceSummary,
   ProviderOfferReport,
   CashAdvanceSummaryPageRecord,
@@ -54,22 +70,6 @@ import {
   ProviderActivityPage,
   ProviderRequestedDocument,
 } from '../domains/dataroom/provider-client.js';
-import {
-  ProviderOnboardingStatus,
-  ProviderOptionalSteps,
-  ProviderSubmission,
-  CompanyProfileRecord,
-  CompanyDetailsRecord,
-  ProviderCompanyAddress,
-  BusinessMetricsRecord,
-  SaasMetricsRecord,
-  ProviderReferenceItem,
-  ConnectionsRecord,
-  ProviderConnection,
-  IntegrationRecord,
-  ProviderExemptionReason,
-  ProviderExemption,
-} from '../domains/org/provider-client.js';
 import { ProviderNotification, ProviderNotificationPage } from '../domains/notifications/provider-client.js';
 import { ProviderApiClient } from '../domains/integrations/provider-client.js';
 import {
@@ -376,24 +376,44 @@ export type BusinessMetrics = {
   __typename?: 'BusinessMetrics';
   /** Annual recurring revenue growth, year over year, in percent. */
   annualRecurringRevenueYearOverYearGrowth?: Maybe<Scalars['Float']['output']>;
-  /** Current annual recurring revenue. */
+  /**
+   * Current annual recurring revenue.
+   * @deprecated Use currentAnnualRecurringRevenueMoney.
+   */
   currentAnnualRecurringRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Current annual recurring revenue, exact, in the company's transaction currency. */
+  currentAnnualRecurringRevenueMoney?: Maybe<Money>;
   /** Whether the company currently has liens; null until answered. */
   currentlyHasLiens?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the company currently has loans; null until answered. */
   currentlyHasLoans?: Maybe<Scalars['Boolean']['output']>;
   /** The company's id (the seller id). */
   id: Scalars['ID']['output'];
-  /** Revenue of the last 12 months. */
+  /**
+   * Revenue of the last 12 months.
+   * @deprecated Use lastTwelveMonthsRevenuesMoney.
+   */
   lastTwelveMonthsRevenues?: Maybe<Scalars['Float']['output']>;
-  /** Latest cash balance. */
+  /** Revenue of the last 12 months, exact, in the company's transaction currency. */
+  lastTwelveMonthsRevenuesMoney?: Maybe<Money>;
+  /**
+   * Latest cash balance.
+   * @deprecated Use latestCashBalanceMoney.
+   */
   latestCashBalance?: Maybe<Scalars['Float']['output']>;
+  /** Latest cash balance, exact, in the company's transaction currency. */
+  latestCashBalanceMoney?: Maybe<Money>;
   /** The liens, when it has some. */
   liensComment?: Maybe<Scalars['String']['output']>;
   /** The loans, when it has some. */
   loansComment?: Maybe<Scalars['String']['output']>;
-  /** Monthly cash burn. */
+  /**
+   * Monthly cash burn.
+   * @deprecated Use monthlyCashBurnMoney.
+   */
   monthlyCashBurn?: Maybe<Scalars['Float']['output']>;
+  /** Monthly cash burn, exact, in the company's transaction currency. */
+  monthlyCashBurnMoney?: Maybe<Money>;
 };
 
 /** The business metrics form (spec 01 section 5). */
@@ -534,8 +554,13 @@ export type CompanyDetails = {
   companySize?: Maybe<Scalars['String']['output']>;
   /** The country of incorporation: USA for a domestic company. */
   countryIncorporatedId?: Maybe<Scalars['ID']['output']>;
-  /** How much financing the company would like, in its currency. */
+  /**
+   * How much financing the company would like, in its currency.
+   * @deprecated Use desiredFundingAmountMoney.
+   */
   desiredFundingAmount?: Maybe<Scalars['Float']['output']>;
+  /** How much financing the company would like, exact, in the company's transaction currency. */
+  desiredFundingAmountMoney?: Maybe<Money>;
   /** The EIN (XX-XXXXXXX) of a domestic company, the company identification number of an international one. */
   ein?: Maybe<Scalars['String']['output']>;
   /** The company's id (the seller id). */
@@ -1094,7 +1119,7 @@ export type Money = {
   __typename?: 'Money';
   /** The amount as an exact decimal: digits with an optional leading minus and at most one point, no exponent, no trailing zeros after the point (1234.5, 0.3, -12); at most 15 significant digits. Read it with a decimal type, not a float. */
   amount: Scalars['String']['output'];
-  /** The currency, an ISO 4217 code: USD for every amount this API answers today. */
+  /** The currency, an ISO 4217 code: USD, but for a company's own figures (its details and metrics), which are in its transaction currency (USD until it chooses one). */
   currency: Scalars['String']['output'];
 };
 
@@ -3542,22 +3567,42 @@ export type RoleName =
 /** Spec 01 section 3, SaaS metrics. */
 export type SaasMetrics = {
   __typename?: 'SaasMetrics';
-  /** Annual recurring revenue of the calendar year. */
+  /**
+   * Annual recurring revenue of the calendar year.
+   * @deprecated Use calendarYearArrMoney.
+   */
   calendarYearArr: Scalars['Float']['output'];
-  /** Annual recurring revenue from expansion. */
+  /** Annual recurring revenue of the calendar year, exact, in the company's transaction currency. */
+  calendarYearArrMoney: Money;
+  /**
+   * Annual recurring revenue from expansion.
+   * @deprecated Use expansionArrMoney.
+   */
   expansionArr: Scalars['Float']['output'];
+  /** Annual recurring revenue from expansion, exact, in the company's transaction currency. */
+  expansionArrMoney: Money;
   /** Gross retention, in percent. */
   grossRetention: Scalars['Float']['output'];
   /** Gross revenue churn, in percent. */
   grossRevenueChurn: Scalars['Float']['output'];
   /** The company's id (the seller id). */
   id: Scalars['ID']['output'];
-  /** Monthly recurring revenue. */
+  /**
+   * Monthly recurring revenue.
+   * @deprecated Use monthlyRecurringRevenueMoney.
+   */
   monthlyRecurringRevenue: Scalars['Float']['output'];
+  /** Monthly recurring revenue, exact, in the company's transaction currency. */
+  monthlyRecurringRevenueMoney: Money;
   /** Net retention, in percent. */
   netRetention: Scalars['Float']['output'];
-  /** Annual recurring revenue of the previous year. */
+  /**
+   * Annual recurring revenue of the previous year.
+   * @deprecated Use previousYearArrMoney.
+   */
   previousYearArr: Scalars['Float']['output'];
+  /** Annual recurring revenue of the previous year, exact, in the company's transaction currency. */
+  previousYearArrMoney: Money;
 };
 
 /** The SaaS metrics form: a field left out or null is 0. */
@@ -4585,14 +4630,18 @@ export type BusinessMetricsResolvers<
     ContextType
   >;
   currentAnnualRecurringRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currentAnnualRecurringRevenueMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   currentlyHasLiens?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   currentlyHasLoans?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastTwelveMonthsRevenues?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastTwelveMonthsRevenuesMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   latestCashBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latestCashBalanceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   liensComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loansComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyCashBurn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyCashBurnMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type CashAdvanceResolvers<
@@ -4660,6 +4709,7 @@ export type CompanyDetailsResolvers<
   companySize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryIncorporatedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   desiredFundingAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  desiredFundingAmountMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   ein?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industrySectorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6301,13 +6351,17 @@ export type SaasMetricsResolvers<
   ParentType extends ResolversParentTypes['SaasMetrics'] = ResolversParentTypes['SaasMetrics'],
 > = {
   calendarYearArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  calendarYearArrMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expansionArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expansionArrMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grossRetention?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   grossRevenueChurn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthlyRecurringRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyRecurringRevenueMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   netRetention?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   previousYearArr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previousYearArrMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SalesPackageResolvers<

@@ -21,5 +21,6 @@ export function createSchema(): GraphQLSchema {
         ]),
       ],
     }),
+    Object.assign({}, ...gatewayDomains.map((domain) => domain.moneyCurrencies ?? {})),
   );
 }

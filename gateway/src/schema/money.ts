@@ -48,17 +48,33 @@ export function decimalOf(value: number): string {
 }
 
 /** The schema's Money of a provider amount; null stays null (an amount not known yet). */
-function moneyOf(value: number | string | null | undefined): { amount: string; currency: string } | null {
+function moneyOf(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+): { amount: string; currency: string } | null {
   if (value === null || value === undefined) return null;
-  return { amount: decimalOf(Number(value)), currency: MONEY_CURRENCY };
+  return { amount: decimalOf(Number(value)), currency: currency || MONEY_CURRENCY };
 }
+
+/**
+ * The currency of a type's amounts when it is not USD: the type's parent object (what its resolver answered) and the
+ * request's context give it (a company's figures are in its transaction currency). Domains declare them
+ * (`GatewayDomain.moneyCurrencies`).
+ */
+export type MoneyCurrency = (
+  parent: unknown,
+  context: unknown,
+) => Promise<string | null | undefined> | string | null | undefined;
 
 /**
  * Every `<name>Money: Money` field answers its sibling `<name>: Float` as Money, resolved as the sibling is (its own
  * resolver or the parent's property): one way for every amount, so no domain writes a resolver for it. A `…Money`
  * field without its Float sibling fails the gateway's start.
  */
-export function resolveMoneyFields(schema: GraphQLSchema): GraphQLSchema {
+export function resolveMoneyFields(
+  schema: GraphQLSchema,
+  currencies: Readonly<Record<string, MoneyCurrency>> = {},
+): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObject(type) || type.name.startsWith('__')) continue;
     const fields = type.getFields();
@@ -71,10 +87,11 @@ export function resolveMoneyFields(schema: GraphQLSchema): GraphQLSchema {
       if (isNonNull(field.type) !== isNonNull(sibling.type))
         throw new Error(`${type.name}.${field.name} must be as nullable as ${siblingName}.`);
       const amount: GraphQLFieldResolver<unknown, unknown> = sibling.resolve ?? defaultFieldResolver;
+      const currencyOf = currencies[type.name];
       field.resolve = async (parent, _args, context, info) => {
         const value = (await amount(parent, {}, context, { ...info, fieldName: siblingName })) as
           number | string | null | undefined;
-        return moneyOf(value);
+        return moneyOf(value, value == null ? null : await currencyOf?.(parent, context));
       };
     }
   }

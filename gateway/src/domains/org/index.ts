@@ -1,5 +1,6 @@
+import type { GatewayContext } from '../../context.js';
 import { defineDomain } from '../domain.js';
-import { OrgProviderClient } from './provider-client.js';
+import { OrgProviderClient, type CompanyDetailsRecord } from './provider-client.js';
 import { orgResolvers } from './resolvers.js';
 
 /** The company lifecycle (spec 01): onboarding, underwriting, company and user settings, connections. */
@@ -24,4 +25,15 @@ export const orgDomain = defineDomain({
     ExemptionReason: './provider-client.js#ProviderExemptionReason',
     ConnectionException: './provider-client.js#ProviderExemption',
   },
+  // A company's own figures are in its transaction currency (an ISO 4217 code); USD until it has chosen one.
+  moneyCurrencies: {
+    CompanyDetails: (details) => (details as CompanyDetailsRecord).transactionCurrencyId,
+    BusinessMetrics: transactionCurrency,
+    SaasMetrics: transactionCurrency,
+  },
 });
+
+async function transactionCurrency(metrics: unknown, context: unknown): Promise<string | null | undefined> {
+  const { sellerId } = metrics as { sellerId: string };
+  return (await (context as GatewayContext).org.profile(sellerId)).seller.transactionCurrencyId;
+}

@@ -166,6 +166,50 @@ describe('company details', () => {
     await graphql(gateway.app, UPDATE_DETAILS, { input: form }, olivia);
   });
 
+  it("answers the company's own figures as Money in its transaction currency", async () => {
+    const MONEY = `{ companyProfile { details { desiredFundingAmountMoney { amount currency } }
+      businessMetrics { currentAnnualRecurringRevenue currentAnnualRecurringRevenueMoney { amount currency } } }
+      saasMetrics { monthlyRecurringRevenue monthlyRecurringRevenueMoney { amount currency } } }`;
+    interface Answer {
+      companyProfile: {
+        details: { desiredFundingAmountMoney: { amount: string; currency: string } | null };
+        businessMetrics: {
+          currentAnnualRecurringRevenue: number;
+          currentAnnualRecurringRevenueMoney: { amount: string; currency: string };
+        };
+      };
+      saasMetrics: {
+        monthlyRecurringRevenue: number;
+        monthlyRecurringRevenueMoney: { amount: string; currency: string };
+      };
+    }
+    const form = await detailsForm(olivia);
+    const dollars = (await graphql<Answer>(gateway.app, MONEY, {}, olivia)).data!;
+    expect(dollars.companyProfile.businessMetrics.currentAnnualRecurringRevenueMoney).toEqual({
+      amount: String(dollars.companyProfile.businessMetrics.currentAnnualRecurringRevenue),
+      currency: 'USD',
+    });
+    // A Swiss company's figures are francs: every Money of its details and metrics says so.
+    const saved = await graphql(
+      gateway.app,
+      UPDATE_DETAILS,
+      { input: { ...form, transactionCurrencyId: 'CHF', desiredFundingAmount: 250000.5 } },
+      olivia,
+    );
+    expect(saved.errors).toBeUndefined();
+    const francs = (await graphql<Answer>(gateway.app, MONEY, {}, olivia)).data!;
+    expect(francs.companyProfile.details.desiredFundingAmountMoney).toEqual({
+      amount: '250000.5',
+      currency: 'CHF',
+    });
+    expect(francs.companyProfile.businessMetrics.currentAnnualRecurringRevenueMoney.currency).toBe('CHF');
+    expect(francs.saasMetrics.monthlyRecurringRevenueMoney).toEqual({
+      amount: String(francs.saasMetrics.monthlyRecurringRevenue),
+      currency: 'CHF',
+    });
+    await graphql(gateway.app, UPDATE_DETAILS, { input: form }, olivia);
+  });
+
   it('refuses roles without company rights before calling the provider (docs/adr/007)', async () => {
     proxy.calls.length = 0;
     for (const token of [fiona, alex]) {
