@@ -74,6 +74,8 @@ export interface GatewayDeps {
   registrationToken?: string;
   /** Each API client's requests per window (default CLIENT_RATE_LIMIT; tests lower it). */
   clientRateLimit?: { requests: number; windowSeconds: number };
+  /** Each API client's query cost per window (API_CLIENT_COST_LIMIT). */
+  clientCostLimit?: { points: number; windowSeconds: number };
   /**
    * Express's `trust proxy` (TRUST_PROXY): which proxies in front may say the client's address and protocol. Unset,
    * none is believed: X-Forwarded-* headers are ignored, and HSTS is sent only on the gateway's own HTTPS.
@@ -124,6 +126,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     redisUrl: deps.redisUrl,
     log: logger,
     limit: deps.clientRateLimit,
+    costLimit: deps.clientCostLimit,
   });
   const admitApiClient = async (caller: Caller, req: Request, res: Response) => {
     checkFileRouteScope(caller, req.baseUrl, req.method);
@@ -142,6 +145,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     plugins: [
       inputBounds,
       apiScopes,
+      rateLimiter.costPlugin(),
       operations.plugin,
       forgetAfterMutations(callers),
       ApolloServerPluginLandingPageDisabled(),
@@ -223,7 +227,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
           if (error instanceof IdentityProviderUnavailableError) throw IDENTITY_PROVIDER_DOWN();
           throw error;
         }
-        if (caller.apiClient) await rateLimiter.admit(caller.apiClient.clientId, res);
+        const admitted = caller.apiClient ? await rateLimiter.admit(caller.apiClient.clientId, res) : null;
         // Once the request is answered (or the caller goes away), provider calls still running are abandoned.
         const answered = new AbortController();
         res.once('close', () => answered.abort());
@@ -233,7 +237,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
           log: req.log,
           trace: traceContextOf(req),
         });
-        return operations.track(context, res);
+        return operations.track(rateLimiter.remember(context, admitted), res);
       },
     }),
   );

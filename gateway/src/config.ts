@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_RATE_LIMIT } from './protection/client-rate-limit.js';
+import { CLIENT_COST_LIMIT, CLIENT_RATE_LIMIT } from './protection/client-rate-limit.js';
 import { LOG_LEVELS, type LogLevel } from './observability/log.js';
 import { SOCKET_LIMITS } from './realtime/socket-server.js';
 
@@ -53,6 +53,7 @@ const environment = z.object({
   TRUST_PROXY: optional(z.string()),
   SOCKETS_PER_USER: optional(whole(1, 10_000)),
   API_CLIENT_RATE_LIMIT: optional(whole(1, 1_000_000)),
+  API_CLIENT_COST_LIMIT: optional(whole(1, 100_000_000)),
   SOCKETS_PER_ADDRESS: optional(whole(1, 100_000)),
   PORTAL_DEV_SERVERS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SHUTDOWN_DRAIN_MS: optional(whole(0, 120_000)),
@@ -91,6 +92,8 @@ export interface GatewayConfig {
   socketLimits: { perUser: number; perAddress: number };
   /** Each API client's requests per minute (API_CLIENT_RATE_LIMIT, docs/integrators.md). */
   clientRateLimit: { requests: number; windowSeconds: number };
+  /** Each API client's query cost per minute (API_CLIENT_COST_LIMIT, docs/integrators.md). */
+  clientCostLimit: { points: number; windowSeconds: number };
   devServers: boolean;
   logLevel: LogLevel;
   /** How long SIGTERM leaves /readyz answering `draining`, serving on, before the server closes. */
@@ -161,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     clientRateLimit: {
       requests: values.API_CLIENT_RATE_LIMIT ?? CLIENT_RATE_LIMIT.requests,
       windowSeconds: CLIENT_RATE_LIMIT.windowSeconds,
+    },
+    clientCostLimit: {
+      points: values.API_CLIENT_COST_LIMIT ?? CLIENT_COST_LIMIT.points,
+      windowSeconds: CLIENT_COST_LIMIT.windowSeconds,
     },
     devServers: values.PORTAL_DEV_SERVERS === 'on',
     logLevel: values.LOG_LEVEL ?? 'info',

@@ -43,6 +43,7 @@ const { app, attach, drain, metrics, stop } = await createApp({
   trustProxy: config.trustProxy,
   socketLimits: config.socketLimits,
   clientRateLimit: config.clientRateLimit,
+  clientCostLimit: config.clientCostLimit,
   logger,
   // Where the frontends' releases live; without it the gateway serves the API only.
   releases:

@@ -1,5 +1,14 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, type SelectionNode, type ValidationRule } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /** The limits of one GraphQL document (docs/adr/004-limits-and-bounds.md); refusals happen before execution. */
 export const GRAPHQL_LIMITS = {
@@ -78,4 +87,41 @@ export function limitRules(limits: { cost: number } = GRAPHQL_LIMITS): Validatio
 /** Outside development, GraphQL's "Did you mean …?" hints would describe the schema to anyone: they are removed. */
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean .+\?$/, '');
+}
+
+const costs = new WeakMap<DocumentNode, number>();
+
+/**
+ * A valid document's cost as the cost limit counts it (graphql-armor's rule with its defaults, as `limitRules` uses
+ * it), for the API clients' cost per window. The rule reads only the document (its fragments), so it runs without
+ * graphql's validation, whose schema may come from another realm (src/schema/money.ts says why). Apollo keeps each
+ * parsed document, so each is counted once.
+ */
+export function documentCost(document: DocumentNode): number {
+  const known = costs.get(document);
+  if (known !== undefined) return known;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  let cost = 0;
+  const rule = costLimitRule({
+    maxCost: Number.MAX_SAFE_INTEGER,
+    onAccept: [
+      (_context, details: { n: number }) => {
+        cost += details.n;
+      },
+    ],
+  });
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    // A fresh visitor per operation, as validation makes one per document: fragments are costed once each.
+    const visitor = rule({
+      getFragment: (name: string) => fragments.get(name),
+    } as unknown as ValidationContext);
+    visitor.onOperationDefinitionEnter(definition);
+  }
+  // Whole points: the counts are integers (Redis INCRBY), and a part of a point is charged as one.
+  const points = Math.ceil(cost);
+  costs.set(document, points);
+  return points;
 }
