@@ -1593,6 +1593,7 @@ export type MutationUpdateUserSettingsArgs = {
 export type MutationUpdateWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
   input: WebhookEndpointInput;
+  loaded?: InputMaybe<WebhookEndpointInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

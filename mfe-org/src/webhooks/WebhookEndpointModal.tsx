@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, Stack, TextInput } from '@carbon/react';
 import { errorCodeOf, reasonOf, useToastMutation } from '@seller-portal/platform';
@@ -66,6 +66,8 @@ export function WebhookEndpointModal({
       events: endpoint ? [...endpoint.events] : ([] as WebhookEvent[]),
     },
   });
+  // What the form was opened on: saved with the change, so only this person's changes are saved over another admin's.
+  const [loaded] = useState(() => (endpoint ? inputOf(form.getValues()) : null));
   const eventTypes = useQuery(WebhookEventTypesQuery);
   const types = sortedEvents(eventTypes.data?.webhookEventTypes ?? []);
   const typesFailed = Boolean(eventTypes.error) && !eventTypes.data;
@@ -94,7 +96,7 @@ export function WebhookEndpointModal({
       onSubmit={async (values) => {
         const input = inputOf(values);
         if (endpoint) {
-          if (await update({ id: endpoint.id, input }, { form })) onClose();
+          if (await update({ id: endpoint.id, input, loaded }, { form })) onClose();
           return;
         }
         const created = await create({ input }, { form });

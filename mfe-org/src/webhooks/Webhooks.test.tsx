@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { toastStore } from '@seller-portal/platform';
-import { WEBHOOK_ENDPOINT_MESSAGES } from '@seller-portal/shared/validation';
+import { STALE_FORM_MESSAGES, WEBHOOK_ENDPOINT_MESSAGES } from '@seller-portal/shared/validation';
 import { GraphQLError } from 'graphql';
 import type { WebhookEvent } from '#graphql';
 import {
@@ -357,6 +357,8 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
               description: 'Orders and advances',
               events: ['PAYMENT_SUCCEEDED', 'OFFER_STAGE_CHANGED', 'ADVANCE_PAID'],
             },
+            // What the form was opened on: only this admin's changes are saved over another's.
+            loaded: { url: ORDERS.url, description: 'Order sync', events: ORDERS.events },
           },
         },
         result: updated,
@@ -379,6 +381,42 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
     expect(updated).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Orders and advances')).toBeTruthy();
+  });
+});
+
+describe('Webhooks: two admins editing one endpoint', { timeout: 30_000 }, () => {
+  it('says under the field that another admin changed it since, and keeps what was typed', async () => {
+    renderAt('/org/webhooks', [
+      ...contextMocks([ADMIN], true),
+      endpointsMock([ORDERS]),
+      eventTypesMock,
+      {
+        request: {
+          query: UpdateWebhookEndpointMutation,
+          variables: {
+            id: 'orders',
+            input: { url: 'https://hooks.acme.example/v2', description: 'Order sync', events: ORDERS.events },
+            loaded: { url: ORDERS.url, description: 'Order sync', events: ORDERS.events },
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError(STALE_FORM_MESSAGES.form, {
+              extensions: { code: 'CONFLICT', fieldErrors: { url: STALE_FORM_MESSAGES.field } },
+            }),
+          ],
+        },
+      },
+    ]);
+    await chooseAction(ORDERS.url, 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${ORDERS.url}` });
+    await within(dialog).findByRole('checkbox', { name: /Offer stage changed/ });
+    fireEvent.change(field(dialog, 'URL'), { target: { value: 'https://hooks.acme.example/v2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = await within(dialog).findByText(STALE_FORM_MESSAGES.field);
+    expect(field(dialog, 'URL').getAttribute('aria-describedby')).toBe(message.id);
+    expect(field(dialog, 'URL').value).toBe('https://hooks.acme.example/v2');
+    expect(screen.getByRole('dialog', { name: `Edit ${ORDERS.url}` })).toBeTruthy();
   });
 });
 

@@ -98,8 +98,8 @@ export const CreateWebhookEndpointMutation = graphql(`
 `);
 
 export const UpdateWebhookEndpointMutation = graphql(`
-  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {
-    updateWebhookEndpoint(id: $id, input: $input) {
+  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {
+    updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {
       ...WebhookEndpointFields
     }
   }

@@ -49,7 +49,7 @@ type Documents = {
   '\n  query WebhookEventTypes {\n    webhookEventTypes {\n      event\n      type\n      description\n    }\n  }\n': typeof types.WebhookEventTypesDocument;
   '\n  query WebhookDeliveries($id: ID!, $page: Int!, $size: Int!) {\n    webhookDeliveries(endpointId: $id, page: $page, size: $size) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      pageInfo {\n        page\n        size\n        totalPages\n        totalElements\n        hasNextPage\n      }\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
   '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n': typeof types.CreateWebhookEndpointDocument;
-  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.UpdateWebhookEndpointDocument;
+  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {\n    updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.UpdateWebhookEndpointDocument;
   '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.EnableWebhookEndpointDocument;
   '\n  mutation DisableWebhookEndpoint($id: ID!) {\n    disableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.DisableWebhookEndpointDocument;
   '\n  mutation RotateWebhookEndpointSecret($id: ID!) {\n    rotateWebhookEndpointSecret(id: $id) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n': typeof types.RotateWebhookEndpointSecretDocument;
@@ -128,7 +128,7 @@ const documents: Documents = {
     types.WebhookDeliveriesDocument,
   '\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...WebhookEndpointFields\n      }\n      secret\n    }\n  }\n':
     types.CreateWebhookEndpointDocument,
-  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n':
+  '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {\n    updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {\n      ...WebhookEndpointFields\n    }\n  }\n':
     types.UpdateWebhookEndpointDocument,
   '\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n':
     types.EnableWebhookEndpointDocument,
@@ -372,8 +372,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+  source: '\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {\n    updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {\n    updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {\n      ...WebhookEndpointFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

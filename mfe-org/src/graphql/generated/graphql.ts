@@ -926,6 +926,7 @@ export type CreateWebhookEndpointMutation = {
 export type UpdateWebhookEndpointMutationVariables = Exact<{
   id: string | number;
   input: WebhookEndpointInput;
+  loaded?: WebhookEndpointInput | null | undefined;
 }>;
 
 export type UpdateWebhookEndpointMutation = {
@@ -3089,6 +3090,11 @@ export const UpdateWebhookEndpointDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpointInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpointInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3106,6 +3112,11 @@ export const UpdateWebhookEndpointDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loaded' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loaded' } },
               },
             ],
             selectionSet: {

@@ -1509,6 +1509,7 @@ export type MutationUpdateUserSettingsArgs = {
 export type MutationUpdateWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
   input: WebhookEndpointInput;
+  loaded?: InputMaybe<WebhookEndpointInput>;
 };
 
 /** Each domain extends Mutation with its own operations. */

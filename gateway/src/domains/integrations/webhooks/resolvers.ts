@@ -2,6 +2,7 @@ import { webhookEndpointSchema } from '@seller-portal/shared/validation';
 import type { Resolvers, WebhookEvent, WebhookEndpointInput } from '../../../generated/resolvers-types.js';
 import { requireAdmin } from '../../../auth/authorization.js';
 import { pageArgs, pageFields } from '../../../provider/page.js';
+import { replaceOperationsSince } from '../../../provider/replace-operations.js';
 import { validInput } from '../../../validation/valid-input.js';
 import type { ProviderNewWebhookEndpoint, ProviderWebhookDelivery } from './provider-client.js';
 
@@ -15,9 +16,17 @@ function providerEndpoint(input: WebhookEndpointInput): ProviderNewWebhookEndpoi
   return {
     url: form.url,
     description: form.description || null,
-    eventTypes: [...new Set(form.events.map(typeOf))],
+    // In one order, so two lists of the same events are the same (a change is a change of which, not of order).
+    eventTypes: [...new Set(form.events.map(typeOf))].sort(),
   };
 }
+
+/** An endpoint's fields as the form holds them, to compare what the form was opened on with what is stored. */
+const storedFields = (fields: ProviderNewWebhookEndpoint): ProviderNewWebhookEndpoint => ({
+  url: fields.url.trim(),
+  description: fields.description?.trim() || null,
+  eventTypes: [...new Set(fields.eventTypes)].sort(),
+});
 
 export const webhooksResolvers: Resolvers = {
   Query: {
@@ -43,9 +52,26 @@ export const webhooksResolvers: Resolvers = {
       await requireAdmin(context);
       return context.integrations.webhooks.create(providerEndpoint(input));
     },
-    updateWebhookEndpoint: async (_parent, { id, input }, context) => {
+    updateWebhookEndpoint: async (_parent, { id, input, loaded }, context) => {
       await requireAdmin(context);
-      return context.integrations.webhooks.update(id, providerEndpoint(input));
+      const form = providerEndpoint(input);
+      if (!loaded) return context.integrations.webhooks.update(id, form);
+      // Two admins editing one endpoint: only this one's changes are saved, and a field the other changed since this
+      // form was opened is refused rather than overwritten (docs/adr/013).
+      const stored = await context.integrations.webhooks.get(id);
+      const current = storedFields(stored);
+      const opened = storedFields({
+        url: loaded.url,
+        description: loaded.description ?? null,
+        eventTypes: loaded.events.map(typeOf),
+      });
+      const changes = replaceOperationsSince(current, opened, form, { eventTypes: 'events' });
+      if (changes.length === 0) return stored;
+      const merged = {
+        ...current,
+        ...Object.fromEntries(changes.map((change) => [change.path.slice(1), change.value])),
+      };
+      return context.integrations.webhooks.update(id, merged as ProviderNewWebhookEndpoint);
     },
     enableWebhookEndpoint: async (_parent, { id }, context) => {
       await requireAdmin(context);

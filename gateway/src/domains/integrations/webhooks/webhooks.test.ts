@@ -353,4 +353,60 @@ describe('webhook endpoints through the gateway', () => {
     );
     expect(deleted.data!.deleteWebhookEndpoint).toBe(endpoint.id);
   });
+
+  it('two admins editing one endpoint at once: each keeps their change, and a clash is refused in words', async () => {
+    // Evan becomes an admin too, as an owner would make him.
+    await sandbox.sandbox.db.query(
+      `INSERT INTO user_roles (user_id, role_id)
+       SELECT u.id, r.id FROM users u, roles r WHERE u.email = 'exec@acme.example' AND r.name = 'ADMIN'
+       ON CONFLICT DO NOTHING`,
+    );
+    const evan = await sandbox.tokenFor('exec@acme.example');
+    const { endpoint } = (
+      await create(ada, { url: `${receiverUrl}/shared`, description: 'Orders', events: ['ADVANCE_PAID'] })
+    ).data!.createWebhookEndpoint;
+    const opened = { url: endpoint.url, description: 'Orders', events: ['ADVANCE_PAID'] };
+    const save = (token: string, input: Record<string, unknown>) =>
+      graphql<{ updateWebhookEndpoint: { url: string; description: string; events: string[] } }>(
+        gateway.app,
+        `
+          mutation ($id: ID!, $input: WebhookEndpointInput!, $loaded: WebhookEndpointInput) {
+            updateWebhookEndpoint(id: $id, input: $input, loaded: $loaded) {
+              url
+              description
+              events
+            }
+          }
+        `,
+        { id: endpoint.id, input, loaded: opened },
+        token,
+      );
+    // Both opened the form on the same endpoint; Ada changes the events, Evan the description: both stay.
+    const ada1 = await save(ada, { ...opened, events: ['ADVANCE_PAID', 'PAYMENT_FAILED'] });
+    expect(ada1.errors).toBeUndefined();
+    const evan1 = await save(evan, { ...opened, description: 'Orders and advances' });
+    expect(evan1.errors).toBeUndefined();
+    expect(evan1.data!.updateWebhookEndpoint).toEqual({
+      url: endpoint.url,
+      description: 'Orders and advances',
+      events: ['ADVANCE_PAID', 'PAYMENT_FAILED'],
+    });
+    // Evan, on the form he opened before Ada's change, changes the events too: refused, naming the field.
+    const clash = await save(evan, { ...opened, events: ['OFFER_STAGE_CHANGED'] });
+    expect(clash.errors?.[0]).toMatchObject({
+      message:
+        'Someone else saved changes to this form after you opened it. Reload it to see their changes; what you typed stays until you do.',
+      extensions: {
+        code: 'CONFLICT',
+        fieldErrors: { events: 'Someone else changed this after you opened the form.' },
+      },
+    });
+    const stored = await graphql<{ webhookEndpoint: { events: string[] } }>(
+      gateway.app,
+      'query ($id: ID!) { webhookEndpoint(id: $id) { events } }',
+      { id: endpoint.id },
+      ada,
+    );
+    expect(stored.data!.webhookEndpoint.events).toEqual(['ADVANCE_PAID', 'PAYMENT_FAILED']);
+  });
 });
