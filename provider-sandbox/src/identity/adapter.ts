@@ -1,8 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/db.js';
 import { emitSessionsRevoked } from '../notifications/events.js';
 
 const LIVE = '(expires_at IS NULL OR expires_at > now())';
+
+/** How a client secret is stored: its SHA-256 (a secret of 32 random bytes needs no slow hash), never itself. */
+const SECRET_HASH = 'sha256:';
+const hashOf = (secret: string) => `${SECRET_HASH}${createHash('sha256').update(secret).digest('base64url')}`;
+
+/**
+ * Whether a presented client secret is the stored one: stored hashed (`storeHashed`), or as oidc-provider holds a
+ * client it has just registered, in memory, before it was ever stored.
+ */
+export function clientSecretMatches(stored: string | undefined, presented: string): boolean {
+  if (!stored) return false;
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(stored.startsWith(SECRET_HASH) ? hashOf(presented) : presented);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** A registered client's secret is written hashed: the database never holds it (docs/adr/023). */
+const storeHashed = (type: string, payload: AdapterPayload): AdapterPayload =>
+  type === 'Client' &&
+  typeof payload.client_secret === 'string' &&
+  !payload.client_secret.startsWith(SECRET_HASH)
+    ? { ...payload, client_secret: hashOf(payload.client_secret) }
+    : payload;
 
 /**
  * oidc-provider storage in the `oidc_models` table (see example/my_adapter.js in oidc-provider), so sessions,
@@ -22,7 +46,14 @@ class TableAdapter implements Adapter {
        ON CONFLICT (type, id) DO UPDATE
          SET payload = excluded.payload, expires_at = excluded.expires_at,
              grant_id = excluded.grant_id, uid = excluded.uid`,
-      [id, this.type, JSON.stringify(payload), expiresAt, payload.grantId ?? null, payload.uid ?? null],
+      [
+        id,
+        this.type,
+        JSON.stringify(storeHashed(this.type, payload)),
+        expiresAt,
+        payload.grantId ?? null,
+        payload.uid ?? null,
+      ],
     );
   }
 

@@ -9,7 +9,7 @@ import Provider, {
 import type { Db } from '../db/db.js';
 import { API_SCOPES } from '../integrations/scopes.js';
 import { findAccountById, type AccountRow } from './accounts.js';
-import { tableAdapter } from './adapter.js';
+import { clientSecretMatches, tableAdapter } from './adapter.js';
 import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from './claims.js';
 import {
   CLI_CLIENT_ID,
@@ -267,6 +267,10 @@ export function createIdentityProvider({
   };
 
   const provider = new Provider(issuer, configuration);
+  // Registered clients' secrets are stored hashed (adapter.ts), so a presented secret is compared with the hash.
+  provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
+    return Promise.resolve(clientSecretMatches(this.clientSecret, actual));
+  };
   // Behind a TLS-offloading proxy (an https PUBLIC_URL), trust X-Forwarded-Proto so cookies get the Secure flag.
   if (new URL(issuer).protocol === 'https:') provider.proxy = true;
   provider.on('server_error', (_ctx, error) => {

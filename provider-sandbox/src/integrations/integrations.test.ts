@@ -145,6 +145,16 @@ describe('API clients', () => {
       401,
     );
     const { registration } = await register(client.id, 'offers:read reports:read');
+    // The identity provider keeps the secret's hash only; the secret itself was in the registration's answer.
+    const { rows } = await sandbox.sandbox.db.query<{ payload: { client_secret: string } }>(
+      `SELECT payload FROM oidc_models WHERE type = 'Client' AND id = $1`,
+      [registration!.client_id],
+    );
+    expect(rows[0]!.payload.client_secret).toMatch(/^sha256:[\w-]{43}$/);
+    expect(JSON.stringify(rows[0]!.payload)).not.toContain(registration!.client_secret);
+    expect(
+      (await clientToken({ ...registration!, client_secret: 'a-wrong-secret' }, 'offers:read')).status,
+    ).toBe(401);
     const token = await clientToken(registration!, 'offers:read');
     expect(token.status).toBe(200);
     const claims = decodeJwt(token.body.access_token!);
