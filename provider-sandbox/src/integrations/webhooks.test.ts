@@ -224,6 +224,9 @@ describe("a seller's webhook endpoints", () => {
   it('is for admins of the seller only, and refuses what it cannot deliver to in words', async () => {
     const made = await create(ada, '/private', ['export.completed']);
     expect((await call(finance, 'GET', '/v1/webhook-endpoints')).status).toBe(403);
+    // No token, or one the identity provider never signed, is refused before anything is read.
+    for (const token of ['', 'not-a-jwt', `${ada.slice(0, -8)}AAAAAAAA`])
+      expect((await call(token, 'GET', `/v1/webhook-endpoints/${made.body.endpoint.id}`)).status).toBe(401);
     expect((await create(finance, '/x', ['export.completed'])).status).toBe(403);
     // Another seller's admin neither sees nor touches Acme's endpoint.
     expect((await call<unknown[]>(borealis, 'GET', '/v1/webhook-endpoints')).body).toEqual([]);
