@@ -366,6 +366,14 @@ describe('company lifecycle', () => {
   });
 });
 
+/** A value a once-only modal shows (a client secret, a signing secret), read as a person copies it. */
+const shownOnce = (page: Page, label: string) =>
+  page
+    .locator('.org-api-credential')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('code')
+    .innerText();
+
 describe('API access', () => {
   /** The guide's shell commands, as written (docs/integrators.md: the block after "runs in CI"). */
   const guideCommands = (() => {
@@ -377,17 +385,11 @@ describe('API access', () => {
 
   /** The credentials the one-time modal shows, read as a person copies them. */
   async function shownCredentials(page: Page): Promise<ApiCredentials> {
-    const value = (label: string) =>
-      page
-        .locator('.org-api-credential')
-        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-        .locator('code')
-        .innerText();
     return {
-      clientId: await value('Client ID'),
-      clientSecret: await value('Client secret'),
-      tokenEndpoint: await value('Token endpoint'),
-      audience: await value('Audience'),
+      clientId: await shownOnce(page, 'Client ID'),
+      clientSecret: await shownOnce(page, 'Client secret'),
+      tokenEndpoint: await shownOnce(page, 'Token endpoint'),
+      audience: await shownOnce(page, 'Audience'),
     };
   }
 
@@ -613,13 +615,6 @@ describe('Webhooks', () => {
     await page.keyboard.press('Enter');
   }
 
-  const shownSecret = (page: Page) =>
-    page
-      .locator('.org-api-credential')
-      .filter({ has: page.locator('dt', { hasText: /^Signing secret$/ }) })
-      .locator('code')
-      .innerText();
-
   it('an admin adds an endpoint by keyboard; the offer an integrator created reaches it signed, is logged, redelivered once, and survives a failing receiver and a secret rotation', async () => {
     // The integrator's system: an API client Ada makes for it, acting as a sales manager.
     const ada = await scriptToken(portal.providerUrl, 'admin@acme.example');
@@ -682,7 +677,7 @@ describe('Webhooks', () => {
 
       const shown = page.getByRole('dialog', { name: `Endpoint ${hooksUrl} added` });
       await shown.getByText('Copy the signing secret now: it is not shown again.').waitFor();
-      const secret = await shownSecret(page);
+      const secret = await shownOnce(page, 'Signing secret');
       expect(secret).toMatch(/^whsec_/);
       await page.screenshot({ path: 'artifacts/webhook-endpoint-added-1280.png' });
       await expectAccessible(page, 'the new endpoint’s signing secret');
@@ -797,7 +792,7 @@ describe('Webhooks', () => {
       await page.keyboard.press('Enter');
       const rotated = page.getByRole('dialog', { name: `New signing secret for ${hooksUrl}` });
       await rotated.getByText('Copy the signing secret now: it is not shown again.').waitFor();
-      const next = await shownSecret(page);
+      const next = await shownOnce(page, 'Signing secret');
       expect(next).not.toBe(secret);
       await rotated.getByRole('button', { name: 'Done' }).focus();
       await page.keyboard.press('Enter');

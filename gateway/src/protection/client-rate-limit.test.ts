@@ -151,7 +151,7 @@ describe('an API client’s query cost', { timeout: 60_000 }, () => {
       message: `This API client asked for more than 200 points of query cost in 60 seconds (this request costs ${cost}). Try again in ${retryAfter} seconds, or ask for fewer fields or smaller pages.`,
       extensions: { code: 'RATE_LIMITED' },
     });
-    // A small question still fits no better: the budget is the client's, whatever it asks next; a person is free.
+    // A person is not counted.
     expect((await ask(gateway.app, ada)).status).toBe(200);
   });
 });

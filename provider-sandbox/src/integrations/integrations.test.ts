@@ -19,18 +19,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function call<T>(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${sandbox.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = <T>(path: string, token: string, method = 'GET', body?: unknown) =>
+  sandbox.api<T>(`/api${path}`, { token, method, body });
 
 interface Registration {
   client_id: string;

@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,47 +7,10 @@ import { stableUuid } from '../core/seed/ids.js';
 import { tableAdapter } from '../identity/adapter.js';
 import { GRANT_CLAIM } from '../identity/claims.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
+import { startReceiver, until } from '../testing/receiver.js';
 import type { DeliveryLogEntry } from './webhooks.js';
 
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
-
-interface Received {
-  at: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver answering the statuses it is given in turn (200 once they run out). */
-async function startReceiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ at: Date.now(), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/provider-events`;
-  return {
-    url,
-    received,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const emit = (sandbox: RunningSandbox, body: Record<string, unknown>) =>
   request(sandbox.url).post('/sandbox/events').send(body);
@@ -228,6 +189,12 @@ describe('webhook delivery', () => {
   const log = async () =>
     (await request(sandbox!.url).get('/sandbox/webhooks.json').expect(200)).body
       .deliveries as DeliveryLogEntry[];
+  /** The delivery log once its newest entry is as `done` says. */
+  const logWhen = (done: (entries: DeliveryLogEntry[]) => boolean) =>
+    until(async () => {
+      const entries = await log();
+      return done(entries) ? entries : undefined;
+    }, 'the delivery log');
 
   it('POSTs each event signed with HMAC-SHA256 over timestamp.body', async () => {
     receiver = await startReceiver();
@@ -237,10 +204,7 @@ describe('webhook delivery', () => {
       await emit(sandbox, { email: 'admin@acme.example', type: 'offer', offerId: 'o-7' }).expect(201)
     ).body as { id: string };
 
-    await until(
-      () => receiver!.received.length,
-      (count) => count >= 1,
-    );
+    await until(() => receiver!.received[0], 'the first delivery');
     const [delivery] = receiver.received;
     const timestamp = Number(delivery!.headers['x-webhook-timestamp']);
     expect(timestamp).toBeGreaterThanOrEqual(before);
@@ -256,7 +220,7 @@ describe('webhook delivery', () => {
     });
     // The secret itself never travels.
     expect(JSON.stringify(delivery)).not.toContain(SECRET);
-    const entries = await until(log, (l) => l[0]?.status === 'DELIVERED');
+    const entries = await logWhen((l) => l[0]?.status === 'DELIVERED');
     expect(entries[0]).toMatchObject({
       eventId: event.id,
       status: 'DELIVERED',
@@ -271,7 +235,7 @@ describe('webhook delivery', () => {
     });
     await emit(sandbox, { email: 'admin@acme.example', type: 'payment' }).expect(201);
 
-    const entries = await until(log, (l) => l[0]?.status === 'DELIVERED');
+    const entries = await logWhen((l) => l[0]?.status === 'DELIVERED');
     expect(entries[0]!.attempts.map((a) => a.statusCode)).toEqual([500, 503, 200]);
     const [first, second, third] = receiver.received.map((r) => r.at);
     expect(second! - first!).toBeGreaterThanOrEqual(150);
@@ -288,16 +252,16 @@ describe('webhook delivery', () => {
       webhook: { url: receiver.url, secret: SECRET, retryDelaysMs: [20, 20], pollMs: 20 },
     });
     await emit(sandbox, { email: 'admin@acme.example', type: 'advance' }).expect(201);
-    const failed = await until(log, (l) => l[0]?.status === 'FAILED');
+    const failed = await logWhen((l) => l[0]?.status === 'FAILED');
     expect(failed[0]!.attempts.map((a) => a.statusCode)).toEqual([500, 500, 500]);
 
     await emit(sandbox, { email: 'admin@acme.example', type: 'advance' }).expect(201);
-    const duplicate = await until(log, (l) => l[0]?.status === 'DELIVERED');
+    const duplicate = await logWhen((l) => l[0]?.status === 'DELIVERED');
     expect(duplicate[0]!.attempts.map((a) => a.statusCode)).toEqual([409]);
 
     await receiver.close();
     await emit(sandbox, { email: 'admin@acme.example', type: 'test' }).expect(201);
-    const unreachable = await until(log, (l) => (l[0]?.attempts.length ?? 0) >= 1);
+    const unreachable = await logWhen((l) => (l[0]?.attempts.length ?? 0) >= 1);
     expect(unreachable[0]!.attempts[0]).toMatchObject({ statusCode: null, error: expect.any(String) });
     receiver = undefined;
   });

@@ -15,10 +15,13 @@ export interface RunningSandbox {
   dataDir: string;
   sandbox: Sandbox;
   tokenFor(email: string, password?: string): Promise<string>;
-  /** GET (or other) on the sandbox with an optional bearer token; answers status, headers and parsed JSON. */
+  /**
+   * GET (or other) on the sandbox with an optional bearer token and JSON body; answers status, headers and parsed
+   * JSON.
+   */
   api<T = unknown>(
     path: string,
-    init?: { token?: string; method?: string; headers?: Record<string, string> },
+    init?: { token?: string; method?: string; headers?: Record<string, string>; body?: unknown },
   ): Promise<{
     status: number;
     headers: Headers;
@@ -91,7 +94,12 @@ export async function startSandbox(
     async api(path, init = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
       if (init.token) headers.authorization = `Bearer ${init.token}`;
-      const response = await fetch(`${url}${path}`, { method: init.method ?? 'GET', headers });
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${url}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
       const text = await response.text();
       return {
         status: response.status,

@@ -10,3 +10,4 @@ export {
 } from '../dataroom/test-support.js';
 export { demoOfferId } from '../offers/seed.js';
 export { createDatabase, startPostgres, startRedis } from './servers.js';
+export { startReceiver, until, type ReceivedRequest } from './receiver.js';

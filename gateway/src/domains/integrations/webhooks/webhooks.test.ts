@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { demoOfferId } from '@seller-portal/provider-sandbox/testing';
+import { demoOfferId, startReceiver, until } from '@seller-portal/provider-sandbox/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClientToken, createApiClient } from '../../../test-support/api-clients.js';
@@ -59,11 +57,6 @@ const DELIVERIES = /* GraphQL */ `
   }
 `;
 
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 interface Endpoint {
   id: string;
   url: string;
@@ -75,22 +68,11 @@ interface Endpoint {
 
 let sandbox: RunningSandbox;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
-let receiver: Server;
-let receiverUrl: string;
-const received: Received[] = [];
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let ada: string;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.end('thanks');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
   sandbox = await startSandbox({
     registrationToken: REGISTRATION_TOKEN,
     webhookEndpoints: { allowLocal: true, pollMs: 25 },
@@ -106,7 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await sandbox?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 const create = (token: string, input: Record<string, unknown>) =>
@@ -117,27 +99,17 @@ const create = (token: string, input: Record<string, unknown>) =>
     token,
   );
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('webhook endpoints through the gateway', () => {
   it('deliver what a colleague does in the portal, signed, and log it', async () => {
     const created = await create(ada, {
-      url: `${receiverUrl}/portal`,
+      url: `${receiver.origin}/portal`,
       description: 'Billing sync',
       events: ['OFFER_STAGE_CHANGED', 'PAYMENT_FAILED'],
     });
     expect(created.errors).toBeUndefined();
     const { endpoint, secret } = created.data!.createWebhookEndpoint;
     expect(endpoint).toMatchObject({
-      url: `${receiverUrl}/portal`,
+      url: `${receiver.origin}/portal`,
       events: ['OFFER_STAGE_CHANGED', 'PAYMENT_FAILED'],
       status: 'ENABLED',
       createdBy: 'Ada Admin',
@@ -154,7 +126,7 @@ describe('webhook endpoints through the gateway', () => {
     );
     expect(disabled.errors).toBeUndefined();
     const request = await until(
-      () => Promise.resolve(received.find((candidate) => candidate.body.includes(offerId))),
+      () => receiver.received.find((candidate) => candidate.body.includes(offerId)),
       'the offer event',
     );
     const payload = new Webhook(secret).verify(request.body, {
@@ -215,7 +187,7 @@ describe('webhook endpoints through the gateway', () => {
         events: 'Choose at least one event.',
       },
     });
-    const acme = (await create(ada, { url: `${receiverUrl}/acme`, events: ['ADVANCE_PAID'] })).data!
+    const acme = (await create(ada, { url: `${receiver.origin}/acme`, events: ['ADVANCE_PAID'] })).data!
       .createWebhookEndpoint.endpoint;
     const borealis = await sandbox.tokenFor('admin@borealis.example');
     const theirs = await graphql<{ webhookEndpoints: { id: string }[] }>(
@@ -244,7 +216,7 @@ describe('webhook endpoints through the gateway', () => {
       readToken,
     );
     expect(read.data?.webhookEndpoints.map((endpoint) => endpoint.id)).toContain(acme.id);
-    const refused = await create(readToken, { url: `${receiverUrl}/client`, events: ['ADVANCE_PAID'] });
+    const refused = await create(readToken, { url: `${receiver.origin}/client`, events: ['ADVANCE_PAID'] });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const writer = await createApiClient(
       gateway.app,
@@ -255,13 +227,13 @@ describe('webhook endpoints through the gateway', () => {
     );
     const writeToken = await apiClientToken(writer, 'company:read company:write');
     expect(
-      (await create(writeToken, { url: `${receiverUrl}/client`, events: ['ADVANCE_PAID'] })).errors,
+      (await create(writeToken, { url: `${receiver.origin}/client`, events: ['ADVANCE_PAID'] })).errors,
     ).toBeUndefined();
   });
 
   it('disable, enable, rotate with overlap, send a test and redeliver', async () => {
     const { endpoint, secret } = (
-      await create(ada, { url: `${receiverUrl}/ops`, events: ['EXPORT_COMPLETED'] })
+      await create(ada, { url: `${receiver.origin}/ops`, events: ['EXPORT_COMPLETED'] })
     ).data!.createWebhookEndpoint;
     const off = await graphql<{ disableWebhookEndpoint: Endpoint & { disabledReason: string } }>(
       gateway.app,
@@ -308,7 +280,7 @@ describe('webhook endpoints through the gateway', () => {
     const sent = test.data!.sendTestWebhook;
     expect(sent.type).toBe('webhook.test');
     const request = await until(
-      () => Promise.resolve(received.find((candidate) => candidate.headers['webhook-id'] === sent.messageId)),
+      () => receiver.received.find((candidate) => candidate.headers['webhook-id'] === sent.messageId),
       'the test event',
     );
     // Both secrets verify it during the overlap.
@@ -338,11 +310,10 @@ describe('webhook endpoints through the gateway', () => {
     expect(again.data!.redeliverWebhook.status).toBe('PENDING');
     await until(
       () =>
-        Promise.resolve(
-          received.filter((candidate) => candidate.headers['webhook-id'] === sent.messageId).length === 2
-            ? true
-            : undefined,
-        ),
+        receiver.received.filter((candidate) => candidate.headers['webhook-id'] === sent.messageId).length ===
+        2
+          ? true
+          : undefined,
       'the redelivery',
     );
     const deleted = await graphql<{ deleteWebhookEndpoint: string }>(
@@ -363,7 +334,7 @@ describe('webhook endpoints through the gateway', () => {
     );
     const evan = await sandbox.tokenFor('exec@acme.example');
     const { endpoint } = (
-      await create(ada, { url: `${receiverUrl}/shared`, description: 'Orders', events: ['ADVANCE_PAID'] })
+      await create(ada, { url: `${receiver.origin}/shared`, description: 'Orders', events: ['ADVANCE_PAID'] })
     ).data!.createWebhookEndpoint;
     const opened = { url: endpoint.url, description: 'Orders', events: ['ADVANCE_PAID'] };
     const save = (token: string, input: Record<string, unknown>) =>
