@@ -1,22 +1,29 @@
 // `npm run bench`: cold loads in Chromium against the built system (run `npm run build` first).
 // For each route: the JavaScript, CSS and font bytes transferred (compressed, as on the wire), and the JavaScript the
-// build output says a cold load needs (scripts/cold-load.mjs, what CI's budget checks). For /team and / also the time
-// until their data shows (the team table's admin; the Offer Health Report's first row). BENCH_ROUTES (comma-separated) picks the routes; BENCH_RUNS the loads per route.
+// build output says a cold load needs (scripts/cold-load.mjs, what CI's budget checks). For /team, / and /offers also the
+// time until their data shows (the team table's admin; the Offer Health Report's first row; the offers list's first
+// row) and the largest contentful paint, at each CPU slowdown of BENCH_CPU (default "1,4": none, and Chromium's 4×
+// throttling, as Lighthouse's mobile preset). BENCH_ROUTES (comma-separated) picks the routes; BENCH_RUNS the loads
+// per route and slowdown.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.mjs';
 import { coldLoad } from './cold-load.mjs';
 import { startSystem } from './system.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_RATES = (process.env.BENCH_CPU ?? '1,4')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate >= 1);
 // One route per screen that exists today; /team first.
 const ROUTES = (process.env.BENCH_ROUTES ?? '/team,/team/requests,/,/offers,/customers,/files,/org/settings')
   .split(',')
   .filter(Boolean);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
-const releasesDir = mkdtempSync(join(tmpdir(), 'bench-releases-'));
-const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-sandbox-'));
+const releasesDir = mkdtempSync(join(os.tmpdir(), 'bench-releases-'));
+const profile = mkdtempSync(join(os.tmpdir(), 'bench-chromium-'));
 const system = await startSystem({
   portalPort: Number(process.env.BENCH_PORTAL_PORT ?? 4200),
   providerPort: Number(process.env.BENCH_PROVIDER_PORT ?? 4210),
@@ -30,13 +37,28 @@ const context = await launchChromium(profile);
 const SHOWN = {
   '/team': (page) => page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example'),
   '/': (page) => page.getByRole('table', { name: 'Offer Health Report' }).locator('tbody tr').first(),
+  '/offers': (page) => page.getByRole('table', { name: 'Financing offers' }).locator('tbody tr').first(),
 };
 
-/** One cold load: bytes by resource type, and when the page showed. */
-async function load(route) {
+/** The page's largest contentful paint so far, in ms from navigation start (null before any). */
+const largestContentfulPaint = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.length ? Math.round(entries[entries.length - 1].startTime) : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 1000);
+      }),
+  );
+
+/** One cold load at a CPU slowdown: bytes by resource type, when the data showed and the largest paint. */
+async function load(route, cpuRate = 1) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   // An empty cache (the identity provider's session cookie stays), without disabling the cache: preloads count once.
   await cdp.send('Network.clearBrowserCache');
   const types = new Map();
@@ -66,8 +88,9 @@ async function load(route) {
     await page.waitForLoadState('networkidle');
   }
   const shownMs = performance.now() - started;
+  const lcpMs = SHOWN[route] ? await largestContentfulPaint(page) : null;
   await page.close();
-  return { shownMs, ...bytes };
+  return { shownMs, lcpMs, ...bytes };
 }
 
 /**
@@ -109,29 +132,51 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const kib = (value) => Math.round((value / 1024) * 10) / 10;
   const routes = {};
+  const loadAverage = () => os.loadavg()[0].toFixed(2);
+  console.info(`load average before: ${loadAverage()}`);
   for (const route of ROUTES) {
     const results = [];
     for (let run = 0; run < RUNS; run++) results.push(await load(route));
+    const timed = {};
+    if (SHOWN[route]) {
+      for (const rate of CPU_RATES) {
+        const runs = rate === 1 ? results : [];
+        while (runs.length < RUNS) runs.push(await load(route, rate));
+        timed[`cpu${rate}x`] = {
+          dataShownMs: Math.round(median(runs.map((r) => r.shownMs))),
+          lcpMs: median(runs.map((r) => r.lcpMs ?? Infinity)),
+        };
+      }
+    }
     routes[route] = {
       javascriptKiB: kib(median(results.map((r) => r.Script))),
       buildJavascriptKiB: kib(coldLoad(route).gzipBytes),
       cssKiB: kib(median(results.map((r) => r.Stylesheet))),
       fontKiB: kib(median(results.map((r) => r.Font))),
-      ...(SHOWN[route] ? { dataShownMsMedian: Math.round(median(results.map((r) => r.shownMs))) } : {}),
+      ...(SHOWN[route] ? { timed } : {}),
     };
   }
-  console.info('route                 JS KiB (wire)  JS KiB (build)  CSS KiB  font KiB  data shown ms');
+  const timedHeaders = CPU_RATES.flatMap((rate) => [`data ${rate}× ms`, `LCP ${rate}× ms`]);
+  console.info(
+    [
+      'route'.padEnd(20),
+      ...['JS KiB (wire)', 'JS KiB (build)', 'CSS KiB', 'font KiB', ...timedHeaders].map((h) =>
+        h.padStart(15),
+      ),
+    ].join(''),
+  );
   for (const [route, r] of Object.entries(routes)) {
-    const cells = [
-      r.javascriptKiB,
-      r.buildJavascriptKiB,
-      r.cssKiB,
-      r.fontKiB,
-      r.dataShownMsMedian ?? '-',
-    ].map((v) => String(v).padStart(14));
+    const times = CPU_RATES.flatMap((rate) => {
+      const t = r.timed?.[`cpu${rate}x`];
+      return t ? [t.dataShownMs, t.lcpMs] : ['-', '-'];
+    });
+    const cells = [r.javascriptKiB, r.buildJavascriptKiB, r.cssKiB, r.fontKiB, ...times].map((v) =>
+      String(v).padStart(15),
+    );
     console.info(`${route.padEnd(20)}${cells.join('')}`);
   }
-  console.info(JSON.stringify({ runs: RUNS, routes }, null, 2));
+  console.info(`load average after: ${loadAverage()}`);
+  console.info(JSON.stringify({ runs: RUNS, cpuRates: CPU_RATES, routes }, null, 2));
 
   const repeat = await repeatVisit();
   const total = repeat.reduce((sum, entry) => sum + entry.bytes, 0);

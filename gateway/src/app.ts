@@ -26,9 +26,9 @@ import {
 import { GRAPHQL_LIMITS, limitRules, withoutSuggestions } from './protection/limits.js';
 import { CallerCache, forgetAfterMutations } from './auth/caller-cache.js';
 import { createContext, type GatewayContext } from './context.js';
+import { browserConfigSource } from './browser-config.js';
 import { serveExplorer } from './explorer.js';
 import { gatewayDomains } from './domains/index.js';
-import { loadAppSettings } from './domains/session/app-settings.js';
 import { ProviderContract } from './provider/contract.js';
 import { apiScopes, checkFileRouteScope } from './auth/api-scopes.js';
 import { ClientRegistrar } from './auth/client-registration.js';
@@ -55,7 +55,7 @@ export interface GatewayDeps {
   /** Deadline of one provider call, retries included. */
   providerTimeoutMs?: number;
   auth: AccessTokenSettings;
-  /** What the browser needs to sign in, served as /config.json. */
+  /** What the browser needs to sign in, served as /config.json and written into the portal's page. */
   browserConfig?: { oidcClientId: string; oidcScope: string };
   /** The frontends' releases to serve and deploy; omitted in API-only deployments and most tests. */
   releases?: ReleaseSettings;
@@ -193,19 +193,18 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     ...(deps.redisUrl ? { redis: () => realtime.redisReady() } : {}),
   });
   app.get('/readyz', ready.handler);
-  if (deps.browserConfig) {
-    const config = {
-      oidc: {
-        authority: deps.auth.issuer,
+  const browserConfig = deps.browserConfig
+    ? browserConfigSource({
+        issuer: deps.auth.issuer,
         clientId: deps.browserConfig.oidcClientId,
         scope: deps.browserConfig.oidcScope,
-      },
-      graphqlPath: '/graphql',
-    };
-    // Maintenance mode is read per load, so switching it at the provider takes effect on the next page load.
+        providerUrl: deps.providerUrl,
+        agent,
+      })
+    : undefined;
+  if (browserConfig) {
     app.get('/config.json', async (_req, res) => {
-      const settings = await loadAppSettings(deps.providerUrl, agent);
-      res.set('cache-control', 'no-cache').json({ ...config, ...settings });
+      res.set('cache-control', 'no-cache').json(await browserConfig());
     });
   }
 
@@ -250,7 +249,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
       app.use(routes.path, routes.router({ verify, provider, agent, admitApiClient }));
 
   if (deps.webhookSecret) serveProviderWebhook(app, deps.webhookSecret, realtime, callers);
-  if (deps.releases) serveReleases(app, deps.releases);
+  if (deps.releases) serveReleases(app, deps.releases, browserConfig);
   app.use(jsonNotFound);
   app.use(jsonErrors);
 

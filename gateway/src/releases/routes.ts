@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ROOT_CONFIG_RELEASE } from '@seller-portal/shared/micro-frontends';
 import { sendError, type RouteErrorBody } from '../protection/json-errors.js';
+import { renderPortalPage } from './pages.js';
 import { smokeCheck } from './smoke.js';
 import { RELEASE_NAMES, ReleaseError, type ReleaseStore } from './store.js';
 
@@ -12,6 +14,9 @@ export interface ReleaseSettings {
   /** The deploy credential: deploys, rollbacks and the release list need it as a bearer token. */
   deployToken: string;
 }
+
+/** What /config.json answers, written into the portal's page as well (omitted in API-only deployments). */
+export type BrowserConfigSource = () => Promise<unknown>;
 
 /** A content-addressed file never changes: browsers keep it for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +49,11 @@ function answerReleaseError(res: Response, error: unknown): void {
  * import map (`/importmap.json`, every domain's current release) are revalidated. Deploys go through
  * `/deployments`, with the deploy credential.
  */
-export function serveReleases(app: Express, { store, deployToken }: ReleaseSettings): void {
+export function serveReleases(
+  app: Express,
+  { store, deployToken }: ReleaseSettings,
+  browserConfig?: BrowserConfigSource,
+): void {
   const deployer = (req: Request, res: Response, next: NextFunction) => {
     const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (!token || !sameSecret(token, deployToken)) {
@@ -146,10 +155,13 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
     );
   }
 
-  /** A page of the current root config release (index.html, silent-callback.html). */
+  /**
+   * A page of the current root config release (index.html, silent-callback.html); the portal's own page with the import
+   * map, the browser configuration and the path's micro-frontend written in (renderPortalPage).
+   */
   const page =
     (file: string, headers: Record<string, string> = {}) =>
-    (_req: Request, res: Response, next: NextFunction) => {
+    (req: Request, res: Response, next: NextFunction) => {
       const release = store.deployments().current[ROOT_CONFIG_RELEASE];
       const path = release ? store.file(ROOT_CONFIG_RELEASE, release, file) : null;
       if (!path || !existsSync(path)) {
@@ -160,11 +172,19 @@ export function serveReleases(app: Express, { store, deployToken }: ReleaseSetti
           .send('The portal is being deployed. Try again in a moment.');
         return;
       }
-      // The path is the store's own, never the request's: it may lie under a dot-folder (`<repo>/.data/releases`),
-      // which sendFile refuses by default.
-      res
-        .set({ 'cache-control': 'no-cache', ...headers })
-        .sendFile(path, { dotfiles: 'allow' }, (error) => error && next(error));
+      const portalPage = file === 'index.html';
+      Promise.all([readFile(path, 'utf8'), portalPage && browserConfig ? browserConfig() : undefined])
+        .then(([html, config]) => {
+          const body = portalPage
+            ? renderPortalPage(html, { importMap: store.importMap(), browserConfig: config, path: req.path })
+            : html;
+          // Express answers 304 by the body's ETag when the browser holds the same page.
+          res
+            .set({ 'cache-control': 'no-cache', ...headers })
+            .type('html')
+            .send(body);
+        })
+        .catch(next);
     };
   // A silent sign-in's hidden frame needs only oidc-client-ts, not the whole portal.
   app.get('/silent-callback', page('silent-callback.html'));

@@ -21,13 +21,20 @@ import { useOffersExport } from '../offers-export/use-offers-export.js';
 import { offerPath, OFFERS_PATH } from '../routing/offers-routes.js';
 import type { OffersViewer } from '../viewer/offers-viewer.js';
 import { CreateOfferButton } from './CreateOfferButton.js';
-import { ALL_STAGES, listViewOf, nextSort, searchOf, shownSort, type ListView } from './list-view.js';
+import {
+  ALL_STAGES,
+  listViewOf,
+  nextSort,
+  OFFERS_PAGE_SIZE,
+  offersQueryVariables,
+  searchOf,
+  shownSort,
+  type ListView,
+} from './list-view.js';
 import { OffersQuery } from './offers.query.js';
 import { OfferSearchField } from './OfferSearchField.js';
 import { stageTagType } from './stage-tag.js';
 
-// Spec 01 section 9: pages of 10, last modified first.
-const PAGE_SIZE = 10;
 /**
  * The columns; three can order the list. Owner, expiration, type and external id tell similar rows apart; the
  * payment stacks under the total and the created and link-sent dates under the last change, so every column fits
@@ -105,17 +112,7 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
     },
   });
   const { data, previousData, loading, error, refetch } = useQuery(OffersQuery, {
-    variables: {
-      page: view.currentPage,
-      size: PAGE_SIZE,
-      stages: view.stages,
-      accountId: view.accountId,
-      expiringSoon: view.expiringSoon && viewer.expiringSoonOffered,
-      search: searchText || null,
-      sort: view.sort,
-      createdWithinDays: viewer.pipelineOffered ? view.createdWithinDays : null,
-      ownerId: viewer.pipelineOffered ? view.ownerId : null,
-    },
+    variables: offersQueryVariables(view, viewer),
     notifyOnNetworkStatusChange: true,
   });
   const offers = (data ?? previousData)?.offers;
@@ -269,8 +266,8 @@ export function OffersList({ viewer }: { viewer: OffersViewer }) {
         }}
         pagination={{
           page: view.currentPage + 1,
-          pageSize: PAGE_SIZE,
-          pageSizes: [PAGE_SIZE],
+          pageSize: OFFERS_PAGE_SIZE,
+          pageSizes: [OFFERS_PAGE_SIZE],
           totalItems: offers?.pageInfo.totalElements ?? 0,
           onChange: ({ page }) => change({ ...view, currentPage: page - 1 }),
         }}

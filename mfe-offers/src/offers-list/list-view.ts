@@ -21,6 +21,35 @@ export interface ListView {
   ownerId: string | null;
 }
 
+/** The list's one page size (spec 01 section 9: pages of 10, last modified first). */
+export const OFFERS_PAGE_SIZE = 10;
+
+/** What the provider offers that changes how a view is asked for (the offers viewer's flags). */
+export interface OffersListFeatures {
+  expiringSoonOffered: boolean;
+  pipelineOffered: boolean;
+  searchOffered: boolean;
+}
+
+/** The offers query's variables for a view: what the provider does not offer is not asked for. */
+export function offersQueryVariables(view: ListView, features: OffersListFeatures) {
+  return {
+    page: view.currentPage,
+    size: OFFERS_PAGE_SIZE,
+    stages: view.stages,
+    accountId: view.accountId,
+    expiringSoon: view.expiringSoon && features.expiringSoonOffered,
+    search: (features.searchOffered ? view.search : '') || null,
+    sort: view.sort,
+    createdWithinDays: features.pipelineOffered ? view.createdWithinDays : null,
+    ownerId: features.pipelineOffered ? view.ownerId : null,
+  };
+}
+
+/** Whether a view is asked for the same way whatever the provider offers (no feature's filter is chosen). */
+export const asksNoFeature = (view: ListView): boolean =>
+  !view.expiringSoon && !view.search && view.createdWithinDays === null && view.ownerId === null;
+
 /** The pipeline's periods, in days; the query string takes no other. */
 export const PIPELINE_PERIODS = [30, 90, 365] as const;
 

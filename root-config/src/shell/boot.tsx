@@ -10,6 +10,7 @@ import {
   isSignInConnection,
   lazyComponent,
   installModalBehaviour,
+  type MicroFrontendEntry,
   showErrorScreenOnApplicationErrors,
   startPlatform,
 } from '@seller-portal/platform';
@@ -29,6 +30,12 @@ const loading = <Loading description="Loading" withOverlay={false} />;
 
 /** Whether an application answers the current location; if none does, the shell shows the not-found screen. */
 const isKnownPath = () => portalApplications.some((application) => application.activeWhen(window.location));
+
+/** Runs `work` when the browser is next idle (within 3 s), or soon where it cannot say. */
+const whenIdle = (work: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 0);
+};
 
 const replacePath = (path: string) => window.history.replaceState(null, '', path);
 
@@ -63,6 +70,12 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
   const logOut = () => void session.signOut();
+  // The page's micro-frontend loads while the session is restored, not after (the gateway's page preloads its entry).
+  const pageModules = portalApplications
+    .filter((application) => application.activeWhen(window.location))
+    .map((application) =>
+      System.import<Partial<MicroFrontendEntry<object>>>(application.name).catch(() => null),
+    );
 
   if (pathname === '/link-accounts') {
     if (!session.user) await session.restore();
@@ -118,8 +131,9 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     if (started) return;
     started = true;
     start({ urlRerouteOnly: true });
-    // The notification socket opens once the shell shows, so it never delays the first paint.
-    connectRealtime(session);
+    // The notification socket opens once the page is idle after the shell shows, so it never competes with the first
+    // paint or the page's first data (the feed's own query is already under way).
+    whenIdle(() => connectRealtime(session));
   };
 
   /** The app gate (spec 02 section 4): incomplete users see only the identity flow; the others get the app. */
@@ -153,11 +167,9 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     else if (path === '/domain-registered' || path === '/signup') replacePath('/');
     showErrorScreenOnApplicationErrors();
     registerPortalApplications();
-    // Fetch the active application while the shell asks who the user is, instead of after.
-    for (const application of portalApplications) {
-      if (application.activeWhen(window.location))
-        void System.import(application.name).catch(() => undefined);
-    }
+    // The page's first queries start beside the shell's, not after it: the page finds their answers when it mounts.
+    const location = { pathname: window.location.pathname, search: window.location.search };
+    for (const module of pageModules) void module.then((entry) => entry?.prefetch?.(location));
     root.render(
       <ShellErrorBoundary onLogOut={logOut}>
         <ApolloProvider client={apolloClient}>

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { PortalConfig } from './config.js';
 import type { PortalSession } from './session.js';
+import { createPrefetchLink } from './prefetch.js';
 import { traceparent } from './trace.js';
 
 /**
@@ -30,7 +31,12 @@ export function createApolloClient(config: PortalConfig, session: PortalSession)
     }
   });
   return new ApolloClient({
-    link: ApolloLink.from([signInAgain, auth, new HttpLink({ uri: config.graphqlPath })]),
+    link: ApolloLink.from([
+      signInAgain,
+      createPrefetchLink(),
+      auth,
+      new HttpLink({ uri: config.graphqlPath }),
+    ]),
     // providerFeatures is one object many queries select parts of: each answer merges into it, never replaces it.
     cache: new InMemoryCache({ typePolicies: { ProviderFeatures: { merge: true } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -55,8 +55,10 @@ export {
   createMicroFrontend,
   createParcel,
   type Lifecycles,
+  type MicroFrontendEntry,
   type MicroFrontendOptions,
 } from './micro-frontend.js';
+export type { PrefetchedQuery } from './prefetch.js';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { Email } from './Email.js';

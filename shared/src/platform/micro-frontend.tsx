@@ -5,6 +5,7 @@ import type { LifeCycleFn } from 'single-spa';
 import { ApolloProvider } from '@apollo/client/react';
 import { showErrorScreen } from './page-status.js';
 import { getApolloClient } from './platform.js';
+import { prefetchQueries, type PrefetchedQuery } from './prefetch.js';
 import { linkStylesheet, unlinkStylesheet } from './stylesheets.js';
 
 /** Renders nothing and shows the shell's generic error screen (spec 01 section 2). */
@@ -54,6 +55,17 @@ export interface MicroFrontendOptions<Props> {
    * tests). Linked before the first mount resolves, removed once the last of the domain's mounts is gone (docs/adr/018).
    */
   stylesheet?: string | undefined;
+  /**
+   * The queries the page at a location asks first, which the root config starts as soon as the member is signed in,
+   * before the page mounts (docs/adr/003-browser-bytes.md, dated section "the first round trips"). The same documents
+   * and variables the page's components ask with; none for a location the micro-frontend does not prefetch.
+   */
+  prefetch?: (location: Pick<Location, 'pathname' | 'search'>) => readonly PrefetchedQuery[];
+}
+
+/** A micro-frontend's entry: its lifecycles, and the start of its page's first queries. */
+export interface MicroFrontendEntry<Props> extends Lifecycles<Props> {
+  prefetch(location: Pick<Location, 'pathname' | 'search'>): void;
 }
 
 /** The lifecycles with the domain's stylesheet: linked (and loaded) before React renders, removed after it unmounts. */
@@ -105,16 +117,21 @@ function lifecyclesOf<Props extends object>({
   return withStylesheet(lifecycles, stylesheet);
 }
 
-/** A micro-frontend's entry: `export const { bootstrap, mount, unmount } = createMicroFrontend({ rootComponent })`. */
+/**
+ * A micro-frontend's entry: `export const { bootstrap, mount, unmount, prefetch } = createMicroFrontend({ rootComponent })`.
+ */
 export function createMicroFrontend<Props extends object = object>(
   options: MicroFrontendOptions<Props>,
-): Lifecycles<Props> {
-  return lifecyclesOf(options);
+): MicroFrontendEntry<Props> {
+  return {
+    ...lifecyclesOf(options),
+    prefetch: (location) => prefetchQueries(getApolloClient(), options.prefetch?.(location) ?? []),
+  };
 }
 
 /** A parcel other micro-frontends mount with `<RemoteParcel module=… name=… />`, never by importing its source. */
 export function createParcel<Props extends object = object>(
-  options: MicroFrontendOptions<Props>,
+  options: Omit<MicroFrontendOptions<Props>, 'prefetch'>,
 ): Lifecycles<Props> {
   return lifecyclesOf(options);
 }

@@ -69,6 +69,7 @@ export class PortalSession {
       authority: config.oidc.authority,
       client_id: config.oidc.clientId,
       scope: config.oidc.scope,
+      ...(config.oidc.metadata ? { metadata: config.oidc.metadata } : {}),
       redirect_uri: `${origin}${CALLBACK_PATH}`,
       silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
       // The popup re-login of account linking answers on the same small page as the silent renewal.
