@@ -150,7 +150,7 @@ try {
     }
     routes[route] = {
       javascriptKiB: kib(median(results.map((r) => r.Script))),
-      buildJavascriptKiB: kib(coldLoad(route).gzipBytes),
+      buildJavascriptKiB: kib(coldLoad(route).bytes),
       cssKiB: kib(median(results.map((r) => r.Stylesheet))),
       fontKiB: kib(median(results.map((r) => r.Font))),
       ...(SHOWN[route] ? { timed } : {}),

@@ -19,6 +19,7 @@ import {
   platformTypeaheadSource,
   reactWithOwnOperations,
 } from '../../shared/build/mfe-vite-config.mjs';
+import { writeBrotliCopies } from '../../shared/build/precompress.mjs';
 
 // React's CommonJS entry points pick their build from NODE_ENV when required: read the production one's keys.
 process.env.NODE_ENV = 'production';
@@ -284,6 +285,8 @@ await writeIndexHtml({
   start,
   silentCallback,
 });
+
+await writeBrotliCopies(dist);
 
 const gzipKiB = async (urls) => {
   const sizes = await Promise.all(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { OPERATIONS_FOLDER } from './browser-codegen.mjs';
+import { brotliCopies } from './precompress.mjs';
 import react from '@vitejs/plugin-react';
 import { transformWithEsbuild } from 'vite';
 import {
@@ -431,6 +432,7 @@ export function defineMicroFrontendConfig({ name, root }) {
       carbonSubsetGuard(),
       importMapGuard(),
       domainStylesheet(`${fileName}.css`),
+      brotliCopies(),
     ],
     server: devServer,
     preview: devServer,

@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coldLoad, coldLoadRoutes, fileOf } from '../../../scripts/cold-load.mjs';
 
-// Bytes are deterministic: the budgets are checked on the build output, not in a browser (`npm run bench` measures that).
-// docs/adr/003-browser-bytes.md says why /team has 268 and why every other route is held where it stood on
-// 2026-11-27 (and lowered later that day): a route may shrink; to grow it needs a dated section in docs/adr/003
-// (the dashboard's tables on the one list table, that evening); the goal for every route is 200 KiB.
-const TEAM_BUDGET_BYTES = 268 * 1024;
+// Bytes are deterministic: the budgets are checked on the build output, counted as the gateway sends each file (its
+// build's brotli copy), not in a browser (cold-load-wire.e2e.ts holds the browser's figure to this one).
+// docs/adr/003-browser-bytes.md has every change of a budget: a route may shrink; to grow it needs a dated section
+// there. Each is where the route stood on 2026-11-28, once files went out as their brotli copies and the lazy imports
+// a first view fetches (the notification socket's client, the dashboard's charts) were counted; the goal for every
+// route is 200 KiB.
 const ROUTE_BUDGETS_KIB: Readonly<Record<string, number>> = {
-  '/': 299,
-  '/org': 299,
-  '/account': 299,
-  '/offers': 310,
-  '/customers': 268,
-  '/team': TEAM_BUDGET_BYTES / 1024,
-  '/files': 295,
+  '/': 373,
+  '/org': 274,
+  '/account': 274,
+  '/offers': 283,
+  '/customers': 247,
+  '/team': 247,
+  '/files': 270,
 };
 
 const repo = join(import.meta.dirname, '../../..');
@@ -31,16 +32,16 @@ describe('what a cold load costs', () => {
   });
 
   it.each(Object.entries(ROUTE_BUDGETS_KIB))(
-    'keeps the JavaScript of a cold %s load within its budget (%d KiB gzip)',
+    'keeps the JavaScript of a cold %s load within its budget (%d KiB as sent)',
     (route, budgetKiB) => {
-      const { files, gzipBytes } = coldLoad(route);
+      const { files, bytes } = coldLoad(route);
       const largest = [...files]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8)
         .map(([url, bytes]) => `${url} ${(bytes / 1024).toFixed(1)} KiB`);
       expect(
-        gzipBytes,
-        `cold ${route}: ${(gzipBytes / 1024).toFixed(1)} KiB; largest: ${largest.join(', ')}`,
+        bytes,
+        `cold ${route}: ${(bytes / 1024).toFixed(1)} KiB; largest: ${largest.join(', ')}`,
       ).toBeLessThanOrEqual(budgetKiB * 1024);
     },
   );
@@ -53,14 +54,14 @@ describe('what a cold load costs', () => {
     },
   );
 
-  it('keeps Carbon Charts out of every cold load: they come with the dashboard’s charts (docs/adr/011)', () => {
+  it('keeps Carbon Charts out of every cold load but the dashboard’s, where they come with its charts (docs/adr/011)', () => {
     for (const route of coldLoadRoutes) {
       const { files } = coldLoad(route);
       // Carbon Charts' class prefix, in their code and their styles.
       const withCharts = [...files.keys()].filter((url) =>
         readFileSync(fileOf(url), 'utf8').includes('cds--cc--'),
       );
-      expect(withCharts, `cold ${route}`).toEqual([]);
+      expect(withCharts.length > 0, `cold ${route}`).toBe(route === '/');
     }
   });
 

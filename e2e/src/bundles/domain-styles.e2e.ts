@@ -5,8 +5,9 @@ import { microFrontendFolder, microFrontends } from '@seller-portal/shared/micro
 import { coldLoadStyles } from '../../../scripts/cold-load.mjs';
 
 // Each domain ships its own rules in its release, beside its module (docs/adr/018). Checked on the build output.
-// A cold /team's CSS was 60.2 KiB gzip as one portal stylesheet; split, it is 57.8 KiB (the portal's and the team's).
-const TEAM_CSS_BUDGET_BYTES = 60 * 1024;
+// A cold /team's CSS was 60.2 KiB gzip as one portal stylesheet; split, it is 57.8 KiB (the portal's and the team's);
+// sent as the build's brotli copies, 41.4 KiB (docs/adr/003-browser-bytes.md, "brotli, made once").
+const TEAM_CSS_BUDGET_BYTES = 42 * 1024;
 
 const repo = join(import.meta.dirname, '../../..');
 const folders = microFrontends.map(microFrontendFolder);
@@ -50,12 +51,12 @@ describe("each domain's stylesheet, in the build output", () => {
     expect(twice).toEqual([]);
   });
 
-  it(`keeps the CSS of a cold /team load to the portal's and the team's, within ${TEAM_CSS_BUDGET_BYTES / 1024} KiB gzip`, () => {
-    const { files, gzipBytes } = coldLoadStyles('/team');
+  it(`keeps the CSS of a cold /team load to the portal's and the team's, within ${TEAM_CSS_BUDGET_BYTES / 1024} KiB as sent`, () => {
+    const { files, bytes } = coldLoadStyles('/team');
     expect([...files.keys()].filter((url) => String(url).startsWith('/mfe-'))).toEqual([
       '/mfe-team/mfe-team.css',
     ]);
-    expect(gzipBytes, `cold /team CSS: ${(gzipBytes / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(
+    expect(bytes, `cold /team CSS: ${(bytes / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(
       TEAM_CSS_BUDGET_BYTES,
     );
   });

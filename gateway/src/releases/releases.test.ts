@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_AUDIENCE } from '@seller-portal/shared/claims';
@@ -330,6 +331,57 @@ describe('releases', () => {
     expect(nowhere.body).toEqual({ code: 'NOT_FOUND', message: 'Nothing is served at this address.' });
   });
 
+  it("sends a build's brotli copy of a script or stylesheet to a browser that accepts it, checked when stored", async () => {
+    const code = teamModule('brotli');
+    const copy = brotliCompressSync(Buffer.from(code));
+    const team = await store.publish('mfe-team', new Map([...files(code), ['mfe-team.js.br', copy]]));
+    await deployer('post', '/deployments/mfe-team').send({ release: team.release }).expect(200);
+    const url = `/mfe-team/${team.release}/mfe-team.js`;
+    const raw = (accept: string) =>
+      request(gateway.app)
+        .get(url)
+        .set('accept-encoding', accept)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const brotli = await raw('gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    // The script itself, as its integrity in the import map says (superagent decodes br where it can).
+    const body = brotli.body as Buffer;
+    const decoded = body.equals(Buffer.from(code)) ? body : brotliDecompressSync(body);
+    expect(decoded.toString()).toBe(code);
+    // A browser without brotli gets the script as before.
+    const plain = await raw('identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(code);
+
+    // A copy that is not its file is refused, so a browser never gets other code than the integrity names.
+    await expect(
+      store.publish('mfe-team', new Map([...files(teamModule('other')), ['mfe-team.js.br', copy]])),
+    ).rejects.toThrow('mfe-team.js.br is not mfe-team.js compressed');
+    // A file rewritten into its release folder gets a copy of what is served.
+    const css = 'body{background:url(/__release__/assets/x.woff2)}';
+    const root = await store.publish(
+      'root-config',
+      new Map([
+        ...rootConfigBuild(),
+        ['assets/portal.css', Buffer.from(css)],
+        ['assets/portal.css.br', brotliCompressSync(Buffer.from(css))],
+      ]),
+    );
+    const served = readFileSync(store.file('root-config', root.release, 'assets/portal.css'));
+    expect(served.toString()).toContain(`/root-config/${root.release}/assets/x.woff2`);
+    expect(
+      brotliDecompressSync(readFileSync(store.file('root-config', root.release, 'assets/portal.css.br'))),
+    ).toEqual(served);
+  });
+
   it('stores only files inside the release folder', async () => {
     const escape = await deployer('post', '/deployments/mfe-team/releases').send({
       files: { '../../deployments.json': Buffer.from('{}').toString('base64'), 'mfe-team.js': '' },
@@ -550,6 +602,7 @@ describe('the release check, with the real builds', () => {
     expect(css.text).toContain('.team-owner-badge');
 
     build.delete('mfe-team.css');
+    build.delete('mfe-team.css.br');
     const unstyled = await store.publish('mfe-team', build);
     const refused = await deployer('post', '/deployments/mfe-team')
       .send({ release: unstyled.release })

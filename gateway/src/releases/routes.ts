@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ROOT_CONFIG_RELEASE } from '@seller-portal/shared/micro-frontends';
 import { sendError, type RouteErrorBody } from '../protection/json-errors.js';
@@ -17,6 +17,9 @@ export interface ReleaseSettings {
 
 /** What /config.json answers, written into the portal's page as well (omitted in API-only deployments). */
 export type BrowserConfigSource = () => Promise<unknown>;
+
+/** The scripts and stylesheets a build compresses with brotli. */
+const PRECOMPRESSED = /\.(js|css)$/;
 
 /** A content-addressed file never changes: browsers keep it for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -145,6 +148,18 @@ export function serveReleases(
         () => next(),
       );
     });
+    // A script or stylesheet the build compressed with brotli goes out as that copy to a browser that accepts it
+    // (docs/adr/003-browser-bytes.md); the compression middleware leaves an answer already encoded alone.
+    app.get(`/${name}/:release/*file`, (req, res, next) => {
+      if (!PRECOMPRESSED.test(req.path) || !req.acceptsEncodings('br')) return next();
+      const copy = join(store.dir, name, req.params.release as string, ...(req.params.file as string[]));
+      res.vary('accept-encoding');
+      if (!copy.startsWith(join(store.dir, name) + sep) || !existsSync(`${copy}.br`)) return next();
+      res
+        .set({ 'cache-control': IMMUTABLE, 'content-encoding': 'br' })
+        .type(extname(copy))
+        .sendFile(`${copy}.br`, { dotfiles: 'allow' }, (error) => error && next(error));
+    });
     app.use(
       `/${name}`,
       express.static(join(store.dir, name), {
@@ -186,7 +201,7 @@ export function serveReleases(
         })
         .catch(next);
     };
-  // A silent sign-in's hidden frame needs only oidc-client-ts, not the whole portal.
+  // A silent sign-in's hidden frame needs only its one small script, not the portal.
   app.get('/silent-callback', page('silent-callback.html'));
   // The portal's page keeps the popups it opens (account linking's sign-in) and nothing else.
   const index = page('index.html', { 'cross-origin-opener-policy': 'same-origin-allow-popups' });

@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import {
   microFrontendFolder,
   microFrontendModule,
@@ -280,16 +281,58 @@ export class ReleaseStore {
 }
 
 /** A build's files as a release serves them (URLs into its folder, integrity in index.html), with release.json. */
+const BROTLI = '.br';
+
+/**
+ * The build's brotli copies (`<file>.br`, docs/adr/003-browser-bytes.md), each checked to be its file: a file the
+ * release's folder was written into (its URLs) is compressed again, at the build's quality.
+ */
+function brotliCopiesOf(
+  files: ReadonlyMap<string, Buffer>,
+  stored: ReadonlyMap<string, Buffer>,
+): Map<string, Buffer> {
+  const copies = new Map<string, Buffer>();
+  for (const [path, copy] of files) {
+    const file = safePath(path);
+    if (!file.endsWith(BROTLI)) continue;
+    const original = file.slice(0, -BROTLI.length);
+    const built = files.get(original);
+    const served = stored.get(original);
+    if (!built || !served) throw new ReleaseError(`${file} has no ${original} beside it`);
+    let same: boolean;
+    try {
+      same = brotliDecompressSync(copy).equals(built);
+    } catch {
+      same = false;
+    }
+    if (!same) throw new ReleaseError(`${file} is not ${original} compressed`);
+    copies.set(
+      file,
+      served.equals(built)
+        ? copy
+        : brotliCompressSync(served, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: served.length,
+            },
+          }),
+    );
+  }
+  return copies;
+}
+
 function prepared(name: string, release: string, files: ReadonlyMap<string, Buffer>): Map<string, Buffer> {
   const base = `/${name}/${release}`;
   const stored = new Map<string, Buffer>();
   for (const [path, content] of files) {
     const file = safePath(path);
+    if (file.endsWith(BROTLI)) continue;
     stored.set(
       file,
       TEXT_FILE.test(file) ? Buffer.from(content.toString('utf8').replaceAll(RELEASE_BASE, base)) : content,
     );
   }
+  for (const [file, copy] of brotliCopiesOf(files, stored)) stored.set(file, copy);
   const integrity = Object.fromEntries(
     [...stored]
       .filter(([file]) => file.endsWith('.js'))
