@@ -1,7 +1,7 @@
 import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, InlineNotification, TableCell } from '@carbon/react';
-import { lazyComponent } from '@seller-portal/platform';
+import { lazyComponent, useIdle } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import { ListTable } from '@seller-portal/shared/table';
 import {
@@ -15,8 +15,8 @@ import {
 import { PortfolioSummaryQuery } from './portfolio.query.js';
 
 // Portfolio at a glance (ours, docs/adr/011), above the Offer Health Report: three charts of the report's offers, each
-// bar opening the report on the offers it counts. The charts' code loads when they are shown (PortfolioChart.tsx); the
-// numbers are also a table, for the keyboard and screen readers, with a button a bar.
+// bar opening the report on the offers it counts. The charts' code loads when they are drawn, after the report
+// (PortfolioChart.tsx); the numbers are also a table, for the keyboard and screen readers, with a button a bar.
 
 const LazyPortfolioChart = lazyComponent(() => import('./PortfolioChart.js'), 'PortfolioChart');
 
@@ -58,9 +58,21 @@ interface CardProps {
   headline: string;
   empty: string;
   onSelect: (bar: PortfolioBar) => void;
+  /** Whether the chart is drawn yet (after the report, when the browser is idle); its headline and table are not held back. */
+  drawn: boolean;
 }
 
-function PortfolioCard({ title, series, rowHeader, noun, chart, headline, empty, onSelect }: CardProps) {
+function PortfolioCard({
+  title,
+  series,
+  rowHeader,
+  noun,
+  chart,
+  headline,
+  empty,
+  onSelect,
+  drawn,
+}: CardProps) {
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const nouns = noun === 'payment' ? 'Payments' : 'Advances';
@@ -85,13 +97,17 @@ function PortfolioCard({ title, series, rowHeader, noun, chart, headline, empty,
                   fallback={<p className="portfolio-card__note">{PORTFOLIO_MESSAGES.chartFailed}</p>}
                 >
                   <Suspense fallback={<Skeleton />}>
-                    <LazyPortfolioChart
-                      series={series}
-                      noun={noun}
-                      bars={chart.bars}
-                      outside={chart.outside}
-                      onSelect={onSelect}
-                    />
+                    {drawn ? (
+                      <LazyPortfolioChart
+                        series={series}
+                        noun={noun}
+                        bars={chart.bars}
+                        outside={chart.outside}
+                        onSelect={onSelect}
+                      />
+                    ) : (
+                      <Skeleton />
+                    )}
                   </Suspense>
                 </ChartBoundary>
               </div>
@@ -157,11 +173,18 @@ function PortfolioCard({ title, series, rowHeader, noun, chart, headline, empty,
 export function PortfolioAtAGlance({
   showAdvances,
   onSelect,
+  reportShown = true,
 }: {
   /** Advances over time, when the company shows Advance History. */
   showAdvances: boolean;
   onSelect: (bar: PortfolioBar) => void;
+  /**
+   * Whether the Offer Health Report has its first answer: the charts' code loads and draws after it, when the browser
+   * is idle, so drawing them never holds the report back (docs/adr/003-browser-bytes.md).
+   */
+  reportShown?: boolean;
 }) {
+  const drawn = useIdle(reportShown);
   const { data, error } = useQuery(PortfolioSummaryQuery);
   const summary = data?.portfolioSummary;
   const today = new Date();
@@ -195,6 +218,7 @@ export function PortfolioAtAGlance({
             headline={cash ? `${formatMoney(cash.total)} in ${plural(cash.count, 'payment')}` : ''}
             empty={PORTFOLIO_MESSAGES.noCashToCome}
             onSelect={onSelect}
+            drawn={drawn}
           />
           <PortfolioCard
             title="Payments late or failed"
@@ -209,6 +233,7 @@ export function PortfolioAtAGlance({
             }
             empty={PORTFOLIO_MESSAGES.noLateOrFailed}
             onSelect={onSelect}
+            drawn={drawn}
           />
           {showAdvances ? (
             <PortfolioCard
@@ -222,6 +247,7 @@ export function PortfolioAtAGlance({
               }
               empty={PORTFOLIO_MESSAGES.noAdvances}
               onSelect={onSelect}
+              drawn={drawn}
             />
           ) : null}
         </div>

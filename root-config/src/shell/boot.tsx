@@ -10,6 +10,7 @@ import {
   isSignInConnection,
   lazyComponent,
   installModalBehaviour,
+  whenIdle,
   type MicroFrontendEntry,
   showErrorScreenOnApplicationErrors,
   startPlatform,
@@ -30,12 +31,6 @@ const loading = <Loading description="Loading" withOverlay={false} />;
 
 /** Whether an application answers the current location; if none does, the shell shows the not-found screen. */
 const isKnownPath = () => portalApplications.some((application) => application.activeWhen(window.location));
-
-/** Runs `work` when the browser is next idle (within 3 s), or soon where it cannot say. */
-const whenIdle = (work: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 0);
-};
 
 const replacePath = (path: string) => window.history.replaceState(null, '', path);
 
