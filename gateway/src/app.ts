@@ -1,8 +1,10 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Server as HttpServer } from 'node:http';
-import compression from 'compression';
 import type { Registry } from 'prom-client';
 import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
@@ -15,7 +17,8 @@ import {
   type AccessTokenSettings,
   type Caller,
 } from './auth/access-token.js';
-import { securityHeaders } from './protection/headers.js';
+import { graphqlNoStore, securityHeaders } from './protection/headers.js';
+import { compressLargeAnswers } from './protection/compression.js';
 import { inputBounds } from './protection/input-bounds.js';
 import {
   graphqlRequestErrors,
@@ -141,13 +144,17 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     validationRules: limitRules(),
-    // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN.
+    // Browsers get the gateway's own explorer (explorer.ts), never Apollo's landing page from its CDN. Apollo's cache
+    // control plugin ran a hook per resolved field only to answer `no-store` (no type has a cache hint): that header
+    // is set once per answer instead (docs/adr/021).
     plugins: [
       inputBounds,
       apiScopes,
       rateLimiter.costPlugin(),
       operations.plugin,
       forgetAfterMutations(callers),
+      graphqlNoStore,
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: (formatted) => {
@@ -175,7 +182,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   app.use(requestLogging(logger));
   app.use(metrics.requestMetrics);
   app.use(securityHeaders(deps.auth.issuer, deps.devServers));
-  app.use(compression());
+  app.use(compressLargeAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

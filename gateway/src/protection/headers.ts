@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
@@ -57,3 +58,17 @@ export function securityHeaders(
     headers(req, res, next);
   };
 }
+
+/**
+ * Every GraphQL answer is `Cache-Control: no-store`: it is one caller's data. (Apollo's cache control plugin said so
+ * too, with a hook per resolved field; the gateway gives no cache hints, so the header is set once per answer.)
+ */
+export const graphqlNoStore: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};

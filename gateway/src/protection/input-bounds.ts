@@ -29,7 +29,11 @@ function checkValue(value: unknown, path: string): void {
   }
 }
 
+/** Documents whose literals are within the bounds: Apollo keeps each parsed document, so each is visited once. */
+const withinBounds = new WeakSet<DocumentNode>();
+
 function checkDocument(document: DocumentNode): void {
+  if (withinBounds.has(document)) return;
   visit(document, {
     StringValue(node) {
       checkValue(node.value, 'A string in the document');
@@ -40,6 +44,7 @@ function checkDocument(document: DocumentNode): void {
       }
     },
   });
+  withinBounds.add(document);
 }
 
 /** Refuses, before any resolver runs, a request whose variables or literals break the bounds. */
