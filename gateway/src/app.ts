@@ -108,6 +108,9 @@ const IDENTITY_PROVIDER_DOWN = () =>
     extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
   });
 
+/** Why a request's provider calls still running are abandoned: made once, as an abort without it makes one each time. */
+const ANSWERED = new DOMException('The request was answered.', 'AbortError');
+
 export async function createApp(deps: GatewayDeps): Promise<Gateway> {
   const agent = createProviderAgent();
   const metrics = createMetrics({ sockets: () => realtime.connectedCount() });
@@ -236,7 +239,7 @@ export async function createApp(deps: GatewayDeps): Promise<Gateway> {
         const admitted = caller.apiClient ? await rateLimiter.admit(caller.apiClient.clientId, res) : null;
         // Once the request is answered (or the caller goes away), provider calls still running are abandoned.
         const answered = new AbortController();
-        res.once('close', () => answered.abort());
+        res.once('close', () => answered.abort(ANSWERED));
         const context = createContext(caller, token, provider, agent, {
           signal: answered.signal,
           requestId: requestIdOf(req),

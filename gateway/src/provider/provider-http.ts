@@ -58,6 +58,9 @@ export interface ProviderStream {
 /** How long a file call may wait for the provider's answer to begin (an upload is answered once received). */
 const STREAM_HEADERS_TIMEOUT_MS = 10 * 60_000;
 
+/** Why a provider call was abandoned at its deadline. */
+const DEADLINE_PASSED = new DOMException('The provider call took longer than its deadline.', 'TimeoutError');
+
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 100;
 
@@ -220,8 +223,14 @@ export class ProviderHttp {
     init: { query?: Query; body?: unknown; headers?: Record<string, string> },
   ): Promise<T> {
     const url = this.urlOf(path, init.query);
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
-    const signal = this.requestSignal ? AbortSignal.any([deadline, this.requestSignal]) : deadline;
+    // One signal per call, ended by its deadline or by its request's end: a timer and a listener, where
+    // AbortSignal.timeout and AbortSignal.any cost a signal each, a DOMException and a weakly held dependent per call.
+    const call = new AbortController();
+    const deadline = setTimeout(() => call.abort(DEADLINE_PASSED), this.options.timeoutMs).unref();
+    const answered = this.requestSignal;
+    const abandon = () => call.abort(answered?.reason);
+    if (answered?.aborted) abandon();
+    else answered?.addEventListener('abort', abandon, { once: true });
     // A call with an Idempotency-Key is as safe to repeat as a GET: the provider answers the first one's result.
     const attempts = method === 'GET' || init.headers?.['idempotency-key'] ? 2 : 1;
     const started = performance.now();
@@ -237,14 +246,15 @@ export class ProviderHttp {
         method,
         path,
         url,
-        signal,
-        deadline,
+        call.signal,
         attempts,
         started,
         headers,
         init.body,
       );
     } finally {
+      clearTimeout(deadline);
+      answered?.removeEventListener('abort', abandon);
       // A call that ended in an unexpected error (an answer that is not JSON) is the provider's failure.
       span.end('server_error');
     }
@@ -255,8 +265,8 @@ export class ProviderHttp {
     method: string,
     path: string,
     url: URL,
+    /** Aborted by the call's deadline or by its request's end. */
     signal: AbortSignal,
-    deadline: AbortSignal,
     attempts: number,
     started: number,
     headers: Record<string, string>,
@@ -288,7 +298,8 @@ export class ProviderHttp {
           this.ended(span, method, path, started, 'abandoned');
           throw gatewayError('UPSTREAM_UNAVAILABLE', 'The request was answered already.');
         }
-        if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
+        // Not the request's end (above): the call's deadline.
+        if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
           this.ended(span, method, path, started, 'timeout');
           throw gatewayError('UPSTREAM_UNAVAILABLE');
         }
