@@ -15,6 +15,29 @@ export type GatewayContext = {
   askMemberAfresh(): void;
 } & DomainClients;
 
+/** Where a context keeps its provider HTTP (a symbol key: Apollo copies the context's own properties). */
+const HTTP = Symbol('provider http');
+
+/**
+ * The domains' clients, each made on its first use in a request (most requests use one domain): a getter per domain on
+ * the prototype every context shares, which keeps the client on the context it was asked of.
+ */
+const LAZY_CLIENTS: object = Object.create(
+  Object.prototype,
+  Object.fromEntries(
+    gatewayDomains.map((domain) => [
+      domain.name,
+      {
+        get(this: { [HTTP]: ProviderHttp }) {
+          const client = domain.client(this[HTTP]);
+          Object.defineProperty(this, domain.name, { value: client, enumerable: true });
+          return client;
+        },
+      },
+    ]),
+  ),
+);
+
 export function createContext(
   caller: Caller,
   accessToken: string,
@@ -24,9 +47,12 @@ export function createContext(
 ): GatewayContext {
   const callScope: CallScope = { ...scope };
   const http = new ProviderHttp(provider, agent, accessToken, callScope);
-  const clients = Object.fromEntries(gatewayDomains.map((domain) => [domain.name, domain.client(http)]));
   const askMemberAfresh = () => {
     callScope.freshMember = true;
   };
-  return { caller, askMemberAfresh, ...(clients as DomainClients) };
+  return Object.assign(Object.create(LAZY_CLIENTS) as GatewayContext, {
+    caller,
+    askMemberAfresh,
+    [HTTP]: http,
+  });
 }

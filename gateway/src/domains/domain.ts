@@ -13,7 +13,7 @@ export interface GatewayDomain<Name extends string = string, Client = unknown> {
   /** The domain's SDL file, beside its index.ts. */
   typeDefs: URL;
   resolvers: Resolvers;
-  /** The domain's provider client, made once per GraphQL request; resolvers reach it as `context[name]`. */
+  /** The domain's provider client, made once per GraphQL request on its first use; resolvers reach it as `context[name]`. */
   client(http: ProviderHttp): Client;
   /** Codegen mappers: a GraphQL type → `./file.js#TypeName`, relative to the domain's folder. */
   mappers?: Readonly<Record<string, string>>;
