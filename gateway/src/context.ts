@@ -20,23 +20,26 @@ const HTTP = Symbol('provider http');
 
 /**
  * The domains' clients, each made on its first use in a request (most requests use one domain): a getter per domain on
- * the prototype every context shares, which keeps the client on the context it was asked of.
+ * the prototype every context shares, which keeps the client on the context it was asked of. Made on the first
+ * context, as the domains' modules import this one.
  */
-const LAZY_CLIENTS: object = Object.create(
-  Object.prototype,
-  Object.fromEntries(
-    gatewayDomains.map((domain) => [
-      domain.name,
-      {
-        get(this: { [HTTP]: ProviderHttp }) {
-          const client = domain.client(this[HTTP]);
-          Object.defineProperty(this, domain.name, { value: client, enumerable: true });
-          return client;
+let lazyClients: object | undefined;
+const LAZY_CLIENTS = (): object =>
+  (lazyClients ??= Object.create(
+    Object.prototype,
+    Object.fromEntries(
+      gatewayDomains.map((domain) => [
+        domain.name,
+        {
+          get(this: { [HTTP]: ProviderHttp }) {
+            const client = domain.client(this[HTTP]);
+            Object.defineProperty(this, domain.name, { value: client, enumerable: true });
+            return client;
+          },
         },
-      },
-    ]),
-  ),
-);
+      ]),
+    ),
+  ) as object);
 
 export function createContext(
   caller: Caller,
@@ -50,7 +53,7 @@ export function createContext(
   const askMemberAfresh = () => {
     callScope.freshMember = true;
   };
-  return Object.assign(Object.create(LAZY_CLIENTS) as GatewayContext, {
+  return Object.assign(Object.create(LAZY_CLIENTS()) as GatewayContext, {
     caller,
     askMemberAfresh,
     [HTTP]: http,
