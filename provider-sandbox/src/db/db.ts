@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PreparedStatements } from './prepared.js';
 import { StatisticsKeeper, type StatisticsOptions } from './statistics.js';
 
 export interface QueryResult<T> {
@@ -71,10 +72,13 @@ async function openPglite(dataDir: string | undefined, statistics: StatisticsOpt
     statistics === false
       ? undefined
       : new StatisticsKeeper((sql) => database.query<Record<string, unknown>>(sql), statistics);
+  const prepared = new PreparedStatements(database);
+  // Inside `database.transaction` its transaction lock is held: only the query lock is taken, as `tx.query` does.
   const handleOf = (tx: Transaction) =>
     insideTransaction(
       async <T>(sql: string, params: readonly unknown[] = []) => {
-        const result = await tx.query<T>(sql, [...params]);
+        if (tx.closed) throw new Error('Transaction is closed');
+        const result = await database.runExclusive(() => prepared.run<T>(sql, params));
         keeper?.noteWrite(sql, result.affectedRows ?? 0);
         return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
       },
@@ -84,7 +88,14 @@ async function openPglite(dataDir: string | undefined, statistics: StatisticsOpt
     );
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await database.query<T>(sql, [...params]);
+      // As `database.query`: after any transaction under way, then alone; written to disk when not in one.
+      const result = await database._runExclusiveTransaction(() =>
+        database.runExclusive(async () => {
+          const answer = await prepared.run<T>(sql, params);
+          await database.syncToFs();
+          return answer;
+        }),
+      );
       keeper?.noteWrite(sql, result.affectedRows ?? 0);
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
