@@ -98,17 +98,14 @@ export interface OfferRow {
  */
 export const LAPSED_SQL = `(o.stage IN (${OFFER_MOVES.expire.from.map((stage) => `'${stage}'`).join(', ')}) AND o.expiration < now())`;
 
-const OFFER_SELECT = `
-  SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", a.name AS "accountName",
+/** An offer's own columns, its account's and owner's, and its parent's stage; OFFER_JOINS names the tables. */
+const OFFER_COLUMNS = `
+         o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", a.name AS "accountName",
          a.address_label AS "accountAddress", a.address_time_zone AS "timeZone",
          a.is_delinquent AS "isAccountDelinquent", o.owner_user_id AS "ownerUserId",
          trim(u.first_name || ' ' || u.last_name) AS "ownerName", u.email AS "ownerEmail",
          o.offer_type AS "offerType", o.sub_type AS "subType", o.parent_offer_id AS "parentOfferId",
          parent.stage AS "parentStage", o.reissued_from_offer_id AS "reissuedFromOfferId",
-         (SELECT r.id FROM offers r WHERE r.seller_id = o.seller_id AND r.reissued_from_offer_id = o.id)
-           AS "reissuedToOfferId",
-         (SELECT c.id FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
-            AND c.sub_type = 'RENEWAL' ORDER BY c.created_at LIMIT 1) AS "renewalOfferId",
          CASE WHEN ${LAPSED_SQL} THEN 'EXPIRED' ELSE o.stage END AS stage, o.external_reference_id AS "externalReferenceId",
          o.recipient_first_name AS "recipientFirstName", o.recipient_last_name AS "recipientLastName",
          o.recipient_email AS "recipientEmail", o.recipient_phone_number AS "recipientPhoneNumber",
@@ -128,7 +125,21 @@ const OFFER_SELECT = `
          o.renewal_free_months AS "renewalFreeMonths", o.is_shared_risk AS "isSharedRisk",
          o.link_token AS "linkToken", o.last_link_sent_at AS "lastLinkSentAt", o.accepted_at AS "acceptedAt",
          o.created_at AS "createdAt",
-         CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
+         CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt"`;
+
+const OFFER_JOINS = `
+    FROM offers o
+    JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
+    JOIN users u ON u.id = o.owner_user_id
+    LEFT JOIN offers parent ON parent.id = o.parent_offer_id AND parent.seller_id = o.seller_id`;
+
+/** One offer as `OfferRow`, its relatives, files and payments read for it alone; add the WHERE. */
+const OFFER_SELECT = `
+  SELECT ${OFFER_COLUMNS},
+         (SELECT r.id FROM offers r WHERE r.seller_id = o.seller_id AND r.reissued_from_offer_id = o.id)
+           AS "reissuedToOfferId",
+         (SELECT c.id FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
+            AND c.sub_type = 'RENEWAL' ORDER BY c.created_at LIMIT 1) AS "renewalOfferId",
          (SELECT count(*)::int FROM offer_files f WHERE f.seller_id = o.seller_id AND f.offer_id = o.id)
            AS "filesCount",
          (SELECT count(*)::int FROM offers c WHERE c.seller_id = o.seller_id AND c.parent_offer_id = o.id
@@ -138,10 +149,7 @@ const OFFER_SELECT = `
          (SELECT q.status FROM offer_payments q WHERE q.seller_id = o.seller_id AND q.offer_id = o.id
             AND q.status <> 'pending' ORDER BY q.status = 'canceled', q.payment_date DESC, q.sequence DESC LIMIT 1)
            AS "latestPaymentStatus"
-    FROM offers o
-    JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
-    JOIN users u ON u.id = o.owner_user_id
-    LEFT JOIN offers parent ON parent.id = o.parent_offer_id AND parent.seller_id = o.seller_id
+    ${OFFER_JOINS}
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS "paymentsCount",
              count(*) FILTER (WHERE s.status = 'succeeded')::int AS "paidPaymentsCount",
@@ -149,6 +157,41 @@ const OFFER_SELECT = `
              to_char(max(s.payment_date) FILTER (WHERE s.status = 'succeeded'), 'YYYY-MM-DD') AS "lastPaymentDate"
         FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id
     ) p ON true`;
+
+/**
+ * The same rows as OFFER_SELECT for the offers of `ids` (an SQL uuid[] expression), in that order: their relatives,
+ * files and payments read once for all of them, grouped, instead of once per offer (docs/adr/016, "Work done once
+ * per request"); `$1` is the seller.
+ */
+const offerPageSelect = (ids: string) => `
+  SELECT ${OFFER_COLUMNS},
+         r.id AS "reissuedToOfferId", c."renewalOfferId", coalesce(f."filesCount", 0) AS "filesCount",
+         coalesce(c."addOnsCount", 0) AS "addOnsCount",
+         coalesce(p."paymentsCount", 0) AS "paymentsCount", coalesce(p."paidPaymentsCount", 0) AS "paidPaymentsCount",
+         coalesce(p."paidPaymentsAmount", 0) AS "paidPaymentsAmount", p."lastPaymentDate",
+         p."latestPaymentStatus"
+    ${OFFER_JOINS}
+    LEFT JOIN offers r ON r.seller_id = o.seller_id AND r.reissued_from_offer_id = o.id
+    LEFT JOIN (
+      SELECT c.parent_offer_id AS id, count(*) FILTER (WHERE c.sub_type = 'ADDON')::int AS "addOnsCount",
+             (array_agg(c.id ORDER BY c.created_at) FILTER (WHERE c.sub_type = 'RENEWAL'))[1] AS "renewalOfferId"
+        FROM offers c WHERE c.seller_id = $1 AND c.parent_offer_id = ANY(${ids}) GROUP BY c.parent_offer_id
+    ) c ON c.id = o.id
+    LEFT JOIN (
+      SELECT f.offer_id AS id, count(*)::int AS "filesCount"
+        FROM offer_files f WHERE f.seller_id = $1 AND f.offer_id = ANY(${ids}) GROUP BY f.offer_id
+    ) f ON f.id = o.id
+    LEFT JOIN (
+      SELECT s.offer_id AS id, count(*)::int AS "paymentsCount",
+             count(*) FILTER (WHERE s.status = 'succeeded')::int AS "paidPaymentsCount",
+             coalesce(sum(s.amount) FILTER (WHERE s.status = 'succeeded'), 0)::float8 AS "paidPaymentsAmount",
+             to_char(max(s.payment_date) FILTER (WHERE s.status = 'succeeded'), 'YYYY-MM-DD') AS "lastPaymentDate",
+             (array_agg(s.status ORDER BY s.status = 'canceled', s.payment_date DESC, s.sequence DESC)
+                FILTER (WHERE s.status <> 'pending'))[1] AS "latestPaymentStatus"
+        FROM offer_payments s WHERE s.seller_id = $1 AND s.offer_id = ANY(${ids}) GROUP BY s.offer_id
+    ) p ON p.id = o.id
+   WHERE o.seller_id = $1 AND o.id = ANY(${ids})
+   ORDER BY array_position(${ids}, o.id)`;
 
 /**
  * Only what a list filters and sorts by, under the same names as OFFER_SELECT's (docs/adr/016, "Statistics kept
@@ -286,18 +329,23 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
   }
   if (filter.search) where.push(offerSearchCondition(filter.search, params));
   const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params);
-  const total = count.rows[0]?.total ?? 0;
-  if (filter.page * filter.size >= total) return { rows: [], total };
-  const page = await db.query<{ id: string }>(
-    `SELECT o.id FROM ${from} ORDER BY ${OFFER_LIST_SORTS[filter.sort ?? 'lastModifiedDate,desc']}, o.id ${limitOffset(filter)}`,
+  // One statement finds the page and how many match, one reads the page's rows (docs/adr/016).
+  const page = await db.query<{ id: string; total: number }>(
+    `SELECT o.id, count(*) OVER ()::int AS total FROM ${from}
+      ORDER BY ${OFFER_LIST_SORTS[filter.sort ?? 'lastModifiedDate,desc']}, o.id ${limitOffset(filter)}`,
     params,
   );
-  const ids = page.rows.map((row) => row.id);
-  const { rows } = await db.query<OfferRow>(
-    `${OFFER_SELECT} WHERE o.seller_id = $1 AND o.id = ANY($2::uuid[]) ORDER BY array_position($2::uuid[], o.id)`,
-    [filter.sellerId, ids],
-  );
+  // A page past the end has no row to carry the total: count alone then.
+  const total =
+    page.rows[0]?.total ??
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params)).rows[0]
+      ?.total ??
+    0;
+  if (page.rows.length === 0) return { rows: [], total };
+  const { rows } = await db.query<OfferRow>(offerPageSelect('$2::uuid[]'), [
+    filter.sellerId,
+    page.rows.map((row) => row.id),
+  ]);
   return { rows: rows.map(rowOf), total };
 }
 
