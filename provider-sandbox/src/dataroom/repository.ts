@@ -62,18 +62,23 @@ const FILE_COLUMNS = `d.id, d.folder_id AS "folderId", d.name, d.extension, d.ty
 const FILE_FROM =
   'dataroom_files d LEFT JOIN users cu ON cu.id = d.created_by LEFT JOIN users uu ON uu.id = d.uploaded_by';
 
-/** The seller's root folder, made on first use (a company registered after the seed has none yet). */
+/**
+ * The seller's root folder. A read only reads it; it is written once, on the first use by a company registered
+ * after the seed (none yet), so a read of the data room writes nothing (docs/adr/016, "Work done once per request").
+ */
 export async function ensureRootFolder(db: Db, sellerId: string): Promise<string> {
+  const root = () =>
+    db.query<{ id: string }>('SELECT id FROM dataroom_folders WHERE seller_id = $1 AND parent_id IS NULL', [
+      sellerId,
+    ]);
+  const found = (await root()).rows[0];
+  if (found) return found.id;
   await db.query(
     `INSERT INTO dataroom_folders (seller_id, parent_id, name) VALUES ($1, NULL, '')
      ON CONFLICT (seller_id) WHERE parent_id IS NULL DO NOTHING`,
     [sellerId],
   );
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM dataroom_folders WHERE seller_id = $1 AND parent_id IS NULL',
-    [sellerId],
-  );
-  return rows[0]!.id;
+  return (await root()).rows[0]!.id;
 }
 
 export async function findFolder(db: Db, sellerId: string, id: string): Promise<FolderRow | undefined> {
