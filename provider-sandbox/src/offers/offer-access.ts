@@ -3,10 +3,10 @@ import type { SandboxDeps } from '../domain.js';
 import { notFound } from '../http/errors.js';
 import { isUuid, queryParam } from '../http/params.js';
 import { FieldChecks, TEXT_MAX } from '../http/validation.js';
-import { readSellerSettings } from '../sellers/index.js';
+import { readOfferSettings } from '../sellers/index.js';
 import { requireRole, type SellerMember } from '../session/membership.js';
 import { offerDetailsAnswer, type AnswerContext } from './answers.js';
-import { filesOf, findOffer, offerAddOnsEnabled, type OfferRow, type OfferScope } from './repository.js';
+import { filesOf, findOffer, type OfferRow, type OfferScope } from './repository.js';
 import { OFFER_ACTION_ROLES, OFFER_LIMITS, OFFER_READ_ROLES } from './rules.js';
 
 /** An account executive without a broader role sees and acts on only the offers they own (spec 01 section 6). */
@@ -40,11 +40,13 @@ export function offerAccess({ db, publicUrl }: Pick<SandboxDeps, 'db' | 'publicU
   const actor = (req: Request) => requireRole(req, OFFER_ACTION_ROLES);
 
   async function contextOf(sellerId: string): Promise<AnswerContext> {
-    const [addOnsEnabled, settings] = await Promise.all([
-      offerAddOnsEnabled(db, sellerId),
-      readSellerSettings(db, sellerId),
-    ]);
-    return { publicUrl, now: new Date(), addOnsEnabled, renewalsEnabled: settings.renewalsEnabled };
+    const { settings, offerAddOnsEnabled } = await readOfferSettings(db, sellerId);
+    return {
+      publicUrl,
+      now: new Date(),
+      addOnsEnabled: offerAddOnsEnabled,
+      renewalsEnabled: settings.renewalsEnabled,
+    };
   }
 
   /** One of the caller's offers, as time has left it; unknown, another seller's or not theirs: 404. */

@@ -4,7 +4,7 @@ import { sellersRouter } from './routes.js';
 import { sellerLogosRouter } from './logos.js';
 import { seedSellerLogos, seedSellerSettings } from './seed.js';
 
-export { readSellerSettings } from './settings.js';
+export { readOfferSettings, readSellerSettings } from './settings.js';
 
 /** The signed-in user's company, its status flags, and its feature flags and settings. */
 export const sellersDomain: SandboxDomain = {

@@ -53,6 +53,22 @@ export async function readSellerSettings(db: Db, sellerId: string): Promise<Sell
   return { ...SELLER_SETTING_DEFAULTS, ...rows[0]?.settings };
 }
 
+/** The seller's settings and its offerAddOnsEnabled flag in one statement: what every offers answer reads. */
+export async function readOfferSettings(
+  db: Db,
+  sellerId: string,
+): Promise<{ settings: SellerSettings; offerAddOnsEnabled: boolean }> {
+  const { rows } = await db.query<{ settings: Partial<SellerSettings> | null; enabled: boolean }>(
+    `SELECT ss.settings, s.offer_add_ons_enabled AS enabled
+       FROM sellers s LEFT JOIN seller_settings ss ON ss.seller_id = s.id WHERE s.id = $1`,
+    [sellerId],
+  );
+  return {
+    settings: { ...SELLER_SETTING_DEFAULTS, ...rows[0]?.settings },
+    offerAddOnsEnabled: rows[0]?.enabled === true,
+  };
+}
+
 /** Checks a change of settings: known names, values of the right kind. */
 export function checkSettingsChange(body: unknown): Partial<SellerSettings> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
