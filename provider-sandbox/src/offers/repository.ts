@@ -233,14 +233,13 @@ const rowOf = (row: OfferRow): OfferRow => ({
 /** The payment status an offer is filtered and shown by: its latest settled payment's (canceled ones last), else pending. */
 const OFFER_PAYMENT_STATUS_SQL = `coalesce("latestPaymentStatus", CASE WHEN "paymentsCount" > 0 THEN 'pending' END)`;
 
-export interface OfferFilter extends OfferScope, Paging {
+/** What a list keeps (offersPage, offersAfter): every filter but the page and the order. */
+export interface OfferListFilter extends OfferScope {
   stages: readonly OfferStage[] | null;
   accountId: string | null;
   paymentStatuses: readonly PaymentStatus[] | null;
   /** The offers behind one bar of Portfolio at a glance (src/offers/portfolio.ts); none for all. */
   slice?: PortfolioSlice;
-  /** The order; last modified first when none (spec 01 section 9). */
-  sort?: OfferListSort;
   /** Only offers the customer can still accept that expire within `EXPIRING_SOON_DAYS` (ours). */
   expiringSoon?: boolean;
   /** Only offers made within this many days (ours: the pipeline's period). */
@@ -249,6 +248,11 @@ export interface OfferFilter extends OfferScope, Paging {
   ownedBy?: string | null;
   /** Only offers the text finds (`offerSearchCondition`, ours). */
   search?: string | null;
+}
+
+export interface OfferFilter extends OfferListFilter, Paging {
+  /** The order; last modified first when none (spec 01 section 9). */
+  sort?: OfferListSort;
 }
 
 /**
@@ -294,8 +298,8 @@ export type OfferListSort = keyof typeof OFFER_LIST_SORTS;
 export const isOfferListSort = (value: string): value is OfferListSort =>
   Object.hasOwn(OFFER_LIST_SORTS, value);
 
-/** One page of the caller's offers in the order asked, last modified first by default (spec 01 section 9). */
-export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
+/** The list's filter as SQL over OFFER_LIST_KEYS (`o`): the FROM and WHERE, and their parameters. */
+function offerListFrom(filter: OfferListFilter): { from: string; params: unknown[] } {
   const params: unknown[] = [filter.sellerId, filter.ownerUserId];
   const where = ['o."sellerId" = $1', '($2::uuid IS NULL OR o."ownerUserId" = $2)'];
   if (filter.stages) {
@@ -328,7 +332,19 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     where.push(`o."ownerUserId" = $${params.length}`);
   }
   if (filter.search) where.push(offerSearchCondition(filter.search, params));
-  const from = `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`;
+  return { from: `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`, params };
+}
+
+/** The full rows of these offers of the seller, in this order. */
+async function offerRowsOf(db: Db, sellerId: string, ids: readonly string[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<OfferRow>(offerPageSelect('$2::uuid[]'), [sellerId, ids]);
+  return rows.map(rowOf);
+}
+
+/** One page of the caller's offers in the order asked, last modified first by default (spec 01 section 9). */
+export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
+  const { from, params } = offerListFrom(filter);
   // One statement finds the page and how many match, one reads the page's rows (docs/adr/016).
   const page = await db.query<{ id: string; total: number }>(
     `SELECT o.id, count(*) OVER ()::int AS total FROM ${from}
@@ -341,12 +357,52 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
     (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from}`, params)).rows[0]
       ?.total ??
     0;
-  if (page.rows.length === 0) return { rows: [], total };
-  const { rows } = await db.query<OfferRow>(offerPageSelect('$2::uuid[]'), [
+  const rows = await offerRowsOf(
+    db,
     filter.sellerId,
     page.rows.map((row) => row.id),
-  ]);
-  return { rows: rows.map(rowOf), total };
+  );
+  return { rows, total };
+}
+
+/** Where a walk through the list stopped: the last offer's last-modified instant (as PostgreSQL wrote it) and id. */
+export interface OfferCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/**
+ * The next `size` offers of the filter after `after`, last modified first (the list's default order), and where to
+ * go on from, or null at the end (docs/adr/016, the export's chunks): a keyset, so no chunk reads or sorts past the
+ * offers before it again as a page's OFFSET would.
+ */
+export async function offersAfter(
+  db: Db,
+  filter: OfferListFilter,
+  after: OfferCursor | null,
+  size: number,
+): Promise<{ rows: OfferRow[]; next: OfferCursor | null }> {
+  const { from, params } = offerListFrom(filter);
+  let keyset = '';
+  if (after) {
+    params.push(after.updatedAt, after.id);
+    const [updatedAt, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`];
+    keyset = ` AND (o."updatedAt" < ${updatedAt} OR (o."updatedAt" = ${updatedAt} AND o.id > ${id}))`;
+  }
+  const page = await db.query<{ id: string; updatedAt: string }>(
+    `SELECT o.id, o."updatedAt"::text AS "updatedAt" FROM ${from}${keyset}
+      ORDER BY ${OFFER_LIST_SORTS['lastModifiedDate,desc']}, o.id LIMIT ${Math.trunc(size)}`,
+    params,
+  );
+  const last = page.rows.at(-1);
+  return {
+    rows: await offerRowsOf(
+      db,
+      filter.sellerId,
+      page.rows.map((row) => row.id),
+    ),
+    next: last && page.rows.length === size ? { updatedAt: last.updatedAt, id: last.id } : null,
+  };
 }
 
 /** One of the caller's offers, or undefined (unknown, another seller's, or not theirs to see). */

@@ -6,12 +6,16 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type Row = readonly (string | number | null)[];
+
+/** CSV lines, each ended by CRLF (RFC 4180): a document's part, so a long one is written a chunk at a time. */
+export function csvLines(rows: readonly Row[]): string {
+  return rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('');
+}
+
 /** A CSV document: a header row, then one line per row, CRLF-separated (RFC 4180). */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: readonly Row[]): string {
+  return csvLines([header, ...rows]);
 }
 
 /** A file name part without anything a Content-Disposition header or a file system would trip over. */

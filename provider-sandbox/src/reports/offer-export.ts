@@ -7,18 +7,18 @@ import { offerListAnswer } from '../offers/answers.js';
 import { portfolioSliceOf, type PortfolioSlice } from '../offers/portfolio.js';
 import { frequencyLabel } from '../offers/pricing.js';
 import {
-  offerAddOnsEnabled,
-  offersPage,
+  offersAfter,
   PAYMENT_STATUSES,
+  type OfferCursor,
   type OfferRow,
   type OfferScope,
   type PaymentStatus,
 } from '../offers/repository.js';
 import { isOfferStage, type OfferStage } from '../offers/stages.js';
-import { readSellerSettings } from '../sellers/index.js';
+import { readOfferSettings } from '../sellers/index.js';
 import { findSeller } from '../sellers/repository.js';
 import { EXPORT_TYPES } from './contract.js';
-import { fileNamePart, toCsv } from './csv.js';
+import { csvLines, fileNamePart } from './csv.js';
 
 export { EXPORT_TYPES };
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -180,35 +180,18 @@ const OFFER_EXPORT_HEADER = [
   'Created',
 ] as const;
 
-/** Every offer the caller sees that the request's filter and date range keep, last modified first. */
-async function offersOf(db: Db, scope: OfferScope, request: ExportRequest): Promise<OfferRow[]> {
-  const rows: OfferRow[] = [];
-  const size = 500;
-  for (let page = 0; ; page += 1) {
-    const result = await offersPage(db, {
-      ...scope,
-      page,
-      size,
-      stages: request.stages,
-      accountId: request.accountId,
-      paymentStatuses: request.paymentStatuses,
-      slice: request.slice,
-      expiringSoon: request.expiringSoon,
-      createdWithinDays: request.createdWithinDays,
-      ownedBy: request.ownerUserId,
-      search: request.search,
-    });
-    rows.push(...result.rows);
-    if ((page + 1) * size >= result.total) break;
-  }
-  return rows.filter(
-    (offer) =>
-      (!request.startDate || offer.createdAt >= request.startDate) &&
-      (!request.endDate || offer.createdAt <= request.endDate),
-  );
-}
+/** Offers read and written per chunk: a short statement each, so requests are served between them. */
+const CHUNK_SIZE = 250;
 
-/** The export's CSV: the offer health fields (spec 01 section 3), worked out by the offers domain's own answers. */
+/** Lets whatever else waits (requests, their statements) run before the next chunk. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The export's CSV: the offer health fields (spec 01 section 3), worked out by the offers domain's own answers, of
+ * every offer the caller sees that the request's filter and date range keep, last modified first. Read by keyset in
+ * chunks and written a chunk at a time, yielding between them (docs/adr/016, "The export in chunks"): PGlite runs in
+ * the request thread, so one statement over every offer stopped every other request until it ended.
+ */
 export async function buildOfferExport(
   db: Db,
   scope: OfferScope,
@@ -216,34 +199,61 @@ export async function buildOfferExport(
   publicUrl: string,
   now: Date,
 ): Promise<{ content: string; rowsCount: number; fileName: string }> {
-  const [offers, addOnsEnabled, settings, seller] = await Promise.all([
-    offersOf(db, scope, request),
-    offerAddOnsEnabled(db, scope.sellerId),
-    readSellerSettings(db, scope.sellerId),
+  const [{ settings, offerAddOnsEnabled }, seller] = await Promise.all([
+    readOfferSettings(db, scope.sellerId),
     findSeller(db, scope.sellerId),
   ]);
-  const context = { publicUrl, now, addOnsEnabled, renewalsEnabled: settings.renewalsEnabled };
-  const rows = offers.map((offer) => {
-    const row = offerListAnswer(offer, context);
-    return [
-      row.accountName,
-      row.id,
-      row.stageMetadata.label,
-      row.offerPaymentStatus,
-      row.directOfferTermLabel,
-      frequencyLabel(row.paymentFrequency),
-      (row.obligorSelectedOfferTotalContractValue ?? row.directOfferTotalContractValue).toFixed(2),
-      row.obligorSelectedOfferPaymentAmount?.toFixed(2) ?? null,
-      row.reconciledPaidPaymentsCount,
-      row.paymentsCount,
-      row.paidPaymentsAmount.toFixed(2),
-      shownDate(row.lastPaymentDate),
-      shownAt(offer.createdAt, request),
-    ];
-  });
+  const context = {
+    publicUrl,
+    now,
+    addOnsEnabled: offerAddOnsEnabled,
+    renewalsEnabled: settings.renewalsEnabled,
+  };
+  const filter = {
+    ...scope,
+    stages: request.stages,
+    accountId: request.accountId,
+    paymentStatuses: request.paymentStatuses,
+    slice: request.slice,
+    expiringSoon: request.expiringSoon,
+    createdWithinDays: request.createdWithinDays,
+    ownedBy: request.ownerUserId,
+    search: request.search,
+  };
+  const inRange = (offer: OfferRow) =>
+    (!request.startDate || offer.createdAt >= request.startDate) &&
+    (!request.endDate || offer.createdAt <= request.endDate);
+  const parts = [csvLines([OFFER_EXPORT_HEADER])];
+  let rowsCount = 0;
+  let after: OfferCursor | null = null;
+  do {
+    const chunk = await offersAfter(db, filter, after, CHUNK_SIZE);
+    const rows = chunk.rows.filter(inRange).map((offer) => {
+      const row = offerListAnswer(offer, context);
+      return [
+        row.accountName,
+        row.id,
+        row.stageMetadata.label,
+        row.offerPaymentStatus,
+        row.directOfferTermLabel,
+        frequencyLabel(row.paymentFrequency),
+        (row.obligorSelectedOfferTotalContractValue ?? row.directOfferTotalContractValue).toFixed(2),
+        row.obligorSelectedOfferPaymentAmount?.toFixed(2) ?? null,
+        row.reconciledPaidPaymentsCount,
+        row.paymentsCount,
+        row.paidPaymentsAmount.toFixed(2),
+        shownDate(row.lastPaymentDate),
+        shownAt(offer.createdAt, request),
+      ];
+    });
+    parts.push(csvLines(rows));
+    rowsCount += rows.length;
+    after = chunk.next;
+    await yieldToEventLoop();
+  } while (after);
   return {
-    content: toCsv(OFFER_EXPORT_HEADER, rows),
-    rowsCount: rows.length,
+    content: parts.join(''),
+    rowsCount,
     fileName: `${fileNamePart(seller?.name ?? 'Seller')}_${fileDate(now, request.timezoneOffset)}.csv`,
   };
 }
