@@ -6,6 +6,10 @@
 // takes BENCH_SCALE_RUNS (default 20) sequential requests of each call and prints p50/p95 with the load average.
 // SCALE_MODES (default "on") picks the sandbox's SANDBOX_ANALYZE per mode: "on,off" compares with the statistics
 // off, as the sandbox was before them.
+// Alongside the offers it grows SCALE_CUSTOMERS customers (POST /api/v5/accounts, default as many as the offers) and
+// SCALE_FILES data-room files in one folder (POST /api/folders/{id}/files/bulk, 25 a request, default as many as the
+// offers), and times their first pages. Then the offers CSV export (POST /api/v2/offers/export) from its request to
+// its file, and the p50/p99 of small requests (GET /api/v1/users/current, two at a time) idle and while it runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,6 +30,8 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 20);
 /** Every PAID_EVERY-th offer grown is accepted and paid (a schedule of payments, an accepted stage). */
 const PAID_EVERY = Number(process.env.SCALE_PAID_EVERY ?? 2);
 const MODES = (process.env.SCALE_MODES ?? 'on').split(',').filter(Boolean);
+const CUSTOMERS = Number(process.env.SCALE_CUSTOMERS ?? OFFERS);
+const FILES = Number(process.env.SCALE_FILES ?? OFFERS);
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4391);
 const providerUrl = `http://localhost:${PORT}`;
 const HEALTH_STAGES = 'ACCEPTED_ACTION_REQUIRED,ACCEPTED,COMPLETE,CLOSED_DISPUTED,CLOSED_CANCELED';
@@ -148,6 +154,123 @@ async function grow(bearerOf) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** Grows Acme's customers to CUSTOMERS (no EIN, each with a primary contact of its own), four requests at a time. */
+async function growCustomers(bearerOf) {
+  const started = performance.now();
+  const have = (await api(await bearerOf(), '/v1/accounts?page=0&size=1')).totalElements;
+  let next = have;
+  const worker = async () => {
+    while (next < CUSTOMERS) {
+      const n = next++;
+      await api(await bearerOf(), '/v5/accounts', {
+        method: 'POST',
+        body: JSON.stringify({
+          name: `Scale Bench Customer ${n}`,
+          address: {
+            label: '600 Congress Avenue, Austin, TX 78701, USA',
+            country: 'USA',
+            timeZone: 'America/Chicago',
+          },
+          ein: null,
+          isNoEinSelected: true,
+          accountContact: {
+            firstName: 'Scale',
+            lastName: `Contact ${n}`,
+            email: `contact-${n}@scale-bench.example`,
+            phoneNumber: '(512) 555-0100',
+          },
+        }),
+      });
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const total = (await api(await bearerOf(), '/v1/accounts?page=0&size=1')).totalElements;
+  return { from: have, to: total, seconds: (performance.now() - started) / 1000 };
+}
+
+const PDF = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n';
+const PER_UPLOAD = 25;
+
+/** Grows one data-room folder, "Scale bench", to FILES small PDFs, 25 an upload, two uploads at a time. */
+async function growFiles(bearerOf) {
+  const started = performance.now();
+  const folder = await api(await bearerOf(), '/folders/root/folders', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Scale bench' }),
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < FILES) {
+      const first = next;
+      next = Math.min(FILES, next + PER_UPLOAD);
+      const form = new FormData();
+      const names = Array.from({ length: next - first }, (_, i) => `scale-${first + i}.pdf`);
+      form.append('request', JSON.stringify({ requests: names.map(() => ({ type: 'OTHER' })) }));
+      for (const name of names) form.append('files', new File([PDF], name));
+      const response = await fetch(`${providerUrl}/api/folders/${folder.id}/files/bulk`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await bearerOf()}` },
+        body: form,
+      });
+      if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return { folderId: folder.id, to: FILES, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Small requests, two at a time, for `ms`: their latencies. */
+async function smallRequests(bearer, ms, stop = () => false) {
+  const times = [];
+  const until = performance.now() + ms;
+  const worker = async () => {
+    while (performance.now() < until && !stop()) {
+      const started = performance.now();
+      await api(bearer, '/v1/users/current');
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  times.sort((a, b) => a - b);
+  return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/**
+ * The offers CSV export of every offer: from its request to its file (the user's latest report changes), and the
+ * small requests' latencies idle for 5 s, then while the export runs.
+ */
+async function measureExport(bearer) {
+  const idle = await smallRequests(bearer, 5000);
+  const latest = async () =>
+    (
+      await fetch(`${providerUrl}/api/v2/offers/export?exportType=SELLER_OFFER_LIST`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      }).then((response) => (response.ok ? response.json() : null))
+    )?.fileId ?? null;
+  const before = await latest();
+  const started = performance.now();
+  const asked = await fetch(`${providerUrl}/api/v2/offers/export`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ exportType: 'SELLER_OFFER_LIST', timezoneOffset: 0, timezoneLabel: 'UTC' }),
+  });
+  if (asked.status !== 202) throw new Error(`export: ${asked.status} ${await asked.text()}`);
+  let seconds = null;
+  const watch = (async () => {
+    while (performance.now() - started < 300_000) {
+      const now = await latest();
+      if (now && now !== before) {
+        seconds = (performance.now() - started) / 1000;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const during = await smallRequests(bearer, 300_000, () => seconds !== null);
+  await watch;
+  return { seconds, idle, during };
+}
+
 async function measure(bearer, path) {
   await api(bearer, path); // one warm-up
   const times = [];
@@ -180,6 +303,8 @@ async function runMode(mode) {
     await waitForHealth(child);
     const bearerOf = renewingToken('admin@acme.example');
     const growth = await grow(bearerOf);
+    const customers = await growCustomers(bearerOf);
+    const files = await growFiles(bearerOf);
     // The statistics are analysed a second after the growth crosses a threshold: let the last one finish.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const last = Math.max(0, Math.ceil(growth.to / 10) - 1);
@@ -195,12 +320,18 @@ async function runMode(mode) {
       ['offers pipeline, every offer', '/v1/offers/pipeline'],
       ['offers pipeline, last 90 days', '/v1/offers/pipeline?createdWithinDays=90'],
       ['customers list, first page', '/v1/accounts?page=0&size=10'],
+      [
+        `data room, first page of the folder of ${files.to} files`,
+        `/data-room?folderId=${files.folderId}&page=0&size=10`,
+      ],
+      ['data room, first page of the root', '/data-room?page=0&size=10'],
     ];
     const bearer = await bearerOf();
     const load = loadavg();
     const rows = [];
     for (const [name, path] of calls) rows.push({ name, ...(await measure(bearer, path)) });
-    return { mode, growth, rows, load: [load, loadavg()] };
+    const exported = await measureExport(bearer);
+    return { mode, growth, customers, files, rows, exported, load: [load, loadavg()] };
   } finally {
     await new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(undefined);
@@ -220,6 +351,16 @@ for (const mode of MODES) {
       `${result.growth.seconds.toFixed(1)} s), SANDBOX_ANALYZE=${mode}, ${RUNS} requests each, ` +
       `load average ${loadText(result.load[0])} → ${loadText(result.load[1])}`,
   );
+  console.info(
+    `Customers ${result.customers.to} (grown from ${result.customers.from} in ${result.customers.seconds.toFixed(1)} s), ` +
+      `data-room files ${result.files.to} in one folder (${result.files.seconds.toFixed(1)} s)`,
+  );
   console.info(`| call | p50 | p95 |\n|---|---|---|`);
   for (const row of result.rows) console.info(`| ${row.name} | ${fmt(row.p50)} | ${fmt(row.p95)} |`);
+  const { seconds, idle, during } = result.exported;
+  console.info(
+    `Offers CSV export: ${seconds === null ? 'no file within 300 s' : `${seconds.toFixed(1)} s from its request to its file`}; ` +
+      `GET /v1/users/current two at a time: idle p50 ${fmt(idle.p50)} p99 ${fmt(idle.p99)} (${idle.count}), ` +
+      `during the export p50 ${fmt(during.p50)} p99 ${fmt(during.p99)} (${during.count})`,
+  );
 }
