@@ -196,11 +196,15 @@ const offerPageSelect = (ids: string) => `
 /**
  * Only what a list filters and sorts by, under the same names as OFFER_SELECT's (docs/adr/016, "Statistics kept
  * current"): a page's order is found without every offer's files, add-ons and payment totals, which are then read
- * for the page's offers alone. The payment status's two subqueries are evaluated only when a filter asks for them.
+ * for the page's offers alone. The payment status's two subqueries, and the account's time zone (a Portfolio slice's
+ * "today"), are evaluated only when a filter asks for them: no join, as every offer has its account and owner (their
+ * foreign keys), so a page of a large seller reads its offers alone.
  */
 const OFFER_LIST_KEYS = `
   SELECT o.id, o.seller_id AS "sellerId", o.account_id AS "accountId", o.owner_user_id AS "ownerUserId",
-         a.address_time_zone AS "timeZone", CASE WHEN ${LAPSED_SQL} THEN 'EXPIRED' ELSE o.stage END AS stage,
+         (SELECT a.address_time_zone FROM accounts a WHERE a.id = o.account_id AND a.seller_id = o.seller_id)
+           AS "timeZone",
+         CASE WHEN ${LAPSED_SQL} THEN 'EXPIRED' ELSE o.stage END AS stage,
          o.expiration, o.total_contract_value::float8 AS "totalContractValue", o.created_at AS "createdAt",
          CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END AS "updatedAt",
          (SELECT count(*)::int FROM offer_payments s WHERE s.seller_id = o.seller_id AND s.offer_id = o.id)
@@ -208,9 +212,7 @@ const OFFER_LIST_KEYS = `
          (SELECT q.status FROM offer_payments q WHERE q.seller_id = o.seller_id AND q.offer_id = o.id
             AND q.status <> 'pending' ORDER BY q.status = 'canceled', q.payment_date DESC, q.sequence DESC LIMIT 1)
            AS "latestPaymentStatus"
-    FROM offers o
-    JOIN accounts a ON a.id = o.account_id AND a.seller_id = o.seller_id
-    JOIN users u ON u.id = o.owner_user_id`;
+    FROM offers o`;
 
 /** Which offers a caller sees: the seller's, and for an account executive only those they own. */
 export interface OfferScope {
@@ -233,7 +235,7 @@ const rowOf = (row: OfferRow): OfferRow => ({
 /** The payment status an offer is filtered and shown by: its latest settled payment's (canceled ones last), else pending. */
 const OFFER_PAYMENT_STATUS_SQL = `coalesce("latestPaymentStatus", CASE WHEN "paymentsCount" > 0 THEN 'pending' END)`;
 
-/** What a list keeps (offersPage, offersAfter): every filter but the page and the order. */
+/** What a list keeps (offersPage, offerIdsOf): every filter but the page and the order. */
 export interface OfferListFilter extends OfferScope {
   stages: readonly OfferStage[] | null;
   accountId: string | null;
@@ -335,8 +337,8 @@ function offerListFrom(filter: OfferListFilter): { from: string; params: unknown
   return { from: `(${OFFER_LIST_KEYS} WHERE o.seller_id = $1) o WHERE ${where.join(' AND ')}`, params };
 }
 
-/** The full rows of these offers of the seller, in this order. */
-async function offerRowsOf(db: Db, sellerId: string, ids: readonly string[]): Promise<OfferRow[]> {
+/** The full rows of these offers of the seller, in this order (one gone meanwhile is left out). */
+export async function offerRowsOf(db: Db, sellerId: string, ids: readonly string[]): Promise<OfferRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<OfferRow>(offerPageSelect('$2::uuid[]'), [sellerId, ids]);
   return rows.map(rowOf);
@@ -365,44 +367,18 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
   return { rows, total };
 }
 
-/** Where a walk through the list stopped: the last offer's last-modified instant (as PostgreSQL wrote it) and id. */
-export interface OfferCursor {
-  updatedAt: string;
-  id: string;
-}
-
 /**
- * The next `size` offers of the filter after `after`, last modified first (the list's default order), and where to
- * go on from, or null at the end (docs/adr/016, the export's chunks): a keyset, so no chunk reads or sorts past the
- * offers before it again as a page's OFFSET would.
+ * Every offer of the filter, last modified first (the list's default order), as ids only: one statement, whose rows
+ * `offerRowsOf` then reads a chunk at a time (docs/adr/016, the export's chunks). Sorting the keys once, not once per
+ * chunk, keeps every later statement short.
  */
-export async function offersAfter(
-  db: Db,
-  filter: OfferListFilter,
-  after: OfferCursor | null,
-  size: number,
-): Promise<{ rows: OfferRow[]; next: OfferCursor | null }> {
+export async function offerIdsOf(db: Db, filter: OfferListFilter): Promise<string[]> {
   const { from, params } = offerListFrom(filter);
-  let keyset = '';
-  if (after) {
-    params.push(after.updatedAt, after.id);
-    const [updatedAt, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`];
-    keyset = ` AND (o."updatedAt" < ${updatedAt} OR (o."updatedAt" = ${updatedAt} AND o.id > ${id}))`;
-  }
-  const page = await db.query<{ id: string; updatedAt: string }>(
-    `SELECT o.id, o."updatedAt"::text AS "updatedAt" FROM ${from}${keyset}
-      ORDER BY ${OFFER_LIST_SORTS['lastModifiedDate,desc']}, o.id LIMIT ${Math.trunc(size)}`,
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT o.id FROM ${from} ORDER BY ${OFFER_LIST_SORTS['lastModifiedDate,desc']}, o.id`,
     params,
   );
-  const last = page.rows.at(-1);
-  return {
-    rows: await offerRowsOf(
-      db,
-      filter.sellerId,
-      page.rows.map((row) => row.id),
-    ),
-    next: last && page.rows.length === size ? { updatedAt: last.updatedAt, id: last.id } : null,
-  };
+  return rows.map((row) => row.id);
 }
 
 /** One of the caller's offers, or undefined (unknown, another seller's, or not theirs to see). */
