@@ -181,7 +181,7 @@ const OFFER_EXPORT_HEADER = [
 ] as const;
 
 /** Offers read and written per chunk: a short statement each, so requests are served between them. */
-const CHUNK_SIZE = 100;
+const CHUNK_SIZE = 25;
 
 /** Lets whatever else waits (requests, their statements) run before the next chunk. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
