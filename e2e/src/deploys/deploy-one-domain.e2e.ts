@@ -26,7 +26,11 @@ function teamBuildWith(edit: (code: string) => string): string {
   folders.push(folder);
   cpSync(join(repo, 'mfe-team', 'dist'), folder, { recursive: true });
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
-    writeFileSync(join(folder, file), edit(readFileSync(join(folder, file), 'utf8')));
+    const code = readFileSync(join(folder, file), 'utf8');
+    const edited = edit(code);
+    writeFileSync(join(folder, file), edited);
+    // The build's brotli copy of an edited file is no longer that file: the gateway would refuse the release.
+    if (edited !== code) rmSync(join(folder, `${file}.br`), { force: true });
   }
   return folder;
 }
