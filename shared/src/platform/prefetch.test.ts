@@ -11,25 +11,43 @@ const TeamQuery = gql`
   }
 `;
 
-/** A client over a gateway that counts its requests and answers `total` = how many it has answered. */
+const Touch = gql`
+  mutation Touch {
+    touch
+  }
+`;
+
+/**
+ * A client over a gateway that counts its requests and answers `total` = how many it has answered; with `held`, each
+ * answer waits until the test calls `release()`.
+ */
 function clientWithGateway(
   answer: (count: number) => object = (count) => ({ data: { team: { total: count } } }),
+  { held = false } = {},
 ) {
   const requests: { operationName: string | undefined; variables: Record<string, unknown> }[] = [];
+  const waiting: (() => void)[] = [];
   const gateway = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         requests.push({ operationName: operation.operationName, variables: operation.variables });
-        observer.next(answer(requests.length) as ApolloLink.Result);
-        observer.complete();
+        const result =
+          operation.operationName === 'Touch' ? { data: { touch: true } } : answer(requests.length);
+        const send = () => {
+          observer.next(result as ApolloLink.Result);
+          observer.complete();
+        };
+        if (held) waiting.push(send);
+        else send();
       }),
   );
+  const release = () => waiting.splice(0).forEach((send) => send());
   const client = new ApolloClient({
     link: ApolloLink.from([createPrefetchLink(), gateway]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
-  return { client, requests };
+  return { client, requests, release };
 }
 
 /** What a page's `useQuery` does on mount: watch the query; the total it shows in the end. */
@@ -80,6 +98,41 @@ describe('a page’s first queries, prefetched before it mounts', () => {
     prefetchQueries(client, [{ query: TeamQuery, variables: { page: 0, size: 10, search: null } }]);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(await pageAsks(client, { page: 0, size: 10, search: null })).toBe(2);
+  });
+
+  it('a page that mounts while the prefetch is in flight shares it, and its later refetch reaches the gateway', async () => {
+    const { client, requests, release } = clientWithGateway(undefined, { held: true });
+    const variables = { page: 0, size: 10, search: null };
+    prefetchQueries(client, [{ query: TeamQuery, variables }]);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+    const totals: number[] = [];
+    const page = client.watchQuery({ query: TeamQuery, variables });
+    const watching = page.subscribe((result) => {
+      const data = result.data as { team?: { total: number } } | undefined;
+      if (data?.team) totals.push(data.team.total);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await vi.waitFor(() => expect(totals).toContain(1));
+    expect(requests).toHaveLength(1);
+
+    // After an action the page asks again: the gateway answers, not the prefetch's earlier answer.
+    const refetched = page.refetch();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    release();
+    await refetched;
+    await vi.waitFor(() => expect(totals.at(-1)).toBe(2));
+    watching.unsubscribe();
+  });
+
+  it('a change made meanwhile drops the prefetched answer: the page asks the gateway', async () => {
+    const { client, requests } = clientWithGateway();
+    prefetchQueries(client, [{ query: TeamQuery, variables: { page: 0, size: 10, search: null } }]);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await client.mutate({ mutation: Touch });
+    expect(await pageAsks(client, { page: 0, size: 10, search: null })).toBe(3);
+    expect(requests.map((request) => request.operationName)).toEqual(['Team', 'Touch', 'Team']);
   });
 
   it('an answer the page did not ask for within 10 s is dropped', async () => {

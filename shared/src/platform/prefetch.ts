@@ -1,5 +1,6 @@
 import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariables } from '@apollo/client';
-import { map, of } from 'rxjs';
+import { OperationTypeNode } from 'graphql';
+import { catchError, mergeMap, of, shareReplay, tap, type Observable } from 'rxjs';
 
 /**
  * A query a page asks first, started before the page mounts (docs/adr/003-browser-bytes.md, dated section "the first
@@ -31,31 +32,52 @@ const keyOf = (operation: ApolloLink.Operation) =>
 /**
  * The link that hands a prefetched answer to the page's own query: a page's `cache-and-network` query shows the
  * prefetched data from the cache at once and asks the network again; that second ask is answered here, once, with the
- * answer the prefetch got moments before, instead of a second request to the gateway. A query still in flight is
- * shared by Apollo's own deduplication. Answers with errors are not kept.
+ * answer the prefetch got moments before (or is getting: a page that mounts while the prefetch is in flight shares
+ * its request), instead of a second request to the gateway. An answer with errors is not handed on, and any mutation
+ * drops every kept answer, since it may have changed what they say.
  */
 export function createPrefetchLink(): ApolloLink {
-  const answers = new Map<string, { result: ApolloLink.Result; until: number }>();
+  const kept = new Map<string, { answer: Observable<ApolloLink.Result>; until: number }>();
   return new ApolloLink((operation, forward) => {
+    if (operation.operationType === OperationTypeNode.MUTATION) {
+      kept.clear();
+      return forward(operation);
+    }
     const key = keyOf(operation);
-    if (operation.getContext().prefetch === true)
-      return forward(operation).pipe(
-        map((result) => {
-          if (!result.errors?.length) answers.set(key, { result, until: Date.now() + KEPT_MS });
-          return result;
-        }),
+    if (operation.getContext().prefetch === true) {
+      const entry = { answer: forward(operation).pipe(shareReplay(1)), until: Date.now() + KEPT_MS };
+      kept.set(key, entry);
+      const forget = () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      };
+      return entry.answer.pipe(
+        tap({ next: (result) => (result.errors?.length ? forget() : undefined), error: forget }),
       );
-    const kept = answers.get(key);
-    if (!kept) return forward(operation);
-    answers.delete(key);
-    return kept.until >= Date.now() ? of(kept.result) : forward(operation);
+    }
+    const entry = kept.get(key);
+    if (!entry) return forward(operation);
+    kept.delete(key);
+    if (entry.until < Date.now()) return forward(operation);
+    return entry.answer.pipe(
+      mergeMap((result) => (result.errors?.length ? forward(operation) : of(result))),
+      catchError(() => forward(operation)),
+    );
   });
 }
 
-/** Asks the gateway for a page's first queries now; a failure is the page's own to show when it asks. */
+/**
+ * Asks the gateway for a page's first queries now; a failure is the page's own to show when it asks. Apollo's own
+ * deduplication is off for the prefetch, so a page that mounts meanwhile sends its ask through the link above, which
+ * shares the prefetch's request with it exactly once.
+ */
 export function prefetchQueries(client: ApolloClient, queries: readonly PrefetchedQuery[]): void {
   for (const { query, variables } of queries)
     void client
-      .query({ query, variables, fetchPolicy: 'network-only', context: { prefetch: true } })
+      .query({
+        query,
+        variables,
+        fetchPolicy: 'network-only',
+        context: { prefetch: true, queryDeduplication: false },
+      })
       .catch(() => undefined);
 }
