@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The system's first start, once; each journey starts on a copy of what it left (src/support/template.ts).
+    globalSetup: ['src/support/template.ts'],
     // A journey waits for what a person would see (a list after a reload, a stage after an action); on a busy 2-core
     // machine a full page load takes a few seconds, more than expect.poll's default second. Speed is measured by
     // `npm run bench`, never here.

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { demoToken, startSystem } from '../../../scripts/system.mjs';
 
@@ -14,12 +14,20 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** The system exactly as `npm start` runs it (built output), on its own ports, with a fresh sandbox database. */
+/**
+ * The system exactly as `npm start` runs it (built output), on its own ports, with a sandbox database of its own: a
+ * copy of the one the run's first start migrated and seeded (`template.ts`), with that start's releases.
+ */
 export async function startPortal(
   options: { providerEnv?: Record<string, string>; devServers?: boolean } = {},
 ): Promise<RunningPortal> {
+  const template = inject('systemTemplate');
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
   const releasesDir = mkdtempSync(join(tmpdir(), 'e2e-releases-'));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  cpSync(template.releasesDir, releasesDir, { recursive: true });
+  if (existsSync(`${template.dataDir}-files`))
+    cpSync(`${template.dataDir}-files`, `${dataDir}-files`, { recursive: true });
   const system = (await startSystem({
     providerEnv: options.providerEnv,
     devServers: options.devServers,
