@@ -2,7 +2,8 @@
 // slow 4G and 4× CPU), on the built system: accessibility of the signed-out sign-in page, then performance, total
 // blocking time, largest contentful paint and accessibility of /, /offers and /team signed in as the admin. The
 // identity provider's session signs each page in silently (the storage is not reset between pages, docs/adr/003).
-// BENCH_LIGHTHOUSE_ROUTES picks the signed-in routes.
+// BENCH_LIGHTHOUSE_ROUTES picks the signed-in routes; BENCH_LIGHTHOUSE_DETAILS=1 also prints each page's long tasks
+// (what blocks the main thread, by script) and the scripts that cost the most main-thread time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,17 @@ async function audit(url, categories) {
     lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : '-';
   const ms = (audit) =>
     lhr.audits[audit]?.numericValue === undefined ? '-' : Math.round(lhr.audits[audit].numericValue);
+  if (process.env.BENCH_LIGHTHOUSE_DETAILS) {
+    const file = (url) => String(url).replace(system.portalUrl, '');
+    console.info(`${url}: long tasks (start ms, duration ms, script)`);
+    for (const task of lhr.audits['long-tasks']?.details?.items ?? [])
+      console.info(`  ${Math.round(task.startTime)}\t${Math.round(task.duration)}\t${file(task.url)}`);
+    console.info(`${url}: main-thread time by script (total, scripting, parse ms)`);
+    for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8))
+      console.info(
+        `  ${Math.round(item.total)}\t${Math.round(item.scripting)}\t${Math.round(item.scriptParseCompile)}\t${file(item.url)}`,
+      );
+  }
   const failed = Object.values(lhr.audits)
     .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
     .map((a) => a.id);
