@@ -1,6 +1,6 @@
 import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
-import { catchError, mergeMap, of, shareReplay, tap, type Observable } from 'rxjs';
+import { catchError, mergeMap, of, shareReplay, type Observable } from 'rxjs';
 
 /**
  * A query a page asks first, started before the page mounts (docs/adr/003-browser-bytes.md, dated section "the first
@@ -45,19 +45,15 @@ export function createPrefetchLink(): ApolloLink {
     }
     const key = keyOf(operation);
     if (operation.getContext().prefetch === true) {
-      const entry = { answer: forward(operation).pipe(shareReplay(1)), until: Date.now() + KEPT_MS };
-      kept.set(key, entry);
-      const forget = () => {
-        if (kept.get(key) === entry) kept.delete(key);
-      };
-      return entry.answer.pipe(
-        tap({ next: (result) => (result.errors?.length ? forget() : undefined), error: forget }),
-      );
+      const answer = forward(operation).pipe(shareReplay(1));
+      kept.set(key, { answer, until: Date.now() + KEPT_MS });
+      return answer;
     }
     const entry = kept.get(key);
     if (!entry) return forward(operation);
     kept.delete(key);
     if (entry.until < Date.now()) return forward(operation);
+    // An answer with errors, or none, is not handed on: the page asks for itself.
     return entry.answer.pipe(
       mergeMap((result) => (result.errors?.length ? forward(operation) : of(result))),
       catchError(() => forward(operation)),
