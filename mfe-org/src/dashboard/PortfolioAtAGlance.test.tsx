@@ -1,18 +1,64 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { PORTFOLIO_MESSAGES, PortfolioAtAGlance } from './PortfolioAtAGlance.js';
 import { PortfolioSummaryQuery } from './portfolio.query.js';
 
 // Carbon Charts draw SVG jsdom cannot measure: the chart is a stand-in here (the dashboard journey draws the real one).
+// It says it has drawn at once, unless a test holds the draws back (`heldDraws`).
+const chartDraw = vi.hoisted(() => ({ held: false, pending: [] as (() => void)[] }));
 vi.mock('./PortfolioChart.js', () => ({
-  PortfolioChart: ({ series, bars }: { series: string; bars: { label: string }[] }) => (
-    <div data-testid="chart">
-      {series}: {bars.length} bars
-    </div>
-  ),
+  PortfolioChart: ({
+    series,
+    bars,
+    onDrawn,
+  }: {
+    series: string;
+    bars: { label: string }[];
+    onDrawn?: () => void;
+  }) => {
+    useEffect(() => {
+      if (chartDraw.held) chartDraw.pending.push(() => onDrawn?.());
+      else onDrawn?.();
+    }, [onDrawn]);
+    return (
+      <div data-testid="chart">
+        {series}: {bars.length} bars
+      </div>
+    );
+  },
 }));
+
+/** A browser that says which elements are in view: none until the test scrolls one in. */
+function viewport() {
+  const watched = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(element: Element) {
+        watched.set(element, this.callback);
+      }
+      disconnect() {
+        for (const [element, callback] of watched) if (callback === this.callback) watched.delete(element);
+      }
+    },
+  );
+  return {
+    scrollIntoView(card: HTMLElement) {
+      const chart = card.querySelector('.portfolio-card__chart')!;
+      act(() => watched.get(chart)?.([{ isIntersecting: true }]));
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  chartDraw.held = false;
+  chartDraw.pending = [];
+});
 
 const bucket = (
   name: string,
@@ -94,6 +140,31 @@ describe('PortfolioAtAGlance', () => {
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ slice: { paymentsOverdue: 'OVER_90_DAYS' }, offersCount: 1 }),
     );
+  });
+
+  it('draws a chart once its card is in view, one chart at a time', async () => {
+    const { scrollIntoView } = viewport();
+    chartDraw.held = true;
+    render(
+      <MockedProvider mocks={[summary(true)]}>
+        <PortfolioAtAGlance showAdvances onSelect={() => {}} />
+      </MockedProvider>,
+    );
+    const cash = await screen.findByRole('article', { name: 'Cash still to come' });
+    const overdue = screen.getByRole('article', { name: 'Payments late or failed' });
+    await screen.findByText('$1,500.00 in 2 payments');
+    // Neither card is in view yet: no chart draws.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByTestId('chart')).toEqual([]);
+
+    scrollIntoView(overdue);
+    scrollIntoView(cash);
+    expect(await within(overdue).findByText('Late or failed: 4 bars')).toBeTruthy();
+    // The card that came into view first draws first; the other waits until that chart has drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(cash).queryByTestId('chart')).toBeNull();
+    act(() => chartDraw.pending.shift()!());
+    expect(await within(cash).findByText('Cash still to come: 12 bars')).toBeTruthy();
   });
 
   it('says when there is nothing to chart, and leaves advances out when the company hides them', async () => {

@@ -1,7 +1,7 @@
-import { Component, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, InlineNotification, TableCell } from '@carbon/react';
-import { lazyComponent, useIdle } from '@seller-portal/platform';
+import { lazyComponent, useSeen, whenIdle } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import { ListTable } from '@seller-portal/shared/table';
 import {
@@ -31,10 +31,16 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 /** A chart that fails to load or draw leaves its card's table, not the dashboard's error screen. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChartBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode; onFailed: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -58,8 +64,8 @@ interface CardProps {
   headline: string;
   empty: string;
   onSelect: (bar: PortfolioBar) => void;
-  /** Whether the chart is drawn yet (after the report, when the browser is idle); its headline and table are not held back. */
-  drawn: boolean;
+  /** The card's turn to draw its chart (`useChartTurns`); its headline and table are not held back. */
+  turn: ChartTurn;
 }
 
 function PortfolioCard({
@@ -71,12 +77,19 @@ function PortfolioCard({
   headline,
   empty,
   onSelect,
-  drawn,
+  turn,
 }: CardProps) {
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const nouns = noun === 'payment' ? 'Payments' : 'Advances';
   const hasData = chart !== null && chart.count > 0;
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  const seen = useSeen(holder);
+  const { ask, done } = turn;
+  useEffect(() => {
+    if (seen) ask(id);
+  }, [seen, ask, id]);
+  const drawn = turn.granted.includes(id);
   return (
     <article className="portfolio-card" aria-labelledby={`${id}-title`} aria-busy={chart === null}>
       <h3 id={`${id}-title`} className="portfolio-card__title">
@@ -92,9 +105,10 @@ function PortfolioCard({
           <p className="portfolio-card__headline">{hasData ? headline : empty}</p>
           {hasData ? (
             <>
-              <div className="portfolio-card__chart">
+              <div className="portfolio-card__chart" ref={setHolder}>
                 <ChartBoundary
                   fallback={<p className="portfolio-card__note">{PORTFOLIO_MESSAGES.chartFailed}</p>}
+                  onFailed={() => done(id)}
                 >
                   <Suspense fallback={<Skeleton />}>
                     {drawn ? (
@@ -104,6 +118,7 @@ function PortfolioCard({
                         bars={chart.bars}
                         outside={chart.outside}
                         onSelect={onSelect}
+                        onDrawn={() => done(id)}
                       />
                     ) : (
                       <Skeleton />
@@ -169,6 +184,39 @@ function PortfolioCard({
   );
 }
 
+/** Who may draw a chart: the cards granted a turn, and how a card asks for one and says it has drawn. */
+interface ChartTurn {
+  granted: readonly string[];
+  ask: (card: string) => void;
+  done: (card: string) => void;
+}
+
+/**
+ * The charts draw one at a time: a card asks once it has come into view, and is granted its turn when the browser is
+ * idle after `ready` (the report's first answer) and no other chart is still drawing. Drawing a chart is one long task
+ * (Carbon Charts on d3); two in one task would hold the page's input back for both (docs/adr/003-browser-bytes.md).
+ */
+function useChartTurns(ready: boolean): ChartTurn {
+  const [asked, setAsked] = useState<readonly string[]>([]);
+  const [granted, setGranted] = useState<readonly string[]>([]);
+  const [finished, setFinished] = useState<readonly string[]>([]);
+  const next = asked.find((card) => !granted.includes(card));
+  const drawing = granted.some((card) => !finished.includes(card));
+  useEffect(() => {
+    if (!ready || drawing || !next) return;
+    return whenIdle(() => setGranted((cards) => (cards.includes(next) ? cards : [...cards, next])));
+  }, [ready, drawing, next]);
+  const ask = useCallback(
+    (card: string) => setAsked((cards) => (cards.includes(card) ? cards : [...cards, card])),
+    [],
+  );
+  const done = useCallback(
+    (card: string) => setFinished((cards) => (cards.includes(card) ? cards : [...cards, card])),
+    [],
+  );
+  return { granted, ask, done };
+}
+
 /** The three charts; `onSelect` gets the bar whose offers the report should show. */
 export function PortfolioAtAGlance({
   showAdvances,
@@ -180,11 +228,12 @@ export function PortfolioAtAGlance({
   onSelect: (bar: PortfolioBar) => void;
   /**
    * Whether the Offer Health Report has its first answer: the charts' code loads and draws after it, when the browser
-   * is idle, so drawing them never holds the report back (docs/adr/003-browser-bytes.md).
+   * is idle, one chart at a time and each once its card is in view, so drawing them never holds the report back
+   * (docs/adr/003-browser-bytes.md).
    */
   reportShown?: boolean;
 }) {
-  const drawn = useIdle(reportShown);
+  const turn = useChartTurns(reportShown);
   const { data, error } = useQuery(PortfolioSummaryQuery);
   const summary = data?.portfolioSummary;
   const today = new Date();
@@ -218,7 +267,7 @@ export function PortfolioAtAGlance({
             headline={cash ? `${formatMoney(cash.total)} in ${plural(cash.count, 'payment')}` : ''}
             empty={PORTFOLIO_MESSAGES.noCashToCome}
             onSelect={onSelect}
-            drawn={drawn}
+            turn={turn}
           />
           <PortfolioCard
             title="Payments late or failed"
@@ -233,7 +282,7 @@ export function PortfolioAtAGlance({
             }
             empty={PORTFOLIO_MESSAGES.noLateOrFailed}
             onSelect={onSelect}
-            drawn={drawn}
+            turn={turn}
           />
           {showAdvances ? (
             <PortfolioCard
@@ -247,7 +296,7 @@ export function PortfolioAtAGlance({
               }
               empty={PORTFOLIO_MESSAGES.noAdvances}
               onSelect={onSelect}
-              drawn={drawn}
+              turn={turn}
             />
           ) : null}
         </div>

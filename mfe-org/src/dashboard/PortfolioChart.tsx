@@ -41,6 +41,8 @@ export interface PortfolioChartProps {
   outside: OutsideWindow | null;
   /** A bar was clicked: the report shows the offers behind it. */
   onSelect: (bar: PortfolioBar) => void;
+  /** The chart has drawn (once): the next chart may take its turn. */
+  onDrawn?: () => void;
 }
 
 /** A bar as d3 drew it: its datum carries the key (the bar's label). */
@@ -77,13 +79,13 @@ function labelBars(
 }
 
 /** One bar chart of money by month or by days overdue; a click on a bar with offers, or Enter on it, selects it. */
-export function PortfolioChart({ series, noun, bars, outside, onSelect }: PortfolioChartProps) {
+export function PortfolioChart({ series, noun, bars, outside, onSelect, onDrawn }: PortfolioChartProps) {
   const chart = useRef<SimpleBarChart>(null);
   const holder = useRef<HTMLDivElement>(null);
-  const latest = useRef({ bars, outside, onSelect, noun });
+  const latest = useRef({ bars, outside, onSelect, noun, onDrawn });
   // The chart's tooltip and click listener, made once, read the bars and handler of the latest render.
   useLayoutEffect(() => {
-    latest.current = { bars, outside, onSelect, noun };
+    latest.current = { bars, outside, onSelect, noun, onDrawn };
   });
 
   const data = useMemo(
@@ -152,6 +154,7 @@ export function PortfolioChart({ series, noun, bars, outside, onSelect }: Portfo
     instance?.services.events.addEventListener(ChartEvent.RENDER_FINISHED, drawn);
     box?.addEventListener('keydown', pressed);
     drawn();
+    latest.current.onDrawn?.();
     return () => {
       instance?.services.events.removeEventListener(BarEvent.BAR_CLICK, selected);
       instance?.services.events.removeEventListener(ChartEvent.RENDER_FINISHED, drawn);

@@ -14,12 +14,23 @@ export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
   return () => clearTimeout(handle);
 }
 
-/** True once `ready` and the browser has since been idle: for a part of a page that may come last. */
-export function useIdle(ready = true): boolean {
-  const [idle, setIdle] = useState(false);
+/**
+ * True once `element` has come into view, and from then on: for work only a part of the page the person can see needs
+ * (a chart below the fold draws when it is scrolled to). True at once where the browser cannot tell.
+ */
+export function useSeen(element: Element | null): boolean {
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (!ready || idle) return;
-    return whenIdle(() => setIdle(true));
-  }, [ready, idle]);
-  return idle;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
 }
