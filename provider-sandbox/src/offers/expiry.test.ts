@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { expireDueOffers, startExpiryJob } from './moves.js';
 import { ACME, callAs } from './offers-test-support.js';
+import { LAPSED_SQL } from './repository.js';
 
 let sandbox: RunningSandbox;
 let ada: ReturnType<typeof callAs>; // Acme's admin
@@ -89,6 +90,53 @@ describe('time expires offers', () => {
     const reissued = await ada('post', `/v1/offers/${id}/reissue`);
     expect(reissued.status).toBe(201);
     expect((await ada('get', `/v1/offers/${id}/events?type=EXPIRED`)).body.content).toHaveLength(1);
+  });
+
+  it('lists an offer lapsed since the job last ran by its expiration, tied by id, on every page and once stored', async () => {
+    const db = sandbox.sandbox.db;
+    const lapsed = ACME('driftwood-review');
+    const tied = ACME('ironwood-error');
+    // Last changed a month ago, lapsed a second ago; another offer was changed at the very instant it lapsed.
+    await db.query(
+      `UPDATE offers SET updated_at = now() - interval '30 days', expiration = now() - interval '1 second'
+        WHERE id = $1`,
+      [lapsed],
+    );
+    await db.query(
+      'UPDATE offers SET updated_at = (SELECT expiration FROM offers WHERE id = $1) WHERE id = $2',
+      [lapsed, tied],
+    );
+    // The order every offer sorted by "last modified" (a lapsed offer's is its expiration), then by id, gives.
+    const sorted = async () =>
+      (
+        await db.query<{ id: string }>(
+          `SELECT o.id FROM offers o WHERE o.seller_id = (SELECT seller_id FROM offers WHERE id = $1)
+            ORDER BY CASE WHEN ${LAPSED_SQL} THEN greatest(o.updated_at, o.expiration) ELSE o.updated_at END DESC, o.id`,
+          [lapsed],
+        )
+      ).rows.map((row) => row.id);
+    const listed = async (size: number) => {
+      const ids: string[] = [];
+      for (let page = 0, total = 1; ids.length < total && page < 50; page++) {
+        const { body } = await ada(
+          'get',
+          `/v1/offers?page=${page}&size=${size}&sort=lastModifiedDate%2Cdesc`,
+        );
+        total = body.totalElements;
+        ids.push(...body.content.map((row: { id: string }) => row.id));
+      }
+      return ids;
+    };
+    const order = await sorted();
+    expect(order.indexOf(tied) - order.indexOf(lapsed)).toBe(lapsed < tied ? 1 : -1);
+    expect(await listed(10)).toEqual(order);
+    expect(await listed(7)).toEqual(order);
+    const offer = (await ada('get', `/v2/offers/${lapsed}`)).body;
+    expect(offer.stageMetadata.stage).toBe('EXPIRED');
+    // The job stores it (its updated_at becomes its expiration): the list is the same.
+    expect(await expireDueOffers(db, null)).toBeGreaterThan(0);
+    expect(await sorted()).toEqual(order);
+    expect(await listed(10)).toEqual(order);
   });
 
   it('looks the caller up once a call: a disable runs nine statements, its reads none that write', async () => {
