@@ -226,7 +226,15 @@ export interface DataRoomRow {
   id: string;
 }
 
-/** One page of a folder's contents (folders and files), ordered by name, folders first when asked. */
+/** How deep a folder's page is still read in the indexes' order (as the offers list's, src/offers/repository.ts). */
+const INDEX_PAGE_END = 1000;
+
+/**
+ * One page of a folder's contents (folders and files), ordered by name, folders first when asked. Each kind is read
+ * in the order of its index (files: dataroom 004) up to the page's end, then the two are merged: the page sorting the
+ * whole folder would give, from about a page of index entries (docs/adr/016, "A page read from an index"). The total
+ * rides on the page's rows; a page past the end counts alone.
+ */
 export async function dataRoomPage(
   db: Db,
   query: DataRoomQuery,
@@ -237,21 +245,27 @@ export async function dataRoomPage(
     params.push(`%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     nameFilter = `AND name ILIKE $3`;
   }
-  const union = `
-    SELECT 'FOLDER' AS "objectType", id, name FROM dataroom_folders
-     WHERE seller_id = $1 AND parent_id = $2 ${nameFilter}
-    UNION ALL
-    SELECT 'FILE' AS "objectType", id, name FROM dataroom_files
-     WHERE seller_id = $1 AND folder_id = $2 ${nameFilter}`;
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${union}) o`, params);
-  const total = count.rows[0]?.total ?? 0;
-  if (query.page * query.size >= total) return { rows: [], total };
-  const { rows } = await db.query<DataRoomRow>(
-    `SELECT "objectType", id FROM (${union}) o
-      ORDER BY ${query.foldersFirst ? `("objectType" = 'FILE'),` : ''} lower(name), id ${limitOffset(query)}`,
+  const inFolders = `FROM dataroom_folders WHERE seller_id = $1 AND parent_id = $2 ${nameFilter}`;
+  const inFiles = `FROM dataroom_files WHERE seller_id = $1 AND folder_id = $2 ${nameFilter}`;
+  const folders = `SELECT 'FOLDER' AS "objectType", id, name ${inFolders}`;
+  const files = `SELECT 'FILE' AS "objectType", id, name ${inFiles}`;
+  // Each kind counted alone: no row of either passes through an append.
+  const count = `(SELECT count(*)::int ${inFolders}) + (SELECT count(*)::int ${inFiles})`;
+  const order = `${query.foldersFirst ? `("objectType" = 'FILE'),` : ''} lower(name), id`;
+  const end = (query.page + 1) * query.size;
+  // Past INDEX_PAGE_END, reading the folder once and sorting it costs less than reading it in the index's order.
+  const upToEnd = end <= INDEX_PAGE_END ? `ORDER BY lower(name), id LIMIT ${end}` : '';
+  const { rows } = await db.query<DataRoomRow & { total: number }>(
+    `SELECT "objectType", id, ${count} AS total
+       FROM ((${folders} ${upToEnd}) UNION ALL (${files} ${upToEnd})) o
+      ORDER BY ${order} ${limitOffset(query)}`,
     params,
   );
-  return { rows, total };
+  const total =
+    rows[0]?.total ??
+    (await db.query<{ total: number }>(`SELECT ${count} AS total`, params)).rows[0]?.total ??
+    0;
+  return { rows: rows.map(({ objectType, id }) => ({ objectType, id })), total };
 }
 
 export async function findFoldersById(

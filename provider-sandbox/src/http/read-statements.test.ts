@@ -9,6 +9,8 @@ import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 let sandbox: RunningSandbox;
 let token: string;
 let statements: string[] | null = null;
+/** The parameters each statement was last sent with. */
+const parameters = new Map<string, readonly unknown[] | undefined>();
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -18,6 +20,7 @@ beforeAll(async () => {
   const transaction = db.transaction.bind(db);
   db.query = (sql, params) => {
     statements?.push(sql);
+    parameters.set(sql, params);
     return query(sql, params);
   };
   db.transaction = (work) => {
@@ -65,5 +68,34 @@ describe('one read, its statements', () => {
     const sent = await statementsOf(path);
     expect(writes(sent)).toEqual([]);
     expect(callerLookups(sent)).toHaveLength(1);
+  });
+});
+
+/** The plan of one statement a GET sent, with sequential scans priced out (a seller of a few rows is read whole). */
+async function planOf(sql: string): Promise<string> {
+  return sandbox.sandbox.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, parameters.get(sql));
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('a page read from an index (docs/adr/016)', () => {
+  it("the offers list's first page, last modified first: its ten offers in the index's order, and the lapsed ones", async () => {
+    const sent = await statementsOf('/api/v1/offers?page=0&size=10&sort=lastModifiedDate%2Cdesc');
+    const page = sent.find((sql) => sql.includes('"storedUpdatedAt" DESC'));
+    expect(page).toBeDefined();
+    const plan = await planOf(page!);
+    expect(plan).toMatch(/Limit[^\n]*\n\s*->\s+Index Scan using offers_list_idx/);
+    expect(plan).toContain('offers_lapsing_idx');
+  });
+
+  it("a folder's first page: its files in the index's order", async () => {
+    const sent = await statementsOf('/api/data-room?page=0&size=10');
+    const page = sent.find((sql) => sql.includes('FROM dataroom_files') && sql.includes('LIMIT'));
+    expect(page).toBeDefined();
+    expect(await planOf(page!)).toMatch(
+      /Limit[^\n]*\n\s*->\s+Index (Only )?Scan using dataroom_files_listing_idx/,
+    );
   });
 });
