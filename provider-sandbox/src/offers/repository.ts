@@ -305,9 +305,8 @@ export const isOfferListSort = (value: string): value is OfferListSort =>
 /**
  * The offers shown in one of `stages` (`o.stage`, which reads a lapsed offer as EXPIRED), said of the stored stage
  * and the expiration: a stage time never changes as stored; a stage time may expire while the expiration is ahead;
- * EXPIRED also for a stage time expires once the expiration passed. Without the CASE of `o.stage` on every offer, a
- * count by stage costs a little more than a count of every offer, not five times as much (docs/adr/016, "A page read
- * from an index").
+ * EXPIRED also for a stage time expires once the expiration passed. A count by stage then compares stored columns
+ * instead of evaluating the CASE of `o.stage` on every offer (docs/adr/016, "A page read from an index").
  */
 function stageCondition(stages: readonly OfferStage[], params: unknown[]): string {
   const lapsing: readonly OfferStage[] = OFFER_MOVES.expire.from;
