@@ -1,5 +1,5 @@
 import { expectRows, type Db } from '../db/db.js';
-import { limitOffset, type Paging } from '../http/paging.js';
+import { INDEX_PAGE_END, limitOffset, type Paging } from '../http/paging.js';
 import type { FileType } from './rules.js';
 
 // Every statement names the seller: another seller's folder or file is simply not found.
@@ -225,9 +225,6 @@ export interface DataRoomRow {
   objectType: 'FILE' | 'FOLDER';
   id: string;
 }
-
-/** How deep a folder's page is still read in the indexes' order (as the offers list's, src/offers/repository.ts). */
-const INDEX_PAGE_END = 1000;
 
 /**
  * One page of a folder's contents (folders and files), ordered by name, folders first when asked. Each kind is read

@@ -62,3 +62,10 @@ export function pageOf<T>(content: T[], total: number, { page, size }: Paging): 
 export function limitOffset({ page, size }: Paging): string {
   return `LIMIT ${size} OFFSET ${page * size}`;
 }
+
+/**
+ * How deep a page of a list is still read in an index's order (docs/adr/016, "A page read from an index"): past it,
+ * reading a row for each index entry costs more than reading every match once and sorting it, which a deeper page does
+ * instead. The offers list and a data-room folder both keep to it.
+ */
+export const INDEX_PAGE_END = 1000;

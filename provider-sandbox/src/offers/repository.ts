@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { limitOffset, type Paging } from '../http/paging.js';
+import { INDEX_PAGE_END, limitOffset, type Paging } from '../http/paging.js';
 import type { OfferEventAnswer, OfferFileAnswer, OfferUserAnswer } from './contract.js';
 import { sliceConditions, type PortfolioSlice } from './portfolio.js';
 import type { PaymentFrequency } from './pricing.js';
@@ -304,9 +304,10 @@ export const isOfferListSort = (value: string): value is OfferListSort =>
 
 /**
  * The offers shown in one of `stages` (`o.stage`, which reads a lapsed offer as EXPIRED), said of the stored stage
- * and the expiration: a stage time never changes as stored; a stage time may expire while the expiration is ahead;
- * EXPIRED also for a stage time expires once the expiration passed. A count by stage then compares stored columns
- * instead of evaluating the CASE of `o.stage` on every offer (docs/adr/016, "A page read from an index").
+ * and the expiration: a stage that cannot expire matches as stored; a stage that can expire matches while its
+ * expiration is ahead; EXPIRED also matches such a stage once its expiration has passed. A count by stage then
+ * compares stored columns instead of evaluating the CASE of `o.stage` on every offer (docs/adr/016, "A page read from
+ * an index").
  */
 function stageCondition(stages: readonly OfferStage[], params: unknown[]): string {
   const lapsing: readonly OfferStage[] = OFFER_MOVES.expire.from;
@@ -391,12 +392,6 @@ function lastModifiedPageSql(from: (also?: string) => string, paging: Paging): s
       (SELECT o.id, o."updatedAt" FROM ${from('o.lapsed')} ORDER BY o."updatedAt" DESC, o.id LIMIT ${end})
     ) o ORDER BY o."updatedAt" DESC, o.id ${limitOffset(paging)}`;
 }
-
-/**
- * How deep a page is still read from the indexes: past it, the index scan (a row read for each entry, in the index's
- * order) costs more than reading every offer and sorting them once, which a deeper page does instead.
- */
-const INDEX_PAGE_END = 1000;
 
 /** One page of the caller's offers in the order asked, last modified first by default (spec 01 section 9). */
 export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: OfferRow[]; total: number }> {
