@@ -118,7 +118,7 @@ describe('Portfolio at a glance', () => {
   it('draws its three charts from the seeded payments and advances, with the same numbers as tables', async () => {
     const summary = await portfolioSummary();
     for (const name of ['Cash still to come', 'Payments late or failed', 'Advances over time'])
-      await portfolioCard(name).locator('.cds--chart-holder path.bar').first().waitFor({ timeout: 30_000 });
+      await portfolioCard(name).locator('.portfolio-chart__bar').first().waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the dashboard with Portfolio at a glance');
 
     const late = summary.lateOrFailed;
@@ -127,7 +127,7 @@ describe('Portfolio at a glance', () => {
     await portfolioCard('Payments late or failed')
       .getByText(new RegExp(`^${money(overdueTotal).replace('$', '\\$')} in \\d+ payments`))
       .waitFor();
-    expect(await portfolioCard('Payments late or failed').locator('path.bar').count()).toBe(4);
+    expect(await portfolioCard('Payments late or failed').locator('.portfolio-chart__bar').count()).toBe(4);
     expect(await chartTable('Payments late or failed')).toEqual(
       late.map((bucket, index) => [
         ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'][index]!,
@@ -147,10 +147,12 @@ describe('Portfolio at a glance', () => {
     }
     // The months after the window are a bar of their own, so the bars add up to the headline's total.
     const later = cash.filter((cells) => cells[0]!.startsWith('After '));
-    expect(await portfolioCard('Cash still to come').locator('path.bar').count()).toBe(12 + later.length);
+    expect(await portfolioCard('Cash still to come').locator('.portfolio-chart__bar').count()).toBe(
+      12 + later.length,
+    );
     const drawn = await portfolioCard('Cash still to come')
-      .locator('path.bar')
-      .evaluateAll((paths) => paths.map((path) => path.getAttribute('aria-label') ?? ''));
+      .locator('.portfolio-chart__bar')
+      .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-label') ?? ''));
     const drawnTotal = drawn.reduce(
       (sum, label) => sum + Number(/: \$([\d,.]+) in /.exec(label)?.[1]?.replaceAll(',', '') ?? NaN),
       0,
@@ -178,7 +180,7 @@ describe('Portfolio at a glance', () => {
       (bucket) => bucket.bucket === 'OVER_90_DAYS',
     )!;
     expect(over90.offersCount).toBeGreaterThan(0);
-    await portfolioCard('Payments late or failed').locator('path.bar').last().click();
+    await portfolioCard('Payments late or failed').locator('.portfolio-chart__bar').last().click();
     await reportSection().getByText('Showing offers with payments late or failed over 90 days.').waitFor();
     await expect.poll(() => reportRows().count()).toBe(over90.offersCount);
     // Granite Peak's failed payment and chargeback are months old, though its latest payment succeeded.
@@ -189,20 +191,25 @@ describe('Portfolio at a glance', () => {
     await expectAccessible(page, 'the report opened from a chart');
 
     // By keyboard: Tab reaches the bars that have offers, each named by what it adds up to; Enter opens them.
-    const lateChart = portfolioCard('Payments late or failed').locator('.cds--chart-holder');
+    const lateChart = portfolioCard('Payments late or failed').getByRole('group', {
+      name: 'Payments late or failed',
+    });
     await portfolioCard('Cash still to come')
       .getByRole('button', { name: /Show table|Hide table/ })
       .focus();
     const onLateBar = () =>
       lateChart.evaluate(
-        (chart) => chart.contains(document.activeElement) && document.activeElement!.matches('path.bar'),
+        (chart) =>
+          chart.contains(document.activeElement) && document.activeElement!.matches('.portfolio-chart__bar'),
       );
     for (let step = 0; step < 40 && !(await onLateBar()); step++) await page.keyboard.press('Tab');
     const reached = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     const [, bucket] =
       /^(.+?): \$[\d,.]+ in \d+ payments?, \d+ offers?\. Show them in the report$/.exec(reached) ?? [];
     expect(['0–30 days', '31–60 days', '61–90 days', 'Over 90 days']).toContain(bucket);
-    expect(await lateChart.locator('path.bar[tabindex="0"]').count()).toBeGreaterThan(0);
+    expect(await lateChart.getByRole('button').count()).toBeGreaterThan(0);
+    // The focused bar shows its tooltip, the words its name says.
+    expect(await lateChart.locator('.portfolio-chart__tooltip').textContent()).toContain(`${bucket}$`);
     await page.screenshot({ path: 'artifacts/portfolio-bar-focus.png' });
     await page.keyboard.press('Enter');
     await reportSection()

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { AdvanceHistory } from './AdvanceHistory.js';
 import { OfferHealthReport } from './OfferHealthReport.js';
 import { PortfolioAtAGlance } from './PortfolioAtAGlance.js';
@@ -18,9 +18,6 @@ export function DashboardReports({
 }) {
   const report = useOfferHealthFilter();
   const reportHeading = useRef<HTMLHeadingElement>(null);
-  // The charts are drawn after the report shows (docs/adr/003-browser-bytes.md).
-  const [reportShown, setReportShown] = useState(false);
-  const onReportAnswer = useCallback(() => setReportShown(true), []);
   const showOffersOf = (bar: PortfolioBar) => {
     report.showPortfolio(bar.slice);
     reportHeading.current?.scrollIntoView?.({ block: 'start' });
@@ -31,17 +28,8 @@ export function DashboardReports({
       <h1 id="dashboard-heading" className="portal-page__title">
         Dashboard
       </h1>
-      <PortfolioAtAGlance
-        showAdvances={showAdvanceHistory}
-        onSelect={showOffersOf}
-        reportShown={reportShown}
-      />
-      <OfferHealthReport
-        sellerName={sellerName}
-        state={report}
-        headingRef={reportHeading}
-        onFirstAnswer={onReportAnswer}
-      />
+      <PortfolioAtAGlance showAdvances={showAdvanceHistory} onSelect={showOffersOf} />
+      <OfferHealthReport sellerName={sellerName} state={report} headingRef={reportHeading} />
       {showAdvanceHistory ? <AdvanceHistory sellerName={sellerName} /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type Ref } from 'react';
+import { Suspense, useMemo, useState, type Ref } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, MultiSelect, TableCell } from '@carbon/react';
 import { RemoteParcel } from '@seller-portal/platform';
@@ -37,14 +37,11 @@ export function OfferHealthReport({
   sellerName,
   state,
   headingRef,
-  onFirstAnswer,
 }: {
   sellerName: string;
   state?: OfferHealthFilterState;
   /** The heading a chart's bar brings the focus to. */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Called once the report has its first answer (its rows, or its failure). */
-  onFirstAnswer?: () => void;
 }) {
   const own = useOfferHealthFilter();
   const {
@@ -79,10 +76,6 @@ export function OfferHealthReport({
     notifyOnNetworkStatusChange: true,
   });
   const report = (data ?? previousData)?.offerHealthReport;
-  const answered = Boolean(report) || Boolean(error);
-  useEffect(() => {
-    if (answered) onFirstAnswer?.();
-  }, [answered, onFirstAnswer]);
 
   return (
     <section className="dashboard-report" aria-labelledby="offer-health-heading">

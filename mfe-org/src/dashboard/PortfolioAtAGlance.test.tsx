@@ -1,64 +1,9 @@
-import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { PORTFOLIO_MESSAGES, PortfolioAtAGlance } from './PortfolioAtAGlance.js';
 import { PortfolioSummaryQuery } from './portfolio.query.js';
-
-// Carbon Charts draw SVG jsdom cannot measure: the chart is a stand-in here (the dashboard journey draws the real one).
-// It says it has drawn at once, unless a test holds the draws back (`heldDraws`).
-const chartDraw = vi.hoisted(() => ({ held: false, pending: [] as (() => void)[] }));
-vi.mock('./PortfolioChart.js', () => ({
-  PortfolioChart: ({
-    series,
-    bars,
-    onDrawn,
-  }: {
-    series: string;
-    bars: { label: string }[];
-    onDrawn?: () => void;
-  }) => {
-    useEffect(() => {
-      if (chartDraw.held) chartDraw.pending.push(() => onDrawn?.());
-      else onDrawn?.();
-    }, [onDrawn]);
-    return (
-      <div data-testid="chart">
-        {series}: {bars.length} bars
-      </div>
-    );
-  },
-}));
-
-/** A browser that says which elements are in view: none until the test scrolls one in. */
-function viewport() {
-  const watched = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe(element: Element) {
-        watched.set(element, this.callback);
-      }
-      disconnect() {
-        for (const [element, callback] of watched) if (callback === this.callback) watched.delete(element);
-      }
-    },
-  );
-  return {
-    scrollIntoView(card: HTMLElement) {
-      const chart = card.querySelector('.portfolio-card__chart')!;
-      act(() => watched.get(chart)?.([{ isIntersecting: true }]));
-    },
-  };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  chartDraw.held = false;
-  chartDraw.pending = [];
-});
 
 const bucket = (
   name: string,
@@ -116,7 +61,11 @@ describe('PortfolioAtAGlance', () => {
     await screen.findByText(
       '$8,959.00 in 4 payments: $0.00 late, $8,959.00 failed, charged back or disputed',
     );
-    expect(await screen.findByText('Late or failed: 4 bars')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('article', { name: 'Payments late or failed' })).findByRole('group', {
+        name: 'Payments late or failed',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText(PORTFOLIO_MESSAGES.noAdvances)).toBeTruthy();
 
     const card = screen.getByRole('article', { name: 'Payments late or failed' });
@@ -142,29 +91,67 @@ describe('PortfolioAtAGlance', () => {
     );
   });
 
-  it('draws a chart once its card is in view, one chart at a time', async () => {
-    const { scrollIntoView } = viewport();
-    chartDraw.held = true;
+  it('draws bars that say what they add up to; one with offers is a button that opens them, its tooltip on hover and focus', async () => {
+    const onSelect = vi.fn();
     render(
       <MockedProvider mocks={[summary(true)]}>
-        <PortfolioAtAGlance showAdvances onSelect={() => {}} />
+        <PortfolioAtAGlance showAdvances onSelect={onSelect} />
       </MockedProvider>,
     );
-    const cash = await screen.findByRole('article', { name: 'Cash still to come' });
-    const overdue = screen.getByRole('article', { name: 'Payments late or failed' });
-    await screen.findByText('$1,500.00 in 2 payments');
-    // Neither card is in view yet: no chart draws.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryAllByTestId('chart')).toEqual([]);
+    const chart = await screen.findByRole('group', { name: 'Payments late or failed' });
+    // Each bucket is a bar; only those with offers are buttons, named by their amount, count and offers.
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(['31–60 days: $0.00 in 0 payments, 0 offers', '61–90 days: $0.00 in 0 payments, 0 offers']);
+    const buttons = within(chart).getAllByRole('button');
+    expect(buttons.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '0–30 days: $2,839.00 in 2 payments, 2 offers. Show them in the report',
+      'Over 90 days: $6,120.00 in 2 payments, 1 offer. Show them in the report',
+    ]);
+    // Heights follow the amounts on an axis of round steps up to $8K.
+    expect(buttons.map((bar) => bar.getAttribute('height'))).toEqual([
+      `${(2839 / 8000) * 100}%`,
+      `${(6120 / 8000) * 100}%`,
+    ]);
+    expect(chart.querySelector('.portfolio-chart__axis')?.textContent).toBe('$0$2K$4K$6K$8K');
 
-    scrollIntoView(overdue);
-    scrollIntoView(cash);
-    expect(await within(overdue).findByText('Late or failed: 4 bars')).toBeTruthy();
-    // The card that came into view first draws first; the other waits until that chart has drawn.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(cash).queryByTestId('chart')).toBeNull();
-    act(() => chartDraw.pending.shift()!());
-    expect(await within(cash).findByText('Cash still to come: 12 bars')).toBeTruthy();
+    fireEvent.pointerEnter(buttons[1]!.parentElement!);
+    expect(chart.querySelector('.portfolio-chart__tooltip')?.textContent).toBe(
+      'Over 90 days$6,120.00 in 2 payments, 1 offerClick to show these offers in the report',
+    );
+    // The keyboard's focus on another bar, while the pointer rests on this one, shows the focused bar's.
+    act(() => buttons[0]!.focus());
+    expect(chart.querySelector('.portfolio-chart__tooltip')?.textContent).toContain(
+      '$2,839.00 in 2 payments',
+    );
+    fireEvent.pointerEnter(buttons[1]!.parentElement!);
+    expect(chart.querySelector('.portfolio-chart__tooltip')?.textContent).toContain(
+      '$2,839.00 in 2 payments',
+    );
+    fireEvent.keyDown(buttons[0]!, { key: 'Escape' });
+    expect(chart.querySelector('.portfolio-chart__tooltip')).toBeNull();
+
+    fireEvent.click(buttons[1]!);
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ slice: { paymentsOverdue: 'OVER_90_DAYS' }, offersCount: 1 }),
+    );
+    fireEvent.keyDown(buttons[0]!, { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ slice: { paymentsOverdue: 'UP_TO_30_DAYS' } }),
+    );
+    // A bar without offers opens nothing.
+    fireEvent.click(within(chart).getAllByRole('img')[0]!);
+    expect(onSelect).toHaveBeenCalledTimes(2);
+    // The months after the window are a bar of their own at the end, opening nothing.
+    const cash = screen.getByRole('group', { name: 'Cash still to come' });
+    const cashBars = within(cash).getAllByRole('img');
+    expect(cashBars).toHaveLength(13);
+    expect(cashBars.at(-1)!.getAttribute('aria-label')).toMatch(
+      /^After \d\d\/\d{4}: \$1,500\.00 in 2 payments$/,
+    );
+    expect(within(cash).queryAllByRole('button')).toEqual([]);
   });
 
   it('says when there is nothing to chart, and leaves advances out when the company hides them', async () => {

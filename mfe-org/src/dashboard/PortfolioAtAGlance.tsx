@@ -1,7 +1,7 @@
-import { Component, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, InlineNotification, TableCell } from '@carbon/react';
-import { lazyComponent, useSeen, whenIdle } from '@seller-portal/platform';
+import { lazyComponent } from '@seller-portal/platform';
 import { formatMoney } from '@seller-portal/shared/formatters';
 import { ListTable } from '@seller-portal/shared/table';
 import {
@@ -15,8 +15,8 @@ import {
 import { PortfolioSummaryQuery } from './portfolio.query.js';
 
 // Portfolio at a glance (ours, docs/adr/011), above the Offer Health Report: three charts of the report's offers, each
-// bar opening the report on the offers it counts. The charts' code loads when they are drawn, after the report
-// (PortfolioChart.tsx); the numbers are also a table, for the keyboard and screen readers, with a button a bar.
+// bar opening the report on the offers it counts. The charts' code loads when the portfolio has come
+// (PortfolioChart.tsx); the numbers are also a table, with a button a bar.
 
 const LazyPortfolioChart = lazyComponent(() => import('./PortfolioChart.js'), 'PortfolioChart');
 
@@ -31,16 +31,10 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 /** A chart that fails to load or draw leaves its card's table, not the dashboard's error screen. */
-class ChartBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode; onFailed: () => void },
-  { failed: boolean }
-> {
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailed();
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -53,8 +47,6 @@ const Skeleton = () => <div className="cds--skeleton__placeholder portfolio-card
 
 interface CardProps {
   title: string;
-  /** The chart's series, in its tooltip. */
-  series: string;
   /** The first column of the table. */
   rowHeader: string;
   /** What the second count column counts. */
@@ -64,32 +56,13 @@ interface CardProps {
   headline: string;
   empty: string;
   onSelect: (bar: PortfolioBar) => void;
-  /** The card's turn to draw its chart (`useChartTurns`); its headline and table are not held back. */
-  turn: ChartTurn;
 }
 
-function PortfolioCard({
-  title,
-  series,
-  rowHeader,
-  noun,
-  chart,
-  headline,
-  empty,
-  onSelect,
-  turn,
-}: CardProps) {
+function PortfolioCard({ title, rowHeader, noun, chart, headline, empty, onSelect }: CardProps) {
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const nouns = noun === 'payment' ? 'Payments' : 'Advances';
   const hasData = chart !== null && chart.count > 0;
-  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
-  const seen = useSeen(holder);
-  const { ask, done } = turn;
-  useEffect(() => {
-    if (seen) ask(id);
-  }, [seen, ask, id]);
-  const drawn = turn.granted.includes(id);
   return (
     <article className="portfolio-card" aria-labelledby={`${id}-title`} aria-busy={chart === null}>
       <h3 id={`${id}-title`} className="portfolio-card__title">
@@ -105,24 +78,18 @@ function PortfolioCard({
           <p className="portfolio-card__headline">{hasData ? headline : empty}</p>
           {hasData ? (
             <>
-              <div className="portfolio-card__chart" ref={setHolder}>
+              <div className="portfolio-card__chart">
                 <ChartBoundary
                   fallback={<p className="portfolio-card__note">{PORTFOLIO_MESSAGES.chartFailed}</p>}
-                  onFailed={() => done(id)}
                 >
                   <Suspense fallback={<Skeleton />}>
-                    {drawn ? (
-                      <LazyPortfolioChart
-                        series={series}
-                        noun={noun}
-                        bars={chart.bars}
-                        outside={chart.outside}
-                        onSelect={onSelect}
-                        onDrawn={() => done(id)}
-                      />
-                    ) : (
-                      <Skeleton />
-                    )}
+                    <LazyPortfolioChart
+                      title={title}
+                      noun={noun}
+                      bars={chart.bars}
+                      outside={chart.outside}
+                      onSelect={onSelect}
+                    />
                   </Suspense>
                 </ChartBoundary>
               </div>
@@ -184,56 +151,15 @@ function PortfolioCard({
   );
 }
 
-/** Who may draw a chart: the cards granted a turn, and how a card asks for one and says it has drawn. */
-interface ChartTurn {
-  granted: readonly string[];
-  ask: (card: string) => void;
-  done: (card: string) => void;
-}
-
-/**
- * The charts draw one at a time: a card asks once it has come into view, and is granted its turn when the browser is
- * idle after `ready` (the report's first answer) and no other chart is still drawing. Drawing a chart is one long task
- * (Carbon Charts on d3); two in one task would hold the page's input back for both (docs/adr/003-browser-bytes.md).
- */
-function useChartTurns(ready: boolean): ChartTurn {
-  const [asked, setAsked] = useState<readonly string[]>([]);
-  const [granted, setGranted] = useState<readonly string[]>([]);
-  const [finished, setFinished] = useState<readonly string[]>([]);
-  const next = asked.find((card) => !granted.includes(card));
-  const drawing = granted.some((card) => !finished.includes(card));
-  useEffect(() => {
-    if (!ready || drawing || !next) return;
-    return whenIdle(() => setGranted((cards) => (cards.includes(next) ? cards : [...cards, next])));
-  }, [ready, drawing, next]);
-  const ask = useCallback(
-    (card: string) => setAsked((cards) => (cards.includes(card) ? cards : [...cards, card])),
-    [],
-  );
-  const done = useCallback(
-    (card: string) => setFinished((cards) => (cards.includes(card) ? cards : [...cards, card])),
-    [],
-  );
-  return { granted, ask, done };
-}
-
 /** The three charts; `onSelect` gets the bar whose offers the report should show. */
 export function PortfolioAtAGlance({
   showAdvances,
   onSelect,
-  reportShown = true,
 }: {
   /** Advances over time, when the company shows Advance History. */
   showAdvances: boolean;
   onSelect: (bar: PortfolioBar) => void;
-  /**
-   * Whether the Offer Health Report has its first answer: the charts' code loads and draws after it, when the browser
-   * is idle, one chart at a time and each once its card is in view, so drawing them never holds the report back
-   * (docs/adr/003-browser-bytes.md).
-   */
-  reportShown?: boolean;
 }) {
-  const turn = useChartTurns(reportShown);
   const { data, error } = useQuery(PortfolioSummaryQuery);
   const summary = data?.portfolioSummary;
   const today = new Date();
@@ -260,18 +186,15 @@ export function PortfolioAtAGlance({
         <div className="portfolio__charts">
           <PortfolioCard
             title="Cash still to come"
-            series="Cash still to come"
             rowHeader="Month due"
             noun="payment"
             chart={cash}
             headline={cash ? `${formatMoney(cash.total)} in ${plural(cash.count, 'payment')}` : ''}
             empty={PORTFOLIO_MESSAGES.noCashToCome}
             onSelect={onSelect}
-            turn={turn}
           />
           <PortfolioCard
             title="Payments late or failed"
-            series="Late or failed"
             rowHeader="Days overdue"
             noun="payment"
             chart={overdue}
@@ -282,12 +205,10 @@ export function PortfolioAtAGlance({
             }
             empty={PORTFOLIO_MESSAGES.noLateOrFailed}
             onSelect={onSelect}
-            turn={turn}
           />
           {showAdvances ? (
             <PortfolioCard
               title="Advances over time"
-              series="Advanced"
               rowHeader="Month paid"
               noun="advance"
               chart={advances}
@@ -296,7 +217,6 @@ export function PortfolioAtAGlance({
               }
               empty={PORTFOLIO_MESSAGES.noAdvances}
               onSelect={onSelect}
-              turn={turn}
             />
           ) : null}
         </div>

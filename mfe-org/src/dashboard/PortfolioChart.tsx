@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { BarEvent, ChartEvent, ScaleTypes, SimpleBarChart, type BarChartOptions } from '@carbon/charts-react';
-import chartStyles from './portfolio-charts.scss?inline';
+import { useState, type KeyboardEvent } from 'react';
 import {
   axisMoney,
+  axisTicks,
   barSummary,
   drawnBars,
   outsideSummary,
@@ -10,163 +9,145 @@ import {
   type PortfolioBar,
 } from './portfolio.js';
 
-// The charts of Portfolio at a glance: Carbon Charts (about 117 KiB gzip) and their styles load with this chunk,
-// when the dashboard shows them, and never with another page (docs/adr/011).
-
-const STYLE_ID = 'portal-portfolio-charts';
-
-/** Carbon Charts' styles, once per page, before the first chart draws (the portal's CSP allows inline styles; scripts stay hash-free files). */
-function addChartStyles(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = chartStyles;
-  document.head.append(style);
-}
-
-addChartStyles();
-
-/** The portal's primary blue (Carbon's blue 60), one series a chart. */
-const BAR_COLOR = '#0f62fe';
-
-const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// The charts of Portfolio at a glance, the portal's own (docs/adr/011-reports.md): drawing one is a render of a few
+// dozen elements with nothing measured, and a bar with offers is a button. Styles: org.scss, `.portfolio-chart`. The
+// chart loads in its own chunk when the dashboard has the portfolio.
 
 export interface PortfolioChartProps {
-  /** The series' name (Carbon Charts' group). */
-  series: string;
-  /** What a bar counts, in its tooltip. */
+  /** The chart's name (its card's title), for screen readers. */
+  title: string;
+  /** What a bar counts, in its name and tooltip. */
   noun: 'payment' | 'advance';
   bars: readonly PortfolioBar[];
   /** The months outside the window, drawn as a bar at that end (it opens no offers). */
   outside: OutsideWindow | null;
-  /** A bar was clicked: the report shows the offers behind it. */
+  /** A bar with offers was chosen (click, Enter or Space): the report shows the offers behind it. */
   onSelect: (bar: PortfolioBar) => void;
-  /** The chart has drawn (once): the next chart may take its turn. */
-  onDrawn?: () => void;
 }
 
-/** A bar as d3 drew it: its datum carries the key (the bar's label). */
-type DrawnBar = SVGPathElement & { __data__?: { key?: string } };
+/** More bars than this and their labels slant, as they would not fit side by side in a card. */
+const UPRIGHT_LABELS = 6;
+
+const share = (part: number, whole: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`;
 
 /**
- * Makes each drawn bar say what it is and, when it has offers, a button the keyboard reaches (Tab) and presses
- * (Enter or Space): Carbon Charts draws bars named by their bare value and reachable only by the mouse.
+ * One bar chart of money by month or by days overdue: SVG shapes placed in percentages of the plot, so the browser
+ * scales them with the card and nothing is measured. Each bar says what it adds up to, on hover and on focus.
  */
-function labelBars(
-  holder: HTMLElement,
-  bars: readonly PortfolioBar[],
-  outside: OutsideWindow | null,
-  noun: 'payment' | 'advance',
-): void {
-  for (const path of holder.querySelectorAll<DrawnBar>('path.bar')) {
-    const key = path.__data__?.key;
-    if (outside && key === outside.label)
-      path.setAttribute('aria-label', `${key}: ${outsideSummary(outside, noun)}`);
-    const bar = bars.find((item) => item.label === key);
-    if (!bar) continue;
-    const opens = bar.offersCount > 0;
-    path.setAttribute(
-      'aria-label',
-      `${bar.label}: ${barSummary(bar, noun)}${opens ? '. Show them in the report' : ''}`,
-    );
-    if (opens) {
-      path.setAttribute('role', 'button');
-      path.setAttribute('tabindex', '0');
-    } else {
-      path.removeAttribute('tabindex');
-    }
-  }
-}
-
-/** One bar chart of money by month or by days overdue; a click on a bar with offers, or Enter on it, selects it. */
-export function PortfolioChart({ series, noun, bars, outside, onSelect, onDrawn }: PortfolioChartProps) {
-  const chart = useRef<SimpleBarChart>(null);
-  const holder = useRef<HTMLDivElement>(null);
-  const latest = useRef({ bars, outside, onSelect, noun, onDrawn });
-  // The chart's tooltip and click listener, made once, read the bars and handler of the latest render.
-  useLayoutEffect(() => {
-    latest.current = { bars, outside, onSelect, noun, onDrawn };
-  });
-
-  const data = useMemo(
-    () =>
-      drawnBars({ bars: [...bars], outside }).map((bar) => ({
-        group: series,
-        key: bar.label,
-        value: bar.amount,
-      })),
-    [bars, outside, series],
-  );
-  const options = useMemo<BarChartOptions>(
-    () => ({
-      axes: {
-        left: { mapsTo: 'value', ticks: { formatter: (tick: number | Date) => axisMoney(Number(tick)) } },
-        bottom: { mapsTo: 'key', scaleType: ScaleTypes.LABELS },
-      },
-      height: '15rem',
-      animations: false,
-      legend: { enabled: false },
-      toolbar: { enabled: false },
-      color: { scale: { [series]: BAR_COLOR } },
-      bars: { maxWidth: 40 },
-      // The bar's label, its amount as the portal writes money, what it counts, and what a click does.
-      tooltip: {
-        customHTML: (data: { key?: string }[]) => {
-          const key = data[0]?.key;
-          const { outside: after } = latest.current;
-          if (after && key === after.label)
-            return `<div class="portfolio-tooltip"><p class="portfolio-tooltip__label">${escaped(after.label)}</p><p>${escaped(
-              outsideSummary(after, noun),
-            )}</p></div>`;
-          const bar = latest.current.bars.find((item) => item.label === key);
-          if (!bar) return '';
-          const action = bar.offersCount > 0 ? '<p>Click to show these offers in the report</p>' : '';
-          return `<div class="portfolio-tooltip"><p class="portfolio-tooltip__label">${escaped(bar.label)}</p><p>${escaped(
-            barSummary(bar, noun),
-          )}</p>${action}</div>`;
-        },
-      },
-      theme: 'white' as BarChartOptions['theme'],
-    }),
-    [series, noun],
-  );
-
-  useEffect(() => {
-    const instance = chart.current?.chart;
-    const select = (key: string | undefined) => {
-      const bar = latest.current.bars.find((item) => item.label === key);
-      if (bar && bar.offersCount > 0) latest.current.onSelect(bar);
-    };
-    const selected = (event: Event) =>
-      select((event as CustomEvent<{ datum?: { key?: string } }>).detail.datum?.key);
-    const drawn = () => {
-      if (holder.current)
-        labelBars(holder.current, latest.current.bars, latest.current.outside, latest.current.noun);
-    };
-    const pressed = (event: KeyboardEvent) => {
-      const target = event.target as DrawnBar;
-      if ((event.key !== 'Enter' && event.key !== ' ') || !target.matches?.('path.bar')) return;
-      event.preventDefault();
-      select(target.__data__?.key);
-    };
-    const box = holder.current;
-    instance?.services.events.addEventListener(BarEvent.BAR_CLICK, selected);
-    instance?.services.events.addEventListener(ChartEvent.RENDER_FINISHED, drawn);
-    box?.addEventListener('keydown', pressed);
-    drawn();
-    latest.current.onDrawn?.();
-    return () => {
-      instance?.services.events.removeEventListener(BarEvent.BAR_CLICK, selected);
-      instance?.services.events.removeEventListener(ChartEvent.RENDER_FINISHED, drawn);
-      box?.removeEventListener('keydown', pressed);
-      // Carbon's React wrapper never takes its chart down (resize and window listeners): it goes with the page.
-      instance?.destroy();
-    };
-  }, []);
+export function PortfolioChart({ title, noun, bars, outside, onSelect }: PortfolioChartProps) {
+  // A bar the keyboard focused shows its tooltip, else the bar under the pointer (the page scrolling to a focused bar
+  // moves another under a resting pointer); Escape hides it.
+  const [focused, setFocused] = useState<string | null>(null);
+  const [pointed, setPointed] = useState<string | null>(null);
+  const unless = (key: string) => (current: string | null) => (current === key ? null : current);
+  const drawn = drawnBars({ bars: [...bars], outside }).map((item) => ({
+    ...item,
+    summary: item.bar ? barSummary(item.bar, noun) : outsideSummary(outside!, noun),
+    opens: item.bar !== null && item.bar.offersCount > 0,
+  }));
+  const ticks = axisTicks(Math.max(0, ...drawn.map((item) => item.amount)));
+  const top = ticks[ticks.length - 1]!;
+  const count = drawn.length;
+  const tip = drawn.findIndex((item) => item.key === (focused ?? pointed));
+  // Near an edge the tooltip keeps inside the chart; elsewhere it stands centred over its bar.
+  const tipPlace =
+    tip < count / 3
+      ? { side: 'start', style: { left: share(tip, count) } }
+      : tip >= (count * 2) / 3
+        ? { side: 'end', style: { right: share(count - tip - 1, count) } }
+        : { side: 'middle', style: { left: share(tip + 0.5, count) } };
+  const hide = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || tip < 0) return;
+    event.stopPropagation();
+    setFocused(null);
+    setPointed(null);
+  };
 
   return (
-    <div ref={holder}>
-      <SimpleBarChart ref={chart} data={data} options={options} />
+    <div
+      role="group"
+      aria-label={title}
+      className={`portfolio-chart${count > UPRIGHT_LABELS ? ' portfolio-chart--slanted' : ''}`}
+      onKeyDown={hide}
+    >
+      <div className="portfolio-chart__axis" aria-hidden="true">
+        {ticks.map((tick) => (
+          <span key={tick} style={{ bottom: share(tick, top) }}>
+            {axisMoney(tick)}
+          </span>
+        ))}
+      </div>
+      <div className="portfolio-chart__plot">
+        {ticks.map((tick) => (
+          <span key={tick} className="portfolio-chart__grid" style={{ bottom: share(tick, top) }} />
+        ))}
+        <svg className="portfolio-chart__bars">
+          {drawn.map(({ key, label, amount, bar, summary, opens }, index) => {
+            const shape = {
+              className: 'portfolio-chart__bar',
+              x: share(index + 0.2, count),
+              width: share(0.6, count),
+              y: share(top - amount, top),
+              height: share(amount, top),
+            };
+            return (
+              // The whole column answers the pointer, so a short bar is as easy to hover or click as a tall one.
+              <g
+                key={key}
+                className={`portfolio-chart__column${opens ? ' portfolio-chart__column--opens' : ''}`}
+                onPointerEnter={() => setPointed(key)}
+                onPointerLeave={() => setPointed(unless(key))}
+                onClick={opens ? () => onSelect(bar!) : undefined}
+              >
+                <rect
+                  x={share(index, count)}
+                  width={share(1, count)}
+                  y="0"
+                  height="100%"
+                  fill="transparent"
+                />
+                {opens ? (
+                  <rect
+                    {...shape}
+                    role="button"
+                    tabIndex={0}
+                    aria-label={`${label}: ${summary}. Show them in the report`}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter' && event.key !== ' ') return;
+                      event.preventDefault();
+                      onSelect(bar!);
+                    }}
+                    onFocus={(event) => {
+                      if (event.currentTarget.matches(':focus-visible')) setFocused(key);
+                    }}
+                    onBlur={() => setFocused(unless(key))}
+                  />
+                ) : (
+                  <rect {...shape} role="img" aria-label={`${label}: ${summary}`} />
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        {tip >= 0 ? (
+          <div
+            className={`portfolio-chart__tooltip portfolio-chart__tooltip--${tipPlace.side}`}
+            style={{ ...tipPlace.style, bottom: `calc(${share(drawn[tip]!.amount, top)} + 0.5rem)` }}
+            aria-hidden="true"
+          >
+            <p className="portfolio-chart__tooltip-label">{drawn[tip]!.label}</p>
+            <p>{drawn[tip]!.summary}</p>
+            {drawn[tip]!.opens ? <p>Click to show these offers in the report</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <ul className="portfolio-chart__labels" aria-hidden="true">
+        {drawn.map(({ key, label }) => (
+          <li key={key}>
+            <span>{label}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

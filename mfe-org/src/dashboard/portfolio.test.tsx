@@ -3,6 +3,7 @@ import {
   addMonths,
   advancesChart,
   axisMoney,
+  axisTicks,
   calendarMonth,
   cashToComeChart,
   drawnBars,
@@ -62,7 +63,8 @@ describe('cash still to come', () => {
     expect(chart.outside).toEqual({ label: 'After 10/2027', amount: 100, count: 3, position: 'after' });
     // The chart draws them as a last bar: its bars add up to its total.
     const drawn = drawnBars(chart);
-    expect(drawn.at(-1)).toEqual({ label: 'After 10/2027', amount: 100 });
+    expect(drawn.at(-1)).toEqual({ key: 'after', label: 'After 10/2027', amount: 100, bar: null });
+    expect(drawn[3]!.bar).toBe(chart.bars[3]);
     expect(drawn.reduce((sum, bar) => sum + bar.amount, 0)).toBeCloseTo(chart.total);
     expect(chart.total).toBe(450.5);
     expect(chart.count).toBe(6);
@@ -117,7 +119,7 @@ describe('advances over time', () => {
     expect(long.bars).toHaveLength(24);
     expect(long.bars[0]!.label).toBe('12/2024');
     expect(long.outside).toEqual({ label: 'Before 12/2024', amount: 7, count: 1, position: 'before' });
-    expect(drawnBars(long)[0]).toEqual({ label: 'Before 12/2024', amount: 7 });
+    expect(drawnBars(long)[0]).toEqual({ key: 'before', label: 'Before 12/2024', amount: 7, bar: null });
     expect(drawnBars(long).reduce((sum, bar) => sum + bar.amount, 0)).toBeCloseTo(long.total);
     expect(long.total).toBe(10);
   });
@@ -133,5 +135,15 @@ describe('words', () => {
     );
     expect(sliceDescription({ advanceMonth: '2026-09' })).toBe('offers advanced in 09/2026');
     expect(axisMoney(40_510)).toBe('$40.5K');
+    expect(axisMoney(2_000)).toBe('$2K');
+    expect(axisMoney(0)).toBe('$0');
+  });
+
+  it('steps the value axis in round amounts from zero past the tallest bar', () => {
+    expect(axisTicks(108_240)).toEqual([0, 25_000, 50_000, 75_000, 100_000, 125_000]);
+    expect(axisTicks(6_120)).toEqual([0, 2_000, 4_000, 6_000, 8_000]);
+    expect(axisTicks(100)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(axisTicks(0.5).at(-1)).toBeCloseTo(0.5);
+    expect(axisTicks(0)).toEqual([0]);
   });
 });

@@ -187,18 +187,46 @@ const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Round steps say no decimals ($2K, not $2.0K), whichever ICU the browser has.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 
 /** An axis tick: $40K (the tooltip and the table show the amount as the portal writes money). */
 export const axisMoney = (amount: number): string => compact.format(amount);
 
+/** A bar as a chart draws it: one of its window's, or the months outside it (`bar` null: it opens no offers). */
+export interface DrawnBar {
+  key: string;
+  label: string;
+  amount: number;
+  bar: PortfolioBar | null;
+}
+
 /** The bars a chart draws: its window's, and the months outside it as one more at that end, so they add up to its total. */
-export function drawnBars(
-  chart: Pick<PortfolioChartData, 'bars' | 'outside'>,
-): { label: string; amount: number }[] {
-  const outside = chart.outside ? [{ label: chart.outside.label, amount: chart.outside.amount }] : [];
-  return chart.outside?.position === 'before' ? [...outside, ...chart.bars] : [...chart.bars, ...outside];
+export function drawnBars(chart: Pick<PortfolioChartData, 'bars' | 'outside'>): DrawnBar[] {
+  const drawn = chart.bars.map((bar) => ({ key: bar.key, label: bar.label, amount: bar.amount, bar }));
+  if (!chart.outside) return drawn;
+  const outside = {
+    key: chart.outside.position,
+    label: chart.outside.label,
+    amount: chart.outside.amount,
+    bar: null,
+  };
+  return chart.outside.position === 'before' ? [outside, ...drawn] : [...drawn, outside];
+}
+
+/**
+ * A chart's value axis: from zero to the first round step at or above its tallest bar, in four to six steps of 1, 2,
+ * 2.5 or 5 times a power of ten (a chart of nothing but zeros still has its zero line).
+ */
+export function axisTicks(max: number): number[] {
+  if (!(max > 0)) return [0];
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((times) => times * power).find((candidate) => candidate >= rough)!;
+  const steps = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: steps + 1 }, (_, index) => index * step);
 }
 
 /** The months outside the window in words: no offers to open (the report filters by one month). */

@@ -61,7 +61,7 @@ export {
 export type { PrefetchedQuery } from './prefetch.js';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
-export { useSeen, whenIdle } from './idle.js';
+export { whenIdle } from './idle.js';
 export { Email } from './Email.js';
 export { installModalBehaviour } from './modal-behaviour.js';
 export { useModalFocus } from './modal-focus.js';
