@@ -22,8 +22,8 @@ export interface Db {
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
-   * PGlite only (it runs no autovacuum, docs/adr/016): `ANALYZE` of every table now, after migrations and seeds.
-   * Absent on PostgreSQL, whose autovacuum keeps the statistics.
+   * PGlite only (it runs no autovacuum, docs/adr/016): `VACUUM (ANALYZE)` of every table now, after migrations and seeds.
+   * Absent on PostgreSQL, whose autovacuum keeps the statistics and visibility map.
    */
   refreshStatistics?(): Promise<void>;
   close(): Promise<void>;

@@ -3,11 +3,13 @@
  * `ANALYZE` the planner believes every table is as small as when it was created, and a page of ten offers ends up
  * joining every offer's payments before it sorts. The keeper counts the rows each statement wrote per table and,
  * once a table changed by more than autovacuum's default threshold (50 rows + 10 % of the rows it had), runs
- * `ANALYZE` on that table a little later, outside any request's transaction.
+ * `VACUUM (ANALYZE)` on that table a little later, outside any request's transaction: the statistics, and the
+ * visibility map that lets a count read an index alone (a folder's files, an offer stage's offers), as autovacuum
+ * keeps both on PostgreSQL.
  */
 
 export interface StatisticsOptions {
-  /** How long after the threshold is crossed the `ANALYZE` runs (default 1 s): a bulk write finishes first. */
+  /** How long after the threshold is crossed the `VACUUM (ANALYZE)` runs (default 1 s): a bulk write finishes first. */
   delayMs?: number;
   /** Rows changed before a table is analysed again, besides `fraction` of its rows (default 50, as autovacuum). */
   minRows?: number;
@@ -43,14 +45,14 @@ export class StatisticsKeeper {
     this.#fraction = options.fraction ?? 0.1;
   }
 
-  /** `ANALYZE` of the whole database (after migrations and seeds), then each table's size as the new baseline. */
+  /** `VACUUM (ANALYZE)` of the whole database (after migrations and seeds), then each table's size as the baseline. */
   async analyzeAll(): Promise<void> {
-    await this.#run('ANALYZE');
+    await this.#run('VACUUM (ANALYZE)');
     this.#changed.clear();
     await this.#loadSizes();
   }
 
-  /** Counts a statement's written rows; schedules an `ANALYZE` when a table crossed its threshold. */
+  /** Counts a statement's written rows; schedules a `VACUUM (ANALYZE)` when a table crossed its threshold. */
   noteWrite(sql: string, rowCount: number): void {
     if (rowCount <= 0 || this.#closed) return;
     for (const table of writtenTables(sql)) {
@@ -60,7 +62,7 @@ export class StatisticsKeeper {
     if (this.#due().length > 0) this.#schedule();
   }
 
-  /** Stops the timer and waits for an `ANALYZE` under way, before the database closes. */
+  /** Stops the timer and waits for a `VACUUM (ANALYZE)` under way, before the database closes. */
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#timer);
@@ -84,7 +86,7 @@ export class StatisticsKeeper {
       this.#running = this.#analyzeDue()
         .catch((error: unknown) =>
           console.error(
-            'provider sandbox: ANALYZE failed:',
+            'provider sandbox: VACUUM (ANALYZE) failed:',
             error instanceof Error ? error.message : String(error),
           ),
         )
@@ -94,7 +96,7 @@ export class StatisticsKeeper {
           if (!this.#closed && this.#due().length > 0) this.#schedule();
         });
     }, this.#delayMs);
-    // A pending ANALYZE never keeps the process alive.
+    // A pending VACUUM (ANALYZE) never keeps the process alive.
     this.#timer.unref();
   }
 
@@ -102,7 +104,7 @@ export class StatisticsKeeper {
     const tables = this.#due();
     if (tables.length === 0 || this.#closed) return;
     for (const table of tables) this.#changed.delete(table);
-    await this.#run(`ANALYZE ${tables.map((table) => `"${table}"`).join(', ')}`);
+    await this.#run(`VACUUM (ANALYZE) ${tables.map((table) => `"${table}"`).join(', ')}`);
     await this.#loadSizes();
   }
 
