@@ -2,8 +2,9 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Lazy modals are transformed on first import; on a busy 2-core machine (CI, or several builds at once) that has
-// taken more than five seconds. A test that fails still fails, only later; the test timeout is 20 s.
-configure({ asyncUtilTimeout: 15_000 });
+// taken more than 15 seconds (a lazy modal's dialog not found in 15 s in CI while every package's suite ran). A test
+// that fails still fails, only later; the test timeout is BROWSER_TEST_TIMEOUT_MS (30 s, mfe-vite-config.mjs).
+configure({ asyncUtilTimeout: 25_000 });
 
 afterEach(() => {
   // Suites that ask for the node environment (build code) have no document.
