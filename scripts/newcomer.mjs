@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './chromium.mjs';
 import { takenPorts } from './ports.mjs';
@@ -219,14 +220,30 @@ const nodeBound = [
   'src/protection/',
   'src/observability/',
 ];
-if (args.has('--test') || args.has('--test=servers')) {
-  const filters = args.has('--test=servers')
-    ? ['--', ...servers.map((name) => `--filter=${name}`), '--', ...nodeBound]
-    : [];
-  console.info(`newcomer: $ npm test ${filters.join(' ')}`.trimEnd());
-  const test = spawnSync('npm', ['test', ...filters], { cwd: workDir, env, stdio: 'inherit' });
+if (args.has('--test')) {
+  console.info('newcomer: $ npm test');
+  const test = spawnSync('npm', ['test'], { cwd: workDir, env, stdio: 'inherit' });
   if (test.status !== 0) fail(`npm test failed in ${workDir} (exit ${test.status})`);
   passed('npm test passed');
+} else if (args.has('--test=servers')) {
+  // Each package's own `npm test` with the folders as vitest filters, the two side by side: arguments passed through
+  // turbo would enter every task's hash and build everything `npm start` has just built once more.
+  const suites = await Promise.all(
+    servers.map((name) => {
+      console.info(`newcomer: $ npm test -w ${name} -- ${nodeBound.join(' ')}`);
+      const suite = spawn('npm', ['test', '-w', name, '--', ...nodeBound], { cwd: workDir, env });
+      const prefix = `${name.replace('@seller-portal/', '')}: `;
+      for (const stream of [suite.stdout, suite.stderr])
+        createInterface({ input: stream }).on('line', (line) => console.info(prefix + line));
+      return new Promise((resolve) => suite.once('close', (status) => resolve({ name, status })));
+    }),
+  );
+  const failed = suites.filter(({ status }) => status !== 0);
+  if (failed.length > 0)
+    fail(
+      `npm test failed in ${workDir}: ${failed.map(({ name, status }) => `${name} (exit ${status})`).join(', ')}`,
+    );
+  passed('npm test of the server suites passed');
 }
 
 if (cloneRoot) rmSync(cloneRoot, { recursive: true, force: true });
