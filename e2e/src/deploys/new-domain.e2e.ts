@@ -1,7 +1,7 @@
 // docs/adding-a-domain.md is true: `npm run new-domain demo` in a clean clone writes the domain's three folders and one
 // line per list, and what it wrote builds, passes its tests and lint, and serves a screen whose data came from the
 // provider through the gateway, in Chromium.
-import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { execFile, execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,23 @@ const run = (command: string, args: string[], options: ExecFileSyncOptions = {})
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     ...options,
   }) as string;
+
+/** `run`, without blocking: its output once it exits 0, or its failure with what it printed. */
+const runAside = (command: string, args: string[], cwd: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      {
+        cwd,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout),
+    );
+  });
 
 /** The clone's installed packages, from this checkout's (hard links: seconds, not an install from the registry). */
 function linkInstalledPackages(): void {
@@ -109,7 +126,7 @@ describe('npm run new-domain demo, in a clean clone', () => {
     expect(run('git', ['diff', 'HEAD', '--', 'gateway/schema.graphql'])).not.toMatch(/^-[^-]/m);
   }, 300_000);
 
-  it('what it wrote passes lint, builds, and its tests pass in each package', () => {
+  it('what it wrote passes lint, builds, and its tests pass in each package', async () => {
     const written = ['provider-sandbox/src/demo', 'gateway/src/domains/demo', 'mfe-demo'];
     run('npx', ['eslint', '--max-warnings=0', ...written]);
     run('npx', ['prettier', '--check', ...written]);
@@ -125,14 +142,17 @@ describe('npm run new-domain demo, in a clean clone', () => {
       ),
     ]);
     run('npx', ['tsc', '--noEmit', '-p', 'mfe-demo']);
-    const tests = [
+    // The three packages' suites side by side, as turbo runs a workspace's tests.
+    const tests = await Promise.all([
       // The contract's own tests too: every route the sandbox serves is an operation of its contract.
-      run('npx', ['vitest', 'run', 'src/demo', 'src/contract'], { cwd: join(clone, 'provider-sandbox') }),
-      run('npx', ['vitest', 'run', 'src/domains/demo', 'src/domains/registry.test.ts'], {
-        cwd: join(clone, 'gateway'),
-      }),
-      run('npx', ['vitest', 'run'], { cwd: join(clone, 'mfe-demo') }),
-    ];
+      runAside('npx', ['vitest', 'run', 'src/demo', 'src/contract'], join(clone, 'provider-sandbox')),
+      runAside(
+        'npx',
+        ['vitest', 'run', 'src/domains/demo', 'src/domains/registry.test.ts'],
+        join(clone, 'gateway'),
+      ),
+      runAside('npx', ['vitest', 'run'], join(clone, 'mfe-demo')),
+    ]);
     for (const output of tests) expect(stripVTControlCharacters(output)).toMatch(/Tests\s+\d+ passed/);
   }, 600_000);
 
