@@ -3,7 +3,7 @@ import type {
   onboardingStatus as onboardingStatusSchema,
   optionalSteps as optionalStepsSchema,
 } from './contract.js';
-import { addBusinessDays } from 'date-fns';
+import { addBusinessDays } from 'date-fns/addBusinessDays';
 import { findUser } from '../core/users.js';
 import { expectRows, type Db } from '../db/db.js';
 import { sellerHasFiles } from '../dataroom/index.js';
