@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Response } from 'express';
-import { createClient } from 'redis';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { Logger } from '../observability/log.js';
@@ -52,6 +51,7 @@ function memoryStore(): CountStore {
 }
 
 async function redisStore(url: string, log: Logger): Promise<CountStore> {
+  const { createClient } = await import('redis');
   const client = createClient({ url });
   // The client reconnects by itself; say so without the URL (it may hold a password).
   client.on('error', (error: Error) => log.error({ redis: error.message }, 'redis connection failed'));
