@@ -300,6 +300,13 @@ function servesFile(store: ReleaseStore, live: Record<string, string>, path: str
   }
 }
 
+/** A check's answer or its failure, never a rejection left unhandled while another check is awaited. */
+const settled = (check: Promise<CheckedModule>): Promise<{ value: CheckedModule } | { error: unknown }> =>
+  check.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
 /** What a release must provide to be served; an empty list means it may be deployed. */
 export async function smokeCheck(store: ReleaseStore, name: string, release: string): Promise<string[]> {
   const manifest = store.manifest(name, release);
@@ -324,10 +331,26 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
   }
   const entry = manifest.imports[module];
   if (!entry) return [`its import map has no ${module}`];
+  // The parcels module's check runs beside the module's, in a process of its own: a deploy waits for the longer one.
+  const parcelsModule = microFrontendParcels(mfe);
+  const parcelsEntry = parcelsModule ? manifest.imports[parcelsModule.module] : undefined;
+  const parcelsChecked =
+    parcelsModule && parcelsEntry
+      ? settled(
+          runChecker({
+            module: parcelsModule.module,
+            entry: parcelsEntry,
+            route: mfe.paths[0]!,
+            imports,
+            scripts,
+          }),
+        )
+      : undefined;
   let checked: CheckedModule;
   try {
     checked = await runChecker({ module, entry, route: mfe.paths[0]!, imports, scripts });
   } catch (error) {
+    await parcelsChecked;
     return [`its module ${error instanceof Error ? error.message : String(error)}`];
   }
   for (const required of ['bootstrap', 'mount', 'unmount']) {
@@ -341,22 +364,14 @@ export async function smokeCheck(store: ReleaseStore, name: string, release: str
   // Parcels come from the parcels module (docs/adr/020), never the domain's own: a host would load every screen.
   for (const parcel of checked.parcels)
     problems.push(`its module exports the parcel ${parcel}, which belongs in its parcels module`);
-  const parcelsModule = microFrontendParcels(mfe);
   if (!parcelsModule) return problems;
-  const parcelsEntry = manifest.imports[parcelsModule.module];
-  if (!parcelsEntry) return [...problems, `its import map has no ${parcelsModule.module}`];
-  let exported: CheckedModule;
-  try {
-    exported = await runChecker({
-      module: parcelsModule.module,
-      entry: parcelsEntry,
-      route: mfe.paths[0]!,
-      imports,
-      scripts,
-    });
-  } catch (error) {
+  if (!parcelsEntry || !parcelsChecked) return [...problems, `its import map has no ${parcelsModule.module}`];
+  const parcels = await parcelsChecked;
+  if ('error' in parcels) {
+    const { error } = parcels;
     return [...problems, `its parcels module ${error instanceof Error ? error.message : String(error)}`];
   }
+  const exported = parcels.value;
   // The registry lists every parcel (shared/src/micro-frontends): one it lists is a parcel here, and one here is listed.
   const declared = mfe.parcels ?? [];
   for (const parcel of declared) {
