@@ -14,7 +14,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const given = process.argv.slice(2);
@@ -55,26 +57,40 @@ const results = [];
 async function lane() {
   for (let name = queue.shift(); name; name = queue.shift()) {
     const started = Date.now();
+    const failures = [];
     const status = await new Promise((resolve) => {
       const suite = spawn(
         'npx',
         ['turbo', 'run', 'test', '--only', `--filter=${name}`, '--output-logs=full'],
         {
           cwd: repo,
-          stdio: ['ignore', 'inherit', 'inherit'],
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
+      for (const [from, to] of [
+        [suite.stdout, process.stdout],
+        [suite.stderr, process.stderr],
+      ]) {
+        from.pipe(to, { end: false });
+        // vitest's line for each failed test ("FAIL  file > describe > test"), repeated in the summary: a log's tail
+        // then says which test failed, not only which package.
+        createInterface({ input: from }).on('line', (line) => {
+          if (/\bFAIL\b/.test(stripVTControlCharacters(line))) failures.push(stripVTControlCharacters(line));
+        });
+      }
       suite.once('close', (code) => resolve(code ?? 1));
     });
-    results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({ name, status, failures, seconds: Math.round((Date.now() - started) / 1000) });
   }
 }
 const lanes = Math.max(1, Math.min(availableParallelism(), queue.length));
 await Promise.all(Array.from({ length: lanes }, lane));
 
 console.info(`\nnpm test: ${lanes} at once`);
-for (const { name, status, seconds } of results)
+for (const { name, status, failures, seconds } of results) {
   console.info(`  ${status === 0 ? 'passed' : 'FAILED'}  ${name}  ${seconds} s`);
+  if (status !== 0) for (const line of new Set(failures)) console.info(`      ${line.trim()}`);
+}
 const failed = results.filter(({ status }) => status !== 0);
 if (failed.length > 0) {
   console.error(

@@ -127,6 +127,15 @@ async function chooseAction(url: string, action: string) {
   fireEvent.click(item);
 }
 
+/**
+ * Opens Add endpoint from the empty list, once it shows: while the list loads, the button sits in the table's toolbar,
+ * and a click there as the empty state replaces the table would land on a button no longer in the page.
+ */
+async function openAdd() {
+  await screen.findByRole('heading', { name: WEBHOOKS_MESSAGES.empty });
+  fireEvent.click(screen.getByRole('button', { name: WEBHOOKS_MESSAGES.add }));
+}
+
 const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label) as HTMLInputElement;
 
@@ -250,7 +259,7 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
       },
       endpointsMock([endpoint('new', 'https://hooks.acme.example/new', { events: ['PAYMENT_SUCCEEDED'] })]),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: WEBHOOKS_MESSAGES.add }));
+    await openAdd();
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_MESSAGES.add });
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'URL')));
     const payment = await within(dialog).findByRole('checkbox', { name: /Payment succeeded/ });
@@ -315,7 +324,7 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
         },
       },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: WEBHOOKS_MESSAGES.add }));
+    await openAdd();
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_MESSAGES.add });
     const advance = await within(dialog).findByRole('checkbox', { name: /Advance paid/ });
     fireEvent.change(field(dialog, 'URL'), { target: { value: 'http://10.0.0.5/hooks' } });
