@@ -1,12 +1,12 @@
 // `npm test`: every package's suite (README.md, "Commands"), as many packages at once as the machine has cores, the
 // server suites first.
 //
-// Turbo starts whichever suite is ready first, and on 2 cores it often started the gateway's (four minutes against a
-// real sandbox) after the browser packages' had run, so one core sat idle at the end while it ran alone: 514 s where
+// Turbo starts whichever suite is ready first, and on 2 cores it often started the sandbox's (four minutes against a
+// real database) after the browser packages' had run, so one core sat idle at the end while it ran alone: 514 s where
 // the suites' own times add up to 390 s a core. Here every package is built first (turbo's cache), then each suite runs
 // as `turbo run test --only` for its package (turbo's cache still skips a suite whose inputs did not change), the
 // longest first: the sandbox's and the gateway's, then the rest in the workspaces' order. A failing package does not
-// stop the others (as `--continue`); the summary names each one, and the exit code is 1.
+// stop the others (as `--continue`); the summary names each one with its failed tests, and the exit code is 1.
 //
 //   npm test                      every suite
 //   npm test -- <turbo options>   `turbo run test` with them (e.g. --filter=@seller-portal/gateway)

@@ -15,30 +15,22 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'new-domain-'));
 const clone = join(root, 'seller-portal');
 
+/** What every command here runs with: the clone's folder, its output as text, no colours. */
+const EXEC = {
+  cwd: clone,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+  env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+} as const;
+
 const run = (command: string, args: string[], options: ExecFileSyncOptions = {}): string =>
-  execFileSync(command, args, {
-    cwd: clone,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    ...options,
-  }) as string;
+  execFileSync(command, args, { ...EXEC, stdio: ['ignore', 'pipe', 'pipe'], ...options }) as string;
 
 /** `run`, without blocking: its output once it exits 0, or its failure with what it printed. */
 const runAside = (command: string, args: string[], cwd: string): Promise<string> =>
   new Promise((resolve, reject) => {
-    execFile(
-      command,
-      args,
-      {
-        cwd,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout),
+    execFile(command, args, { ...EXEC, cwd }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout),
     );
   });
 
