@@ -202,12 +202,13 @@ passed('Ctrl+C stopped the portal and freed its ports');
 // 6. `npm test` from the same clone.
 // The browser packages' suites run in jsdom on the same Node.js; a second line can break only what runs on Node.js's own
 // APIs. `--test=servers` keeps CI's second line to the server suites that lean on them (docs/adr/012): the sandbox's
-// database, identity, HTTP, file, outbox and session code (PGlite's WebAssembly, node:crypto keys, streams, zip, fetch),
-// the gateway's tokens, provider client, realtime, releases (the permission model, child processes), protection and
-// observability. The domains' resolvers above them are plain JavaScript, tested once on the first line.
+// identity, HTTP, file, outbox and session code (node:crypto keys, streams, zip, fetch), the gateway's tokens, provider
+// client, realtime, protection and observability. The domains' resolvers above them are plain JavaScript, tested once
+// on the first line. The start above already ran on this line what the sandbox's `db` and the gateway's `releases`
+// suites lean on (PGlite's WebAssembly on disk, migrated and seeded; every release checked in a child process under the
+// permission model), so those two suites, the longest, run on the first line only.
 const servers = ['@seller-portal/provider-sandbox', '@seller-portal/gateway'];
 const nodeBound = [
-  'src/db/',
   'src/identity/',
   'src/http/',
   'src/dataroom/',
@@ -216,7 +217,6 @@ const nodeBound = [
   'src/auth/',
   'src/provider/',
   'src/realtime/',
-  'src/releases/',
   'src/protection/',
   'src/observability/',
 ];
