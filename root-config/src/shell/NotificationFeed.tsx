@@ -44,9 +44,35 @@ export type NotificationFeedData = ReturnType<typeof useNotificationFeed>['feed'
  */
 export function useNotificationFeed() {
   const client = useApolloClient();
-  const { data, refetch } = useQuery(NotificationFeedQuery, { variables: { size: FEED_SIZE } });
+  const { data } = useQuery(NotificationFeedQuery, { variables: { size: FEED_SIZE } });
   useEffect(() => {
-    const refresh = () => void refetch().catch(() => undefined);
+    // Each refresh is a request of its own sent after what asked for it: Apollo would otherwise hand an event the
+    // answer of a request already on its way (the first load, a reconnect's), read before the event was kept. One
+    // at a time, so an older answer never lands last; what asks during one gets one more after it.
+    let running = false;
+    let again = false;
+    const refresh = (): void => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      void client
+        .query({
+          query: NotificationFeedQuery,
+          variables: { size: FEED_SIZE },
+          fetchPolicy: 'network-only',
+          context: { queryDeduplication: false },
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          running = false;
+          if (again) {
+            again = false;
+            refresh();
+          }
+        });
+    };
     const stopEvents = onSocketEvent(SOCKET_EVENTS.notification, (event) => {
       toastFor(event);
       refresh();
@@ -59,7 +85,7 @@ export function useNotificationFeed() {
       stopEvents();
       stopConnected();
     };
-  }, [client, refetch]);
+  }, [client]);
   return { feed: data?.notifications ?? null, offered: data?.providerFeatures.notifications !== false };
 }
 
