@@ -133,7 +133,7 @@ describe('npm run new-domain demo, in a clean clone', () => {
         (name) => `--filter=@seller-portal/${name}...`,
       ),
     ]);
-    run('npx', ['tsc', '--noEmit', '-p', 'mfe-demo']);
+    run('npm', ['run', 'typecheck', '-w', 'mfe-demo']);
     // The three packages' suites side by side, as turbo runs a workspace's tests.
     const tests = await Promise.all([
       // The contract's own tests too: every route the sandbox serves is an operation of its contract.

@@ -6,7 +6,9 @@ import type { MoneyCurrency } from '../schema/money.js';
 
 /**
  * One domain of the gateway (docs/adding-a-domain.md): its SDL, resolvers, provider client and codegen mappers.
- * The list in `domains/index.ts` is the only place a domain is registered; its name is its folder's name.
+ * The list in `domains/index.ts` is the only place a domain is registered; its name is its folder's name. Each domain
+ * writes its own type out (`GatewayDomain<'team', TeamProviderClient>`): the request context's type is made from the
+ * list, and the resolvers in it are typed with that context, so a type left to inference would be its own cause.
  */
 export interface GatewayDomain<Name extends string = string, Client = unknown> {
   name: Name;
@@ -39,10 +41,4 @@ export interface GatewayHttpRoutes {
 export interface GatewayDomainPart {
   typeDefs: URL;
   resolvers: Resolvers;
-}
-
-export function defineDomain<const Name extends string, Client>(
-  domain: GatewayDomain<Name, Client>,
-): GatewayDomain<Name, Client> {
-  return domain;
 }

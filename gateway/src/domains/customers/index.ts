@@ -1,9 +1,9 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { CustomersProviderClient } from './provider-client.js';
 import { customersResolvers } from './resolvers.js';
 
 /** Customers, their contacts and account creation with a credit-bureau match (spec 02 sections 2 to 9). */
-export const customersDomain = defineDomain({
+export const customersDomain: GatewayDomain<'customers', CustomersProviderClient> = {
   name: 'customers',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: customersResolvers,
@@ -15,4 +15,4 @@ export const customersDomain = defineDomain({
     AccountContact: './provider-client.js#ProviderAccountContact',
     AccountValidation: './provider-client.js#ProviderAccountValidation',
   },
-});
+};

@@ -1,10 +1,10 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { dataRoomFileRoutes } from './file-routes.js';
 import { DataRoomProviderClient } from './provider-client.js';
 import { dataroomResolvers } from './resolvers.js';
 
 /** The data room: folders, files, the activity list and the requested documents (spec 02, Data room). */
-export const dataroomDomain = defineDomain({
+export const dataroomDomain: GatewayDomain<'dataroom', DataRoomProviderClient> = {
   name: 'dataroom',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: dataroomResolvers,
@@ -18,4 +18,4 @@ export const dataroomDomain = defineDomain({
     DataRoomActivityPage: './provider-client.js#ProviderActivityPage',
     RequestedDocument: './provider-client.js#ProviderRequestedDocument',
   },
-});
+};

@@ -1,4 +1,5 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
+import type { ProviderHttp } from '../../provider/provider-http.js';
 import { offerFileRoutes } from './file-routes.js';
 import { offerCreationMappers, offerCreationPart, withOfferCreation } from './creation/index.js';
 import { offerPipelinePart, withOfferPipeline } from './pipeline/index.js';
@@ -7,13 +8,16 @@ import { offerSendingPart, withOfferSending } from './sending/index.js';
 import { OffersProviderClient } from './provider-client.js';
 import { offersResolvers } from './resolvers.js';
 
+/** The domain's provider client with its parts' calls, made on its first use in a request. */
+const client = (http: ProviderHttp) =>
+  withOfferPipeline(withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http), http);
+
 /** Financing offers: the list, the details and every action on an existing offer (spec 01 and 02, docs/adr/009). */
-export const offersDomain = defineDomain({
+export const offersDomain: GatewayDomain<'offers', ReturnType<typeof client>> = {
   name: 'offers',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: offersResolvers,
-  client: (http) =>
-    withOfferPipeline(withOfferSending(withOfferCreation(new OffersProviderClient(http), http), http), http),
+  client,
   httpRoutes: [{ path: '/offer-files', router: offerFileRoutes }],
   parts: [offerCreationPart, offerSendingPart, offerPipelinePart, offerBulkPart],
   mappers: {
@@ -28,4 +32,4 @@ export const offersDomain = defineDomain({
     PricingOption: './provider-client.js#ProviderPricingOption',
     ...offerCreationMappers,
   },
-});
+};

@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../../context.js';
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { OrgProviderClient, type CompanyDetailsRecord } from './provider-client.js';
 import { orgResolvers } from './resolvers.js';
 
 /** The company lifecycle (spec 01): onboarding, underwriting, company and user settings, connections. */
-export const orgDomain = defineDomain({
+export const orgDomain: GatewayDomain<'org', OrgProviderClient> = {
   name: 'org',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: orgResolvers,
@@ -31,7 +31,7 @@ export const orgDomain = defineDomain({
     BusinessMetrics: transactionCurrency,
     SaasMetrics: transactionCurrency,
   },
-});
+};
 
 async function transactionCurrency(metrics: unknown, context: unknown): Promise<string | null | undefined> {
   const { sellerId } = metrics as { sellerId: string };

@@ -1,4 +1,4 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { reportFileRoutes } from './file-routes.js';
 import { ReportsProviderClient } from './provider-client.js';
 import { reportsResolvers } from './resolvers.js';
@@ -8,7 +8,7 @@ import { reportsResolvers } from './resolvers.js';
  * the offers domain's calls, offer exports delivered through the socket, the last report, cash advances. Files go
  * through `file-routes.ts`.
  */
-export const reportsDomain = defineDomain({
+export const reportsDomain: GatewayDomain<'reports', ReportsProviderClient> = {
   name: 'reports',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: reportsResolvers,
@@ -20,4 +20,4 @@ export const reportsDomain = defineDomain({
     CashAdvanceSummaryPage: './provider-client.js#CashAdvanceSummaryPageRecord',
     CashAdvance: './provider-client.js#ProviderCashAdvance',
   },
-});
+};

@@ -1,9 +1,9 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { SessionProviderClient } from './provider-client.js';
 import { sessionResolvers } from './resolvers.js';
 
 /** Who is signed in, their company, and the identity flows (spec 02 sections 2 to 7, sign-in). */
-export const sessionDomain = defineDomain({
+export const sessionDomain: GatewayDomain<'session', SessionProviderClient> = {
   name: 'session',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: sessionResolvers,
@@ -16,4 +16,4 @@ export const sessionDomain = defineDomain({
     EmailVerificationLink: './provider-client.js#ProviderEmailVerificationLink',
     AccountLinking: './provider-client.js#ProviderAccountLinking',
   },
-});
+};

@@ -1,9 +1,9 @@
-import { defineDomain } from '../domain.js';
+import type { GatewayDomain } from '../domain.js';
 import { TeamProviderClient } from './provider-client.js';
 import { teamResolvers } from './resolvers.js';
 
 /** Team, members, roles, invitations and join requests (spec 02 sections 2 to 8, Team). */
-export const teamDomain = defineDomain({
+export const teamDomain: GatewayDomain<'team', TeamProviderClient> = {
   name: 'team',
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers: teamResolvers,
@@ -16,4 +16,4 @@ export const teamDomain = defineDomain({
     JoinRequestPage: './provider-client.js#JoinRequestPageRecord',
     OwnershipTransfer: './provider-client.js#ProviderOwnershipTransfer',
   },
-});
+};
