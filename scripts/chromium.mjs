@@ -22,6 +22,16 @@ export function chromiumMissingHint() {
   return `Chromium is not installed at ${CHROMIUM_PATH}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary.`;
 }
 
+/**
+ * A Chromium to open contexts in: each context is a profile of its own in memory (no cookies, no cache, no storage of
+ * another), and opening one costs a fraction of starting a browser (journeys open one per person, many per file).
+ */
+export function launchBrowser() {
+  const hint = chromiumMissingHint();
+  if (hint) throw new Error(hint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
 /** A Chromium with its own profile folder: no cookies, no cache, no tokens from another run. */
 export function launchChromium(profileDir, options = {}) {
   const hint = chromiumMissingHint();

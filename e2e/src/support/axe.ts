@@ -23,8 +23,9 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply to it.
-  await page.evaluate(`${axeSource};undefined`);
+  // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply to it; once per
+  // document (a single-page app keeps it across its screens).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource};undefined`);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { launchChromium } from '../../../scripts/chromium.mjs';
+import { launchBrowser } from '../../../scripts/chromium.mjs';
 import { demoToken, startSystem } from '../../../scripts/system.mjs';
 
 export interface RunningPortal {
@@ -50,17 +50,26 @@ export async function startPortal(
   };
 }
 
+/** The journey file's one Chromium (closed after the file by `browser-setup.ts`); each person gets a context of it. */
+let chromium: Promise<Browser> | undefined;
+
+export async function closeChromium(): Promise<void> {
+  const browser = chromium;
+  chromium = undefined;
+  await (await browser)?.close();
+}
+
 /**
- * A fresh Chromium profile: no cookies, no cache, no tokens. Every page of it reports Content-Security-Policy
- * violations, and closing the browser fails the journey when there was one.
+ * A fresh Chromium profile: no cookies, no cache, no tokens (a context of its own). Every page of it reports
+ * Content-Security-Policy violations, and closing the browser fails the journey when there was one.
  */
 export async function newBrowser({ timezoneId }: { timezoneId?: string } = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close(): Promise<void>;
 }> {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
-  const context: BrowserContext = await launchChromium(profile, {
+  const browser = await (chromium ??= launchBrowser());
+  const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     // A seller's own zone (the machine's, UTC, by default): dates must read the same day in it.
     ...(timezoneId ? { timezoneId } : {}),
@@ -72,14 +81,12 @@ export async function newBrowser({ timezoneId }: { timezoneId?: string } = {}): 
         violations.push(`${page.url()}: ${message.text()}`);
     });
   context.on('page', watch);
-  const page = context.pages()[0] ?? (await context.newPage());
-  if (context.pages().length === 1) watch(page);
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
