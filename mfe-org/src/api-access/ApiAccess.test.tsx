@@ -21,6 +21,7 @@ import {
   connectionsMock,
   contextMocks as areaMocks,
   EXEC,
+  openFromEmptyState,
   openMenu,
   pageStatus,
   renderAt,
@@ -62,15 +63,6 @@ const client = (
   revokedAt: null,
   ...overrides,
 });
-
-/**
- * Opens Create API client from the empty list, once it shows: while the list loads, the button sits in the table's
- * toolbar, and a click there as the empty state replaces the table would land on a button no longer in the page.
- */
-async function openCreate() {
-  await screen.findByRole('heading', { name: API_ACCESS_MESSAGES.empty });
-  fireEvent.click(screen.getByRole('button', { name: 'Create API client' }));
-}
 
 const BILLING = client('billing', 'Billing sync', { lastUsedAt: '2026-04-01T15:00:00Z' });
 const OLD = client('old', 'Old CRM', { status: 'REVOKED' });
@@ -260,7 +252,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
 
   it('refuses a name over 100 characters in words, keeping it as typed', async () => {
     renderAt('/org/api-access', [...contextMocks([ADMIN], true), clientsMock([]), rolesMock]);
-    await openCreate();
+    await openFromEmptyState(API_ACCESS_MESSAGES.empty, 'Create API client');
     const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
     await within(dialog).findByRole('option', { name: 'Account Executive' });
     const long = 'x'.repeat(101);
@@ -298,7 +290,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
         },
       },
     ]);
-    await openCreate();
+    await openFromEmptyState(API_ACCESS_MESSAGES.empty, 'Create API client');
     const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
     await within(dialog).findByRole('option', { name: 'Account Executive' });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Billing sync' } });
@@ -325,7 +317,7 @@ describe('API access: creating a client', { timeout: 30_000 }, () => {
         result: { errors: [new GraphQLError('no', { extensions: { code: 'FORBIDDEN' } })] },
       },
     ]);
-    await openCreate();
+    await openFromEmptyState(API_ACCESS_MESSAGES.empty, 'Create API client');
     const dialog = await screen.findByRole('dialog', { name: 'Create API client' });
     await within(dialog).findByRole('option', { name: 'Account Executive' });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Sync' } });

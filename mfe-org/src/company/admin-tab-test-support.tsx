@@ -111,3 +111,12 @@ export async function openMenu(name: string) {
   // Carbon keeps the floating menu visibility:hidden until it can measure, which jsdom never does.
   return screen.findAllByRole('menuitem', { hidden: true });
 }
+
+/**
+ * Opens a tab's first item form from its empty state, once the empty state shows: while the list loads, the same
+ * button sits in the table's toolbar, and a click on it after the empty state replaced the table opens nothing.
+ */
+export async function openFromEmptyState(emptyHeading: string, button: string) {
+  await screen.findByRole('heading', { name: emptyHeading });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}

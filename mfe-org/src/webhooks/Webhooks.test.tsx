@@ -11,6 +11,7 @@ import {
   connectionsMock,
   contextMocks as areaMocks,
   EXEC,
+  openFromEmptyState,
   openMenu,
   pageStatus,
   renderAt,
@@ -125,15 +126,6 @@ async function chooseAction(url: string, action: string) {
   const item = items.find((candidate) => candidate.textContent === action);
   if (!item) throw new Error(`No ${action} in ${items.map((candidate) => candidate.textContent).join(', ')}`);
   fireEvent.click(item);
-}
-
-/**
- * Opens Add endpoint from the empty list, once it shows: while the list loads, the button sits in the table's toolbar,
- * and a click there as the empty state replaces the table would land on a button no longer in the page.
- */
-async function openAdd() {
-  await screen.findByRole('heading', { name: WEBHOOKS_MESSAGES.empty });
-  fireEvent.click(screen.getByRole('button', { name: WEBHOOKS_MESSAGES.add }));
 }
 
 const field = (dialog: HTMLElement, label: string) =>
@@ -259,7 +251,7 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
       },
       endpointsMock([endpoint('new', 'https://hooks.acme.example/new', { events: ['PAYMENT_SUCCEEDED'] })]),
     ]);
-    await openAdd();
+    await openFromEmptyState(WEBHOOKS_MESSAGES.empty, WEBHOOKS_MESSAGES.add);
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_MESSAGES.add });
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'URL')));
     const payment = await within(dialog).findByRole('checkbox', { name: /Payment succeeded/ });
@@ -324,7 +316,7 @@ describe('Webhooks: adding an endpoint', { timeout: 30_000 }, () => {
         },
       },
     ]);
-    await openAdd();
+    await openFromEmptyState(WEBHOOKS_MESSAGES.empty, WEBHOOKS_MESSAGES.add);
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_MESSAGES.add });
     const advance = await within(dialog).findByRole('checkbox', { name: /Advance paid/ });
     fireEvent.change(field(dialog, 'URL'), { target: { value: 'http://10.0.0.5/hooks' } });
