@@ -27,19 +27,17 @@ export function chromiumMissingHint() {
  * another), and opening one costs a fraction of starting a browser (journeys open one per person, many per file).
  */
 export function launchBrowser() {
-  const hint = chromiumMissingHint();
-  if (hint) throw new Error(hint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch(launchOptions());
 }
 
 /** A Chromium with its own profile folder: no cookies, no cache, no tokens from another run. */
 export function launchChromium(profileDir, options = {}) {
+  return chromium.launchPersistentContext(profileDir, { ...launchOptions(), ...options });
+}
+
+/** Debian's Chromium, headless with the arguments above; says how to install it when it is missing. */
+function launchOptions() {
   const hint = chromiumMissingHint();
   if (hint) throw new Error(hint);
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    ...options,
-  });
+  return { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
 }

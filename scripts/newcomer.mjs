@@ -201,7 +201,8 @@ passed('Ctrl+C stopped the portal and freed its ports');
 
 // 6. `npm test` from the same clone.
 // The browser packages' suites run in jsdom on the same Node.js; a second line can break only what runs on Node.js's own
-// APIs. `--test=servers` keeps CI's second line to the server suites that lean on them (docs/adr/012): the sandbox's
+// APIs. `--test=servers` keeps to the server suites that lean on them (CI's second line ran them until 2026-11-29,
+// docs/adr/012): the sandbox's
 // identity, HTTP, file, outbox and session code (node:crypto keys, streams, zip, fetch), the gateway's tokens, provider
 // client, realtime, protection and observability. The domains' resolvers above them are plain JavaScript, tested once
 // on the first line. The start above already ran on this line what the sandbox's `db` and the gateway's `releases`

@@ -51,7 +51,9 @@ export function useNotificationFeed() {
     // at a time, so an older answer never lands last; what asks during one gets one more after it.
     let running = false;
     let again = false;
+    let stopped = false;
     const refresh = (): void => {
+      if (stopped) return;
       if (running) {
         again = true;
         return;
@@ -82,6 +84,7 @@ export function useNotificationFeed() {
     // Events sent while the socket was away are in the feed; the toast is for what arrives live.
     const stopConnected = onSocketConnected(refresh);
     return () => {
+      stopped = true;
       stopEvents();
       stopConnected();
     };
