@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
-import { ACME, callAs } from './offers-test-support.js';
+import { ACME, callAs, exportOffers } from './offers-test-support.js';
 import { PIPELINE_GROUPS, SENT_STAGES, WON_STAGES } from './pipeline.js';
 import { OFFER_STAGES } from './stages.js';
 
@@ -204,7 +204,7 @@ describe('GET /api/v1/offers/pipeline', () => {
     const filter = `&createdWithinDays=90&ownerUserId=${owner}&offerStageText=${stages.SENT.join(',')}`;
     const shown = (await listed(ada, filter)).map((offer) => offer.id).sort();
     expect(shown.length).toBeGreaterThan(0);
-    const started = await ada('post', '/v2/offers/export', {
+    const { csv: file } = await exportOffers(ada, {
       exportType: 'SELLER_OFFER_LIST',
       timezoneOffset: 300,
       timezoneLabel: 'EST',
@@ -212,14 +212,7 @@ describe('GET /api/v1/offers/pipeline', () => {
       createdWithinDays: 90,
       ownerUserId: owner,
     });
-    expect(started.status).toBe(202);
-    let latest = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
-    for (let attempt = 0; latest.status === 404 && attempt < 100; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      latest = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
-    }
-    expect(latest.status).toBe(200);
-    const csv = (await ada('get', `/files/${latest.body.fileId}/download`)).text.trim().split('\r\n');
+    const csv = file.trim().split('\r\n');
     const exported = csv.slice(1).map((line) => line.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)![0]);
     expect(exported.sort()).toEqual(shown);
     for (const wrong of [{ createdWithinDays: 0 }, { ownerUserId: 'marie' }]) {

@@ -423,18 +423,39 @@ export async function offersPage(db: Db, filter: OfferFilter): Promise<{ rows: O
   return { rows, total };
 }
 
+/** Offers whose keys offerIdsOf reads per statement. */
+const ID_CHUNK = 500;
+
 /**
- * Every offer of the filter, last modified first (the list's default order), as ids only: one statement, whose rows
- * `offerRowsOf` then reads a chunk at a time (docs/adr/016, the export's chunks). Sorting the keys once, not once per
- * chunk, keeps every later statement short.
+ * Every offer of the filter, last modified first (the list's default order), as ids only, whose rows `offerRowsOf`
+ * then reads a chunk at a time (docs/adr/016, the export's chunks). Their keys are read in the table's id order,
+ * ID_CHUNK per statement along the primary key, `between()` awaited between statements, and sorted here: no statement
+ * sorts or holds every offer, so other requests are served meanwhile. Every offer is read once whatever changes
+ * meanwhile (an id never changes); the sort is the list's, "updatedAt" to the microsecond (a whole float8, exact in both drivers), then the id, whose text
+ * (lowercase hexadecimal) orders as PostgreSQL orders uuids.
  */
-export async function offerIdsOf(db: Db, filter: OfferListFilter): Promise<string[]> {
+export async function offerIdsOf(
+  db: Db,
+  filter: OfferListFilter,
+  between: () => Promise<void>,
+): Promise<string[]> {
   const { from, params } = offerListFrom(filter);
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT o.id FROM ${from()} ORDER BY ${OFFER_LIST_SORTS['lastModifiedDate,desc']}, o.id`,
-    params,
-  );
-  return rows.map((row) => row.id);
+  const after = `$${params.length + 1}::uuid`;
+  const keys: { id: string; key: number }[] = [];
+  let last = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await db.query<{ id: string; key: number }>(
+      `SELECT o.id, (extract(epoch FROM o."updatedAt") * 1000000)::float8 AS key FROM ${from(`o.id > ${after}`)}
+        ORDER BY o.id LIMIT ${ID_CHUNK}`,
+      [...params, last],
+    );
+    keys.push(...rows);
+    if (rows.length < ID_CHUNK) break;
+    last = rows.at(-1)!.id;
+    await between();
+  }
+  keys.sort((a, b) => b.key - a.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return keys.map((row) => row.id);
 }
 
 /** One of the caller's offers, or undefined (unknown, another seller's, or not theirs to see). */

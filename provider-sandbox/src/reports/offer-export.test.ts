@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { sellerId } from '../core/seed/data.js';
-import { buildOfferExport, exportRequestOf } from './offer-export.js';
+import { callAs, exportOffers } from '../offers/offers-test-support.js';
+import { writeOfferExport, exportRequestOf } from './offer-export.js';
 
-// The export of a seller with more offers than one chunk (docs/adr/016, "The export in chunks").
+// The export of a seller with more offers than one chunk and more CSV than one part (docs/adr/016, "The export in
+// chunks" and "The export's file in parts").
 
 let sandbox: RunningSandbox;
 const COPIES = 600;
@@ -51,21 +53,63 @@ describe('the offers export, in chunks', () => {
     };
     setImmediate(turn);
     const now = new Date();
-    const report = await buildOfferExport(
+    const parts: string[] = [];
+    const report = await writeOfferExport(
       sandbox.sandbox.db,
       { sellerId: ACME_SELLER_ID, ownerUserId: null },
       exportRequestOf({ exportType: 'SELLER_OFFER_LIST', timezoneOffset: 0, timezoneLabel: 'UTC' }, now),
       sandbox.url,
       now,
+      async (part) => {
+        parts.push(part);
+      },
     ).finally(() => {
       running = false;
     });
 
-    const lines = report.content.split('\r\n');
+    // Handed over in parts, each of whole lines.
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.endsWith('\r\n')).toBe(true);
+    const content = parts.join('');
+    const lines = content.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toMatch(/^Company,Offer ID,/);
     expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual(ids);
     expect(report.rowsCount).toBe(ids.length);
     expect(turns).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is downloaded whole once made, and a report still being made is neither the latest nor a file', async () => {
+    const ada = callAs(sandbox, await sandbox.tokenFor('admin@acme.example'));
+    const latest = await exportOffers(ada, {
+      exportType: 'SELLER_OFFER_LIST',
+      timezoneOffset: 0,
+      timezoneLabel: 'UTC',
+    });
+    const { rows } = await sandbox.sandbox.db.query<{ parts: number }>(
+      'SELECT count(*)::int AS parts FROM offer_report_parts WHERE report_id = $1',
+      [latest.fileId],
+    );
+    expect(rows[0]!.parts).toBeGreaterThan(1);
+    const lines = latest.csv.split('\r\n');
+    expect(lines[0]).toMatch(/^Company,Offer ID,/);
+    expect(lines.at(-1)).toBe('');
+    const { body: listed } = await ada('get', '/v1/offers?size=1');
+    expect(lines.length - 2).toBe(listed.totalElements);
+    expect(new Set(lines.slice(1, -1).map((line) => line.split(',')[1])).size).toBe(listed.totalElements);
+
+    // A report whose parts are still being written.
+    const { rows: made } = await sandbox.sandbox.db.query<{ id: string }>(
+      `INSERT INTO offer_reports (seller_id, user_id, export_type, file_name, content, rows_count, complete)
+       SELECT seller_id, user_id, export_type, '', '', 0, false FROM offer_reports WHERE id = $1 RETURNING id`,
+      [latest.fileId],
+    );
+    await sandbox.sandbox.db.query(
+      `INSERT INTO offer_report_parts (report_id, part, content) VALUES ($1, 0, 'Company,Offer ID\r\n')`,
+      [made[0]!.id],
+    );
+    const after = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
+    expect(after.body.fileId).toBe(latest.fileId);
+    expect((await ada('get', `/files/${made[0]!.id}/download`)).status).toBe(404);
   });
 });

@@ -183,23 +183,27 @@ const OFFER_EXPORT_HEADER = [
 /** Offers read and written per chunk: a short statement each, so requests are served between them. */
 const CHUNK_SIZE = 25;
 
+/** About how much CSV (characters) is handed to `write` at a time: a part of the stored file. */
+const PART_SIZE = 64 * 1024;
+
 /** Lets whatever else waits (requests, their statements) run before the next chunk. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The export's CSV: the offer health fields (spec 01 section 3), worked out by the offers domain's own answers, of
  * every offer the caller sees that the request's filter and date range keep, last modified first. Their ids are
- * found in order once, then their rows are read and written a chunk at a time, yielding between chunks
- * (docs/adr/016, "The export in chunks"): PGlite runs in the request thread, so one long statement stops every other
- * request until it ends.
+ * found in order first, then their rows are read a chunk at a time, yielding between chunks, and the CSV is handed
+ * to `write` in parts of about PART_SIZE, in order (docs/adr/016, "The export in chunks" and "The export's file in
+ * parts"): PGlite runs in the request thread, so one long statement stops every other request until it ends.
  */
-export async function buildOfferExport(
+export async function writeOfferExport(
   db: Db,
   scope: OfferScope,
   request: ExportRequest,
   publicUrl: string,
   now: Date,
-): Promise<{ content: string; rowsCount: number; fileName: string }> {
+  write: (part: string) => Promise<void>,
+): Promise<{ rowsCount: number; fileName: string }> {
   const [{ settings, offerAddOnsEnabled }, seller] = await Promise.all([
     readOfferSettings(db, scope.sellerId),
     findSeller(db, scope.sellerId),
@@ -224,9 +228,9 @@ export async function buildOfferExport(
   const inRange = (offer: OfferRow) =>
     (!request.startDate || offer.createdAt >= request.startDate) &&
     (!request.endDate || offer.createdAt <= request.endDate);
-  const parts = [csvLines([OFFER_EXPORT_HEADER])];
+  let pending = csvLines([OFFER_EXPORT_HEADER]);
   let rowsCount = 0;
-  const ids = await offerIdsOf(db, filter);
+  const ids = await offerIdsOf(db, filter, yieldToEventLoop);
   for (let first = 0; first < ids.length; first += CHUNK_SIZE) {
     await yieldToEventLoop();
     const chunk = await offerRowsOf(db, scope.sellerId, ids.slice(first, first + CHUNK_SIZE));
@@ -248,12 +252,16 @@ export async function buildOfferExport(
         shownAt(offer.createdAt, request),
       ];
     });
-    parts.push(csvLines(rows));
+    pending += csvLines(rows);
     rowsCount += rows.length;
+    if (pending.length >= PART_SIZE) {
+      await write(pending);
+      pending = '';
+    }
   }
+  if (pending) await write(pending);
   await yieldToEventLoop();
   return {
-    content: parts.join(''),
     rowsCount,
     fileName: `${fileNamePart(seller?.name ?? 'Seller')}_${fileDate(now, request.timezoneOffset)}.csv`,
   };
@@ -271,31 +279,42 @@ export async function runOfferExport(
   publicUrl: string,
 ): Promise<void> {
   const failed = await db.query('DELETE FROM report_export_failures WHERE user_id = $1', [member.userId]);
+  let reportId: string | undefined;
   try {
     if (failed.rowCount > 0) throw new Error('The sandbox was told to fail this export');
-    const report = await buildOfferExport(db, scope, request, publicUrl, new Date());
+    // Its row first, not yet complete, so its parts can name it; its name and count when it is done.
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO offer_reports (seller_id, user_id, export_type, file_name, content, rows_count, complete)
+       VALUES ($1, $2, $3, '', '', 0, false) RETURNING id`,
+      [member.sellerId, member.userId, request.exportType],
+    );
+    const id = rows[0]!.id;
+    reportId = id;
+    let part = 0;
+    const report = await writeOfferExport(db, scope, request, publicUrl, new Date(), async (content) => {
+      await db.query('INSERT INTO offer_report_parts (report_id, part, content) VALUES ($1, $2, $3)', [
+        id,
+        part++,
+        content,
+      ]);
+    });
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO offer_reports (seller_id, user_id, export_type, file_name, content, rows_count)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          member.sellerId,
-          member.userId,
-          request.exportType,
-          report.fileName,
-          report.content,
-          report.rowsCount,
-        ],
+      await tx.query(
+        `UPDATE offer_reports SET file_name = $2, rows_count = $3, complete = true, created_at = now() WHERE id = $1`,
+        [id, report.fileName, report.rowsCount],
       );
-      await emitEvent(tx, { ...member, type: 'export-completed', fileId: rows[0]!.id });
+      await emitEvent(tx, { ...member, type: 'export-completed', fileId: id });
       await publishSellerEvent(tx, member.sellerId, 'export.completed', {
-        fileId: rows[0]!.id,
+        fileId: id,
         exportType: request.exportType,
         rowsCount: report.rowsCount,
         requestedByUserId: member.userId,
       });
     });
   } catch {
+    // Its parts go with it.
+    if (reportId)
+      await db.query('DELETE FROM offer_reports WHERE id = $1', [reportId]).catch(() => undefined);
     await emitEvent(db, { ...member, type: 'export-failed' });
   }
 }
@@ -308,7 +327,8 @@ export async function latestReport(
 ): Promise<{ fileId: string; createdDate: string } | undefined> {
   const { rows } = await db.query<{ fileId: string; createdDate: Date }>(
     `SELECT id AS "fileId", created_at AS "createdDate" FROM offer_reports
-      WHERE seller_id = $1 AND user_id = $2 AND export_type = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      WHERE seller_id = $1 AND user_id = $2 AND export_type = $3 AND complete
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
     [member.sellerId, member.userId, exportType],
   );
   const row = rows[0];
@@ -322,8 +342,12 @@ export async function reportFile(
   fileId: string,
 ): Promise<{ fileName: string; content: string } | undefined> {
   if (!isUuid(fileId)) return undefined;
+  // A report made before its CSV was written in parts has it in `content` and no part.
   const { rows } = await db.query<{ fileName: string; content: string }>(
-    `SELECT file_name AS "fileName", content FROM offer_reports WHERE seller_id = $1 AND user_id = $2 AND id = $3`,
+    `SELECT r.file_name AS "fileName",
+            coalesce((SELECT string_agg(p.content, '' ORDER BY p.part) FROM offer_report_parts p
+                       WHERE p.report_id = r.id), r.content) AS content
+       FROM offer_reports r WHERE r.seller_id = $1 AND r.user_id = $2 AND r.id = $3 AND r.complete`,
     [member.sellerId, member.userId, fileId],
   );
   return rows[0];

@@ -3,7 +3,7 @@ import { sellerId } from '../core/seed/data.js';
 import { startSandbox, type RunningSandbox } from '../testing/harness.js';
 import { ACME } from '../offers/offers-test-support.js';
 import { addDays, dateIn } from '../offers/calendar.js';
-import { buildOfferExport, exportRequestOf } from './offer-export.js';
+import { writeOfferExport, exportRequestOf } from './offer-export.js';
 import type { PortfolioSummary } from './portfolio-summary.js';
 import { HEALTH_STAGES, reportCallers, type Caller } from './reports-test-support.js';
 
@@ -201,10 +201,20 @@ describe('GET /v1/reports/portfolio-summary', () => {
       new Date(),
     );
     const scope = { sellerId: sellerId('acme'), ownerUserId: null };
-    const csv = await buildOfferExport(sandbox.sandbox.db, scope, request, sandbox.url, new Date());
+    let content = '';
+    const csv = await writeOfferExport(
+      sandbox.sandbox.db,
+      scope,
+      request,
+      sandbox.url,
+      new Date(),
+      async (part) => {
+        content += part;
+      },
+    );
     const listed = await listTotal('paymentsOverdue=OVER_90_DAYS');
     expect(csv.rowsCount).toBe(listed.totalElements);
-    expect(csv.content).toContain(ACME('granite-complete'));
+    expect(content).toContain(ACME('granite-complete'));
     expect(() =>
       exportRequestOf(
         { exportType: 'SELLER_OFFER_HEALTH', timezoneOffset: 0, advanceMonth: 'May' },
