@@ -79,7 +79,7 @@ describe('the offers export, in chunks', () => {
     expect(turns).toBeGreaterThanOrEqual(2);
   });
 
-  it('is downloaded whole once made, and a report still being made is neither the latest nor a file', async () => {
+  it('is downloaded whole once made; a report still being made is neither the latest nor a file, and is swept when abandoned', async () => {
     const ada = callAs(sandbox, await sandbox.tokenFor('admin@acme.example'));
     const latest = await exportOffers(ada, {
       exportType: 'SELLER_OFFER_LIST',
@@ -111,5 +111,18 @@ describe('the offers export, in chunks', () => {
     const after = await ada('get', '/v2/offers/export?exportType=SELLER_OFFER_LIST');
     expect(after.body.fileId).toBe(latest.fileId);
     expect((await ada('get', `/files/${made[0]!.id}/download`)).status).toBe(404);
+
+    // One the provider stopped writing over an hour ago is gone, with its parts, once the user exports again.
+    await sandbox.sandbox.db.query(
+      `UPDATE offer_reports SET created_at = now() - interval '2 hours' WHERE id = $1`,
+      [made[0]!.id],
+    );
+    await exportOffers(ada, { exportType: 'SELLER_OFFER_LIST', timezoneOffset: 0, timezoneLabel: 'UTC' });
+    const left = await sandbox.sandbox.db.query<{ reports: number; parts: number }>(
+      `SELECT (SELECT count(*)::int FROM offer_reports WHERE id = $1) AS reports,
+              (SELECT count(*)::int FROM offer_report_parts WHERE report_id = $1) AS parts`,
+      [made[0]!.id],
+    );
+    expect(left.rows[0]).toEqual({ reports: 0, parts: 0 });
   });
 });

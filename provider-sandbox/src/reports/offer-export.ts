@@ -279,6 +279,11 @@ export async function runOfferExport(
   publicUrl: string,
 ): Promise<void> {
   const failed = await db.query('DELETE FROM report_export_failures WHERE user_id = $1', [member.userId]);
+  // What an export the provider stopped in the middle of (a crash, a restart) left of the user's: never completed.
+  await db.query(
+    `DELETE FROM offer_reports WHERE user_id = $1 AND NOT complete AND created_at < now() - interval '1 hour'`,
+    [member.userId],
+  );
   let reportId: string | undefined;
   try {
     if (failed.rowCount > 0) throw new Error('The sandbox was told to fail this export');
