@@ -431,8 +431,9 @@ const ID_CHUNK = 500;
  * then reads a chunk at a time (docs/adr/016, the export's chunks). Their keys are read in the table's id order,
  * ID_CHUNK per statement along the primary key, `between()` awaited between statements, and sorted here: no statement
  * sorts or holds every offer, so other requests are served meanwhile. Every offer is read once whatever changes
- * meanwhile (an id never changes); the sort is the list's, "updatedAt" to the microsecond (a whole float8, exact in both drivers), then the id, whose text
- * (lowercase hexadecimal) orders as PostgreSQL orders uuids.
+ * meanwhile (an id never changes). The sort is the list's: "updatedAt" to the microsecond (a whole float8, which
+ * both drivers answer as an exact number), then the id, whose text (lowercase hexadecimal) orders as PostgreSQL orders
+ * uuids.
  */
 export async function offerIdsOf(
   db: Db,
