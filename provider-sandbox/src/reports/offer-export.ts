@@ -281,8 +281,9 @@ export async function runOfferExport(
   const failed = await db.query('DELETE FROM report_export_failures WHERE user_id = $1', [member.userId]);
   // What an export the provider stopped in the middle of (a crash, a restart) left of the user's: never completed.
   await db.query(
-    `DELETE FROM offer_reports WHERE user_id = $1 AND NOT complete AND created_at < now() - interval '1 hour'`,
-    [member.userId],
+    `DELETE FROM offer_reports
+      WHERE seller_id = $1 AND user_id = $2 AND NOT complete AND created_at < now() - interval '1 hour'`,
+    [member.sellerId, member.userId],
   );
   let reportId: string | undefined;
   try {
@@ -319,7 +320,9 @@ export async function runOfferExport(
   } catch {
     // Its parts go with it.
     if (reportId)
-      await db.query('DELETE FROM offer_reports WHERE id = $1', [reportId]).catch(() => undefined);
+      await db
+        .query('DELETE FROM offer_reports WHERE seller_id = $1 AND id = $2', [member.sellerId, reportId])
+        .catch(() => undefined);
     await emitEvent(db, { ...member, type: 'export-failed' });
   }
 }
