@@ -75,21 +75,59 @@ export async function newBrowser({ timezoneId }: { timezoneId?: string } = {}): 
     ...(timezoneId ? { timezoneId } : {}),
   });
   const violations: string[] = [];
-  const watch = (page: Page) =>
+  const trail: string[] = [];
+  const watch = (page: Page) => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text()))
         violations.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error') trail.push(`console: ${message.text().slice(0, 300)}`);
     });
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        trail.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) =>
+      trail.push(
+        `failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`,
+      ),
+    );
+  };
   context.on('page', watch);
   const page = await context.newPage();
   return {
     context,
     page,
     async close() {
+      await rememberForFailure(context, trail);
       await context.close();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
+}
+
+/** What each browser of the journey showed when it closed, printed only when the journey failed (`browser-setup.ts`). */
+let lastSeen: string[] = [];
+
+async function rememberForFailure(context: BrowserContext, trail: readonly string[]): Promise<void> {
+  for (const page of context.pages()) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch((error: Error) => `(no text: ${error.message.split('\n')[0]})`);
+    lastSeen.push(
+      [
+        `${new URL(page.url()).pathname} showed: ${text.replace(/\s+/g, ' ').slice(0, 800)}`,
+        ...trail.slice(-15).map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+  }
+}
+
+/** The pages a failed journey left, with their failed requests and console errors; forgotten after each journey. */
+export function takeLastSeen(): string[] {
+  const seen = lastSeen;
+  lastSeen = [];
+  return seen;
 }
 
 /** Signs in through the identity provider's page with a one-click demo persona. */
