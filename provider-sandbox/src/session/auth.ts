@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { errors as joseErrors, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
+import { errors as joseErrors, jwtVerify, type CryptoKey, type JWTPayload, type KeyObject } from 'jose';
 import type { Db } from '../db/db.js';
 import { GATEWAY_AUDIENCE, GRANT_CLAIM, TOKEN_CLAIMS } from '../identity/claims.js';
 import { unauthorized } from '../http/errors.js';
@@ -42,18 +42,25 @@ interface TokenStanding {
   kind: 'PERSON' | 'API_CLIENT';
 }
 
+/** Verified tokens remembered at once. */
+const VERIFIED_TOKENS = 10_000;
+
 /**
  * Requires `Authorization: Bearer <access token>`: RS256 only, the sandbox's own public key, issuer, audience
  * `urn:seller-portal:gateway`, `exp` required, header typ `at+jwt`. Then, on every call, the token must still stand:
  * its user not disabled nor moved to another company, and its grant not revoked.
  */
 export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
-  return async function bearerAuth(req: Request, _res: Response, next: NextFunction): Promise<void> {
-    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(req.get('authorization') ?? '');
-    if (!match?.[1]) throw unauthorized('Missing bearer token');
-    let payload: Record<string, unknown>;
+  // A token's signature and claims are verified once (an RSA verification, most of a small call's own time); its
+  // standing below is still read on every call (docs/adr/016, "A token verified once").
+  const verified = new Map<string, JWTPayload>();
+  const verify = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
+    verified.delete(token);
+    let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(match[1], publicKey, {
+      ({ payload } = await jwtVerify(token, publicKey, {
         algorithms: ['RS256'],
         issuer,
         audience: GATEWAY_AUDIENCE,
@@ -65,6 +72,15 @@ export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
       if (error instanceof joseErrors.JOSEError) throw unauthorized('Invalid access token');
       throw error;
     }
+    // The oldest is forgotten first: a token lives minutes.
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload);
+    return payload;
+  };
+  return async function bearerAuth(req: Request, _res: Response, next: NextFunction): Promise<void> {
+    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) throw unauthorized('Missing bearer token');
+    const payload = await verify(match[1]);
     const userId = payload[TOKEN_CLAIMS.userId];
     if (typeof userId !== 'string' || !isUuid(userId))
       throw unauthorized('Access token has no valid user id');

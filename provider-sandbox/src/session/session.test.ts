@@ -68,6 +68,16 @@ describe('bearer authentication', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('refuses a token it accepted before once the token has expired', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await forge({ exp });
+    expect((await sandbox.api('/api/v1/users/current', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 100));
+    const answer = await sandbox.api('/api/v1/users/current', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ ...unauthorized, message: 'Access token expired' });
+  });
+
   it('refuses tokens that are malformed, foreign, for another audience or issuer, expired, or not access tokens', async () => {
     const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const now = Math.floor(Date.now() / 1000);
