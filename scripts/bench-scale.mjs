@@ -10,10 +10,12 @@
 // SCALE_FILES data-room files in one folder (POST /api/folders/{id}/files/bulk, 25 a request, default as many as the
 // offers), and times their first pages. Then the offers CSV export (POST /api/v2/offers/export) from its request to
 // its file, and the p50/p99 of small requests (GET /api/v1/users/current, two at a time) idle and while it runs.
+// SCALE_KEEP (a folder) grows the seller there (a folder per mode) and keeps it: a later run with the same folder
+// grows only what it lacks, so two builds can be measured on copies of one grown database without growing it again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoToken } from './system.mjs';
 
@@ -191,14 +193,24 @@ async function growCustomers(bearerOf) {
 const PDF = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n';
 const PER_UPLOAD = 25;
 
+const FOLDER = 'Scale bench';
+
 /** Grows one data-room folder, "Scale bench", to FILES small PDFs, 25 an upload, two uploads at a time. */
 async function growFiles(bearerOf) {
   const started = performance.now();
-  const folder = await api(await bearerOf(), '/folders/root/folders', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Scale bench' }),
-  });
-  let next = 0;
+  const found = (
+    await api(await bearerOf(), `/data-room?search=${encodeURIComponent(FOLDER)}&page=0&size=50`)
+  ).content.find((object) => object.objectType === 'FOLDER' && object.name === FOLDER);
+  const folder =
+    found ??
+    (await api(await bearerOf(), '/folders/root/folders', {
+      method: 'POST',
+      body: JSON.stringify({ name: FOLDER }),
+    }));
+  const have = found
+    ? (await api(await bearerOf(), `/data-room?folderId=${folder.id}&page=0&size=1`)).totalElements
+    : 0;
+  let next = have;
   const worker = async () => {
     while (next < FILES) {
       const first = next;
@@ -216,7 +228,7 @@ async function growFiles(bearerOf) {
     }
   };
   await Promise.all([worker(), worker()]);
-  return { folderId: folder.id, to: FILES, seconds: (performance.now() - started) / 1000 };
+  return { folderId: folder.id, to: Math.max(have, FILES), seconds: (performance.now() - started) / 1000 };
 }
 
 /** Small requests, two at a time, for `ms`: their latencies. */
@@ -285,7 +297,9 @@ async function measure(bearer, path) {
 
 async function runMode(mode) {
   await refuseTakenPort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  const kept = process.env.SCALE_KEEP;
+  const dataDir = kept ? join(resolve(kept), mode) : mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [main], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -338,7 +352,7 @@ async function runMode(mode) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
