@@ -51,8 +51,8 @@ const VERIFIED_TOKENS = 10_000;
  * its user not disabled nor moved to another company, and its grant not revoked.
  */
 export function requireBearer({ issuer, publicKey, db }: BearerAuthOptions) {
-  // A token's signature and claims are verified once (an RSA verification, most of a small call's own time); its
-  // standing below is still read on every call (docs/adr/016, "A token verified once").
+  // A token's signature and claims are verified once (an RSA verification: about 0.75 ms of a small call's 5 ms); its
+  // standing below is still read on every call (docs/adr/016, "… and a token verified once").
   const verified = new Map<string, JWTPayload>();
   const verify = async (token: string): Promise<JWTPayload> => {
     const known = verified.get(token);
