@@ -56,4 +56,40 @@ describe('what a cold load really fetches', () => {
       await browser.close();
     }
   });
+
+  it("asks for the screen's stylesheet with the page, and for the shell's context with the screen's data", async () => {
+    const browser = await newBrowser();
+    try {
+      const { context, page } = browser;
+      await signInAs(page, portal.portalUrl, 'Ada Admin');
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      // Every request of the load in the order the page sent them, from its own navigation on: a GraphQL one by its
+      // operation's name.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (sent.length === 0 && !(request.isNavigationRequest() && pathname === '/team')) return;
+        const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+        sent.push(operation ? `graphql ${operation}` : pathname);
+      });
+      await page.goto(`${portal.portalUrl}/team`);
+      await page.getByRole('table', { name: 'Team members' }).getByText('admin@acme.example').waitFor();
+      const at = (pattern: RegExp) => sent.findIndex((entry) => pattern.test(entry));
+      const order = sent.join(', ');
+      // The stylesheet the team's screen waits for before it renders leaves with the page's own files, before the
+      // silent sign-in's token, not once the screen mounts.
+      expect(at(/^\/mfe-team\/[0-9a-f]+\/mfe-team\.css$/), order).toBeGreaterThan(-1);
+      expect(at(/^\/mfe-team\/[0-9a-f]+\/mfe-team\.css$/), order).toBeLessThan(at(/\/token$/));
+      // The shell's context (applications mount once it is known) is asked with the screen's data, before the
+      // header's notification feed: not once React has rendered the shell.
+      const graphql = sent.filter((entry) => entry.startsWith('graphql '));
+      expect(graphql.slice(0, 3).sort(), order).toEqual(
+        ['graphql ShellContext', 'graphql TeamMembers', 'graphql TeamViewer'].sort(),
+      );
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -19,6 +19,17 @@ const INDEX_HTML = `<!doctype html><html><head><title>Seller Portal</title>
 const SILENT_CALLBACK_HTML = `<!doctype html><html><head><title>Signing in</title></head>
 <body><script src="/__release__/assets/silent-callback.js"></script></body></html>`;
 
+/** The team's build: its module and its parcels module, with `more` files beside them. */
+const teamBuild = (more: [string, Buffer][] = []) =>
+  new Map([
+    ['mfe-team.js', Buffer.from('System.register([], function () { return { execute: function () {} }; });')],
+    [
+      'mfe-team-parcels.js',
+      Buffer.from('System.register([], function () { return { execute: function () {} }; });'),
+    ],
+    ...more,
+  ]);
+
 beforeAll(async () => {
   sandbox = await startSandbox();
   dir = mkdtempSync(join(tmpdir(), 'pages-test-'));
@@ -43,16 +54,7 @@ beforeAll(async () => {
   await store.deploy('root-config', root.release);
   const team = await store.publish(
     'mfe-team',
-    new Map([
-      [
-        'mfe-team.js',
-        Buffer.from('System.register([], function () { return { execute: function () {} }; });'),
-      ],
-      [
-        'mfe-team-parcels.js',
-        Buffer.from('System.register([], function () { return { execute: function () {} }; });'),
-      ],
-    ]),
+    teamBuild([['mfe-team.css', Buffer.from('.team { margin: 0; }')]]),
   );
   await store.deploy('mfe-team', team.release);
   gateway = await startGateway({
@@ -140,6 +142,31 @@ describe("the portal's page carries what the browser would otherwise ask for one
     );
     // The customers' micro-frontend is not deployed here, and the team's does not answer /customers.
     expect(await pageAt('/customers')).not.toContain('rel="preload"');
+  });
+
+  it('a preload of that micro-frontend’s stylesheet, when its release has one', async () => {
+    const current = store.deployments().current['mfe-team']!;
+    const preload = `<link rel="preload" as="style" href="/mfe-team/${current}/mfe-team.css" />`;
+    expect(await pageAt('/team')).toContain(preload);
+    expect(await pageAt('/customers')).not.toContain('as="style"');
+    // The file the preload names is the one the platform links once the screen mounts.
+    await request(gateway.app)
+      .get(`/mfe-team/${current}/mfe-team.css`)
+      .expect(200)
+      .expect(/\.team/);
+
+    // A release without a stylesheet: its page preloads its module only.
+    const unstyled = await store.publish('mfe-team', teamBuild());
+    await store.deploy('mfe-team', unstyled.release);
+    try {
+      const html = await pageAt('/team');
+      expect(html).toContain(
+        `<link rel="preload" as="script" href="/mfe-team/${unstyled.release}/mfe-team.js"`,
+      );
+      expect(html).not.toContain('as="style"');
+    } finally {
+      await store.deploy('mfe-team', current);
+    }
   });
 
   it('the silent sign-in’s frame gets its small page as built, with no import map', async () => {

@@ -191,7 +191,12 @@ export function serveReleases(
       Promise.all([readFile(path, 'utf8'), portalPage && browserConfig ? browserConfig() : undefined])
         .then(([html, config]) => {
           const body = portalPage
-            ? renderPortalPage(html, { importMap: store.importMap(), browserConfig: config, path: req.path })
+            ? renderPortalPage(html, {
+                importMap: store.importMap(),
+                stylesheets: store.stylesheets(),
+                browserConfig: config,
+                path: req.path,
+              })
             : html;
           // Express answers 304 by the body's ETag when the browser holds the same page.
           res

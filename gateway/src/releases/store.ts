@@ -36,6 +36,11 @@ export interface ReleaseManifest {
   imports: Record<string, string>;
   /** SystemJS integrity (sha384) of every script it serves, by URL. */
   integrity: Record<string, string>;
+  /**
+   * A micro-frontend's stylesheet (docs/adr/018), by URL, when its build has one: the portal's page preloads it on the
+   * domain's paths. Releases stored before it was recorded have none, and their pages simply do not preload it.
+   */
+  stylesheet?: string;
 }
 
 export interface Deployment {
@@ -266,6 +271,16 @@ export class ReleaseStore {
     return map;
   }
 
+  /** Each current micro-frontend release's stylesheet, by the URL of the module it styles (its import-map entries). */
+  stylesheets(): Record<string, string> {
+    const stylesheets: Record<string, string> = {};
+    for (const [name, release] of Object.entries(this.deployments().current)) {
+      const { imports, stylesheet } = this.manifest(name, release);
+      if (stylesheet) for (const url of Object.values(imports)) stylesheets[url] = stylesheet;
+    }
+    return stylesheets;
+  }
+
   async close(): Promise<void> {
     await this.shared?.close();
   }
@@ -341,12 +356,16 @@ function prepared(name: string, release: string, files: ReadonlyMap<string, Buff
   const imports = importsOf(name, base, stored);
   const index = stored.get('index.html');
   if (index) stored.set('index.html', Buffer.from(withIntegrity(index.toString('utf8'), integrity)));
+  const stylesheet = `${name}.css`;
   const manifest: ReleaseManifest = {
     name,
     release,
     publishedAt: new Date().toISOString(),
     imports,
     integrity,
+    ...(name !== ROOT_CONFIG_RELEASE && stored.has(stylesheet)
+      ? { stylesheet: `${base}/${stylesheet}` }
+      : {}),
   };
   stored.set('release.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   return stored;

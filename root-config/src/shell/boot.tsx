@@ -10,6 +10,7 @@ import {
   isSignInConnection,
   lazyComponent,
   installModalBehaviour,
+  prefetchQueries,
   whenIdle,
   type MicroFrontendEntry,
   showErrorScreenOnApplicationErrors,
@@ -19,6 +20,7 @@ import { portalApplications, registerPortalApplications } from '../applications.
 import { Maintenance } from '../identity/Maintenance.js';
 import { isLegalPath, LazyLegalPage } from '../legal/legal-pages.js';
 import { ErrorScreen } from './ErrorScreen.js';
+import { ShellContextQuery } from './shell-context.query.js';
 import { Shell } from './Shell.js';
 import { ShellErrorBoundary } from './ShellErrorBoundary.js';
 import { SignIn } from './SignIn.js';
@@ -163,6 +165,9 @@ export async function bootPortal(container: HTMLElement): Promise<void> {
     showErrorScreenOnApplicationErrors();
     registerPortalApplications();
     // The page's first queries start beside the shell's, not after it: the page finds their answers when it mounts.
+    // The shell's own (who is signed in, the company's state: applications mount once it is known) starts now too,
+    // not once React has rendered the shell's first frame.
+    prefetchQueries(apolloClient, [{ query: ShellContextQuery }]);
     const location = { pathname: window.location.pathname, search: window.location.search };
     for (const module of pageModules) void module.then((entry) => entry?.prefetch?.(location));
     root.render(

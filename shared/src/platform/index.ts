@@ -58,7 +58,7 @@ export {
   type MicroFrontendEntry,
   type MicroFrontendOptions,
 } from './micro-frontend.js';
-export type { PrefetchedQuery } from './prefetch.js';
+export { prefetchQueries, type PrefetchedQuery } from './prefetch.js';
 export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel.js';
 export { lazyComponent } from './lazy-component.js';
 export { whenIdle } from './idle.js';
