@@ -6,8 +6,9 @@
 //
 // and one line in each list: provider-sandbox/src/domains.ts, gateway/src/domains/index.ts,
 // shared/src/micro-frontends/micro-frontends.ts, the root package.json's workspaces and gateway/Dockerfile. Then it
-// runs `npm install` (to link the new workspace) and `npm run codegen` (the printed schema and the browser's types).
-// `--no-install` leaves those two to you.
+// runs `npm install` (to link the new workspace) and the codegen the new domain changes: the provider's contract, the
+// printed schema and the gateway's types, shared's schema types and the new micro-frontend's (the other domains'
+// operations are typed as before: the schema only gained). `--no-install` leaves those to you (`npm run codegen`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -180,7 +181,10 @@ for (const file of edited) console.info(`  ~ ${file}`);
 if (install) {
   for (const [command, commandArgs] of [
     ['npm', ['install', '--no-audit', '--no-fund']],
-    ['npm', ['run', 'codegen']],
+    [
+      'npx',
+      ['turbo', 'run', 'codegen', `--filter=@seller-portal/mfe-${name}`, '--filter=@seller-portal/shared'],
+    ],
   ]) {
     console.info(`new-domain: $ ${command} ${commandArgs.join(' ')}`);
     const run = spawnSync(command, commandArgs, { cwd: repo, stdio: 'inherit' });
