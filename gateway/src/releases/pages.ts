@@ -24,7 +24,8 @@ export interface PortalPageData {
  * the import map in the page instead of a request SystemJS makes once it has started, the browser configuration
  * (with the identity provider's discovery document) as a JSON data block the platform reads instead of two more
  * requests, and a preload of the micro-frontend that answers the path (and of its stylesheet), which the portal would
- * otherwise ask for only after the sign-in. Data blocks are not scripts, so the Content-Security-Policy's `script-src 'self'` still holds.
+ * otherwise ask for only after the sign-in. Data blocks are not scripts, so the Content-Security-Policy's
+ * `script-src 'self'` still holds.
  */
 export function renderPortalPage(html: string, data: PortalPageData): string {
   let page = html.replace(
