@@ -129,10 +129,16 @@ describe('npm run new-domain demo, in a clean clone', () => {
       'run',
       'build',
       '--output-logs=errors-only',
-      ...['mfe-demo', 'root-config', 'gateway', 'provider-sandbox'].map(
-        (name) => `--filter=@seller-portal/${name}...`,
-      ),
+      ...['mfe-demo', 'root-config', 'provider-sandbox'].map((name) => `--filter=@seller-portal/${name}...`),
     ]);
+    // The gateway's own build (its code and the domains' schema files); its GraphQL explorer asks the gateway for the
+    // schema when it opens, so this checkout's build of it serves the new domain too (building it takes a minute).
+    const gateway = { cwd: join(clone, 'gateway') };
+    run('node', ['../node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.build.json'], gateway);
+    run('node', ['scripts/copy-schema.mjs'], gateway);
+    cpSync(join(repo, 'gateway', 'dist', 'explorer'), join(clone, 'gateway', 'dist', 'explorer'), {
+      recursive: true,
+    });
     run('npm', ['run', 'typecheck', '-w', 'mfe-demo']);
     // The three packages' suites side by side, as turbo runs a workspace's tests.
     const tests = await Promise.all([
