@@ -9,7 +9,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { newBrowser, signInAs } from '../support/portal.js';
+import { newBrowser, signInAs, systemPorts } from '../support/portal.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'new-domain-'));
@@ -163,8 +163,7 @@ describe('npm run new-domain demo, in a clean clone', () => {
     for (const mfe of ['org', 'offers', 'customers', 'team', 'dataroom'])
       cpSync(join(repo, `mfe-${mfe}`, 'dist'), join(clone, `mfe-${mfe}`, 'dist'), { recursive: true });
     const system = await startSystem({
-      portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
-      providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
+      ...systemPorts(),
       dataDir: join(root, 'data'),
       releasesDir: join(root, 'releases'),
       stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',

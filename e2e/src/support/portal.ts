@@ -15,6 +15,18 @@ export interface RunningPortal {
 }
 
 /**
+ * The ports of this journey file's system: `E2E_PORTAL_PORT` and `E2E_PROVIDER_PORT` (4100 and 4110 by default), moved
+ * up by 20 for each worker after the first, so two journey files at once (vitest.config.ts) never share a port.
+ */
+export function systemPorts(): { portalPort: number; providerPort: number } {
+  const offset = 20 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  return {
+    portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100) + offset,
+    providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110) + offset,
+  };
+}
+
+/**
  * The system exactly as `npm start` runs it (built output), on its own ports, with a sandbox database of its own: a
  * copy of the one the run's first start migrated and seeded (`template.ts`), with that start's releases.
  */
@@ -31,8 +43,7 @@ export async function startPortal(
   const system = (await startSystem({
     providerEnv: options.providerEnv,
     devServers: options.devServers,
-    portalPort: Number(process.env.E2E_PORTAL_PORT ?? 4100),
-    providerPort: Number(process.env.E2E_PROVIDER_PORT ?? 4110),
+    ...systemPorts(),
     dataDir,
     releasesDir,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
