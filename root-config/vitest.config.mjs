@@ -1,6 +1,9 @@
-import { browserTestConfig } from '../shared/build/mfe-vite-config.mjs';
+import { fileURLToPath } from 'node:url';
+import { browserTestConfig, browserTestProjects } from '../shared/build/mfe-vite-config.mjs';
 
 export default {
   resolve: browserTestConfig.resolve,
-  test: { ...browserTestConfig.test, include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    projects: browserTestProjects(fileURLToPath(new URL('.', import.meta.url)), ['src/**/*.test.{ts,tsx}']),
+  },
 };

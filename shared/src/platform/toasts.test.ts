@@ -7,6 +7,8 @@ let unsubscribe: () => void;
 beforeEach(() => {
   vi.useFakeTimers();
   unsubscribe = toastStore.subscribe((toasts) => (shown = toasts));
+  // The store is the module's one; another file's test may have left a toast in it (browserTestProjects).
+  for (const toast of shown) toastStore.dismiss(toast.id);
 });
 
 afterEach(() => {
