@@ -72,13 +72,15 @@ async function as(persona: string, journey: (page: Page) => Promise<void>): Prom
 async function openCreate(page: Page, state: object | null = null, query = ''): Promise<void> {
   // From the offers list, as a person comes to it.
   await page.evaluate(() => window.history.pushState(null, '', '/offers'));
-  await page.getByRole('heading', { level: 2, name: 'Offer Details' }).waitFor({ state: 'detached' });
+  // The form's heading, hidden or not: an opportunity for a new company shows account creation in the form's place,
+  // and the form stays in the page, hidden, from its first render on.
+  const formHeading = page.getByRole('heading', { level: 2, name: 'Offer Details', includeHidden: true });
+  await formHeading.waitFor({ state: 'detached' });
   await page.evaluate(([entry, path]) => window.history.pushState(entry, '', path), [
     state,
     `/offers/create-quote${query}`,
   ] as const);
-  // Attached, not visible: an opportunity for a new company shows account creation in the form's place.
-  await page.getByRole('heading', { level: 2, name: 'Offer Details' }).waitFor({ state: 'attached' });
+  await formHeading.waitFor({ state: 'attached' });
 }
 
 async function chooseCustomer(page: Page, name: string): Promise<void> {
