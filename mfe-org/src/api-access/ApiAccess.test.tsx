@@ -103,6 +103,8 @@ describe('API access: who sees it', { timeout: 30_000 }, () => {
   it('is a Company tab for an admin when the provider keeps API clients', async () => {
     renderAt('/org/payment-connections', [...contextMocks([ADMIN], true), connectionsMock]);
     await screen.findByRole('heading', { name: 'Payment Connections' });
+    // The tab shows once the provider's features are known, which may be after the page's heading.
+    await screen.findByRole('tab', { name: 'API access' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs.at(-1)).toBe('API access');
   });
