@@ -21,8 +21,8 @@ export default defineConfig({
     projects: [
       {
         // Two journey files at once, each with its own system on ports of its own (`systemPorts`,
-        // src/support/portal.ts): a journey waits on its browser and servers about half the time, and the other
-        // file's work fills it.
+        // src/support/portal.ts): a journey waits on its browser and servers much of the time (25–60 % of
+        // both cores idle with one file at a time), and the other file's work fills it.
         test: {
           ...journeys,
           name: 'journeys',

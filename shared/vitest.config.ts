@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'node', include: ['src/**/*.test.ts'], exclude: ['src/platform/**', 'src/hooks/**'] } },
+      // The schemas' tests run on zod/mini too: their behaviour and messages are the same on both.
       ...browserTestProjects(
         fileURLToPath(new URL('.', import.meta.url)),
         [
@@ -17,6 +18,7 @@ export default defineConfig({
         {
           environment: 'jsdom',
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          // The platform's ComboBox comes from the import map's Carbon extras, as in every browser package's tests.
           alias: carbonSubsets
             .filter((subset) => subset.module !== subset.from)
             .map((subset) => ({ find: subset.module, replacement: subset.source })),
