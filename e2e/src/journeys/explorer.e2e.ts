@@ -43,8 +43,11 @@ describe('the GraphQL explorer at /graphql', () => {
         context.waitForEvent('page'),
         page.getByRole('button', { name: 'Sign in', exact: true }).click(),
       ]);
-      await popup.getByRole('button', { name: 'Ada Admin' }).click();
-      await popup.waitForEvent('close');
+      // Waited for from before the click: the popup may close before the click's promise settles.
+      await Promise.all([
+        popup.waitForEvent('close'),
+        popup.getByRole('button', { name: 'Ada Admin' }).click(),
+      ]);
       await status.getByText('Signed in as admin@acme.example.').waitFor();
       await runQuery(page, '"email": "admin@acme.example"');
 
