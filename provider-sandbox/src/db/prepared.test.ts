@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { openDb, type Db } from './db.js';
+import { PreparedStatements } from './prepared.js';
 
 let db: Db | undefined;
 
@@ -53,5 +55,41 @@ describe('PGlite statements are prepared once (docs/adr/016)', () => {
       { id: 3, label: 'three', note: null },
     ]);
     expect((await db.query(SELECT_LABEL, [3])).rows).toEqual([{ label: 'three' }]);
+  });
+});
+
+describe("a prepared statement's answer, read from PostgreSQL's bytes", () => {
+  it("has the rows, values and counts PGlite's own query gives, for every type the sandbox stores", async () => {
+    const pglite = new PGlite();
+    try {
+      await pglite.exec(`CREATE TABLE kinds (
+        id uuid PRIMARY KEY, name text, amount numeric(12, 2), ratio float8, count int, big bigint, yes boolean,
+        day date, at timestamptz, items jsonb, tags text[], nothing text
+      )`);
+      const prepared = new PreparedStatements(pglite);
+      const run = (sql: string, params: unknown[] = []) =>
+        pglite.runExclusive(() => prepared.run(sql, params));
+      const insert = `INSERT INTO kinds (id, name, amount, ratio, count, big, yes, day, at, items, tags)
+        SELECT gen_random_uuid(), 'Zoë ' || g || ' – ☂', g * 1.5, g / 3.0, g, g * 10000000000, g % 2 = 0,
+               DATE '2026-11-29' + g, TIMESTAMPTZ '2026-11-29T10:00:00Z' + g * interval '1 hour',
+               jsonb_build_object('n', g, 'label', 'item ' || g), ARRAY['a' || g, 'b'] FROM generate_series(1, $1::int) g`;
+      expect((await run(insert, [3000])).affectedRows).toBe(3000);
+      const select = 'SELECT * FROM kinds WHERE count >= $1 ORDER BY count';
+      // 3,000 rows are more than one chunk of PGlite's output.
+      const ours = await run(select, [1]);
+      const theirs = await pglite.query(select, [1]);
+      expect(ours.rows).toHaveLength(3000);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+      expect(ours.rows[0]).toMatchObject({ name: 'Zoë 1 – ☂', yes: false, items: { n: 1, label: 'item 1' } });
+      expect((ours.rows[0] as { at: unknown }).at).toBeInstanceOf(Date);
+      const update = await run('UPDATE kinds SET nothing = $1 WHERE count <= $2', ['set', 10]);
+      expect(update).toMatchObject({ affectedRows: 10, rows: [] });
+      expect((await run('SELECT count(*)::int AS n FROM kinds WHERE nothing IS NULL')).rows).toEqual([
+        { n: 2990 },
+      ]);
+    } finally {
+      await pglite.close();
+    }
   });
 });
