@@ -7,7 +7,11 @@
 // whole milliseconds, too coarse for a 3 ms call at 1 connection), and the gateway's CPU time per request it answered
 // is read from /proc (Linux), a figure the machine's other load moves less than latency. BENCH_GATEWAY_SECONDS (default 5) is each run's length, BENCH_GATEWAY_CONNECTIONS
 // the connection counts; BENCH_GATEWAY_PORT and BENCH_GATEWAY_PROVIDER_PORT its ports (4470 and 4471).
+// Beside them, the team list through a bare pass-through (port 4472): a Node.js HTTP server that sends each request on
+// to the provider over a kept-alive connection and its answer back, and does nothing else. It is what one more hop
+// costs on this machine whatever the gateway does, the floor under the gateway's ratio.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +28,23 @@ const system = await startSystem({
   releasesDir,
   stdio: 'ignore',
 });
+
+/** The bare pass-through: the same path and headers to the provider, its status and body back. */
+const passAgent = new http.Agent({ keepAlive: true });
+const passThrough = http.createServer((req, res) => {
+  const onward = http.request(
+    new URL(req.url, system.providerUrl),
+    { method: req.method, headers: { authorization: req.headers.authorization }, agent: passAgent },
+    (answer) => {
+      res.writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] });
+      answer.pipe(res);
+    },
+  );
+  onward.on('error', () => res.writeHead(502).end());
+  onward.end();
+});
+const PASS_PORT = Number(process.env.BENCH_GATEWAY_PASS_PORT ?? 4472);
+await new Promise((resolve) => passThrough.listen(PASS_PORT, '127.0.0.1', resolve));
 
 /** Ada Admin's access token (5 minutes): taken anew for each run. */
 const adaToken = () => demoToken(system.providerUrl, 'admin@acme.example');
@@ -47,6 +68,12 @@ const CALLS = [
     name: 'team list',
     direct: { url: `${system.providerUrl}/api/v1/teams/current?page=0&size=10`, method: 'GET' },
     gateway: graphql('mfe-team/src/team-table/team-members.query.ts', { page: 0, size: 10 }),
+  },
+  {
+    name: 'team list, bare pass-through',
+    direct: { url: `${system.providerUrl}/api/v1/teams/current?page=0&size=10`, method: 'GET' },
+    gateway: { url: `http://127.0.0.1:${PASS_PORT}/api/v1/teams/current?page=0&size=10`, method: 'GET' },
+    passThrough: true,
   },
   {
     name: 'offers list',
@@ -74,13 +101,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function run(target, connections) {
+async function run(target, connections, measureCpu = true) {
   const token = await adaToken();
   const request = { ...target, headers: { ...target.headers, authorization: `Bearer ${token}` } };
   // A short warm-up, so the first measured request does not pay for connections and the JIT.
   await autocannon({ ...request, connections, duration: 1 });
   const durations = [];
-  const cpuBefore = gatewayCpuMs();
+  const cpuBefore = measureCpu ? gatewayCpuMs() : null;
   const instance = autocannon({ ...request, connections, duration: SECONDS });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) durations.push(ms);
@@ -96,7 +123,7 @@ const rows = [];
 try {
   // A query the gateway refuses would be measured as fast: check each answers data first.
   const token = await adaToken();
-  for (const call of CALLS) {
+  for (const call of CALLS.filter((candidate) => !candidate.passThrough)) {
     const answer = await fetch(call.gateway.url, {
       method: 'POST',
       headers: { ...call.gateway.headers, authorization: `Bearer ${token}` },
@@ -109,11 +136,13 @@ try {
     for (const call of CALLS) {
       const load = loadavg()[0];
       const direct = await run(call.direct, connections);
-      const gateway = await run(call.gateway, connections);
+      const gateway = await run(call.gateway, connections, !call.passThrough);
       rows.push({ call: call.name, connections, direct, gateway, load });
     }
   }
 } finally {
+  passThrough.close();
+  passAgent.destroy();
   await system.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(releasesDir, { recursive: true, force: true });
