@@ -22,7 +22,7 @@ const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * offers list; here each value is decoded where it lies and parsed by PGlite's parser for its type, as
  * `parse.parseResults` does. An ErrorResponse is left to PGlite's parser, whose DatabaseError is thrown.
  */
-export function readResult<T>(bytes: Uint8Array, parsers: PGlite['parsers']): Results<T> {
+function readResult<T>(bytes: Uint8Array, parsers: PGlite['parsers']): Results<T> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fields: { name: string; dataTypeID: number }[] = [];
   const rows: T[] = [];
