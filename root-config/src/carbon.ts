@@ -1,5 +1,6 @@
-// The import-map module `@carbon/react`: only the components the portal uses, shared by every micro-frontend.
-// A micro-frontend that needs another component adds it here (its build fails until it is served).
+// The import-map module `@carbon/react`: the components a first view of some route uses, shared by every
+// micro-frontend; those only later screens and modals use are in carbon-extras.ts. A micro-frontend that needs
+// another component adds it to one of them (its build fails until it is served).
 import { enable } from '@carbon/feature-flags';
 
 // Modals keep Tab inside them on the key press itself (Carbon 12's default) rather than through focus sentinels and a
@@ -7,43 +8,31 @@ import { enable } from '@carbon/feature-flags';
 enable('enable-focus-wrap-without-sentinels');
 
 export {
+  Breadcrumb,
+  BreadcrumbItem,
   Button,
   Checkbox,
-  Column,
-  ComposedModal,
-  Content,
-  DataTable,
   DataTableSkeleton,
-  Form,
-  Grid,
   Header,
   HeaderGlobalAction,
   HeaderGlobalBar,
   HeaderMenuButton,
   HeaderName,
   HeaderPanel,
-  Heading,
   InlineLoading,
   InlineNotification,
   Link,
   Loading,
   Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
   OverflowMenu,
   OverflowMenuItem,
   Pagination,
-  RadioButton,
-  RadioButtonGroup,
-  Section,
   Select,
   SelectItem,
   SideNav,
   SideNavItems,
   SideNavLink,
   SkipToContent,
-  Stack,
   Tab,
   Table,
   TableBody,
@@ -60,10 +49,6 @@ export {
   TabPanels,
   Tabs,
   Tag,
-  TextInput,
-  Theme,
   Tile,
   ToastNotification,
-  Toggle,
-  Tooltip,
 } from '@carbon/react';

@@ -1,5 +1,10 @@
+// The declaration goes with this file into every package's types that compile it (an import would load a module).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./carbon-extras.d.ts" />
 import { useRef, type ReactNode } from 'react';
-import { Form, Modal } from '@carbon/react';
+import { Modal } from '@carbon/react';
+// Form is served by the import map's Carbon extras (root-config/src/carbon-extras.ts), with the first form.
+import { Form } from '@seller-portal/carbon-extras';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useModalFocus } from '../modal-focus.js';
 
