@@ -7,7 +7,7 @@
 // whole milliseconds, too coarse for a 3 ms call at 1 connection), and the gateway's CPU time per request it answered
 // is read from /proc (Linux), a figure the machine's other load moves less than latency. BENCH_GATEWAY_SECONDS (default 5) is each run's length, BENCH_GATEWAY_CONNECTIONS
 // the connection counts; BENCH_GATEWAY_PORT and BENCH_GATEWAY_PROVIDER_PORT its ports (4470 and 4471).
-// Beside them, the team list through a bare pass-through (port 4472): a Node.js HTTP server that sends each request on
+// Beside them, the team list through a bare pass-through (BENCH_GATEWAY_PASS_PORT, 4472): a Node.js HTTP server that sends each request on
 // to the provider over a kept-alive connection and its answer back, and does nothing else. It is what one more hop
 // costs on this machine whatever the gateway does, the floor under the gateway's ratio.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -38,7 +38,7 @@ function readResult<T>(bytes: Uint8Array, parsers: PGlite['parsers']): Results<T
       new Parser().parse(bytes.subarray(at, end), (message) => {
         if (message instanceof Error) error = message;
       });
-      throw error;
+      throw error ?? new Error('PostgreSQL answered with an error the sandbox could not read.');
     } else if (type === 0x54 /* T: RowDescription */) {
       const count = buffer.readInt16BE(cursor);
       cursor += 2;
