@@ -1,6 +1,7 @@
-// The import-map module `@carbon/react`: the components a first view of some route uses, shared by every
-// micro-frontend; those only later screens and modals use are in carbon-extras.ts. A micro-frontend that needs
-// another component adds it to one of them (its build fails until it is served).
+// The import-map module `@carbon/react`: the components the first views of most routes use, shared by every
+// micro-frontend; carbon-extras.ts has those only some first views use, carbon-later.ts those only later screens and
+// modals use. A micro-frontend that needs another component adds it to one of them (its build fails until it is
+// served).
 import { enable } from '@carbon/feature-flags';
 
 // Modals keep Tab inside them on the key press itself (Carbon 12's default) rather than through focus sentinels and a

@@ -25,8 +25,10 @@ export const importMapModules = [
   'react/jsx-runtime',
   'single-spa',
   '@carbon/react',
-  // Carbon components only some screens use: loaded with those screens (imports of them are routed here).
+  // Carbon components only some first views use (the filters' ComboBox and MultiSelect), and those only later screens
+  // and modals use: each loaded with what needs it (imports of them are routed there).
   '@seller-portal/carbon-extras',
+  '@seller-portal/carbon-later',
   '@carbon/icons-react',
   '@apollo/client',
   '@apollo/client/react',
@@ -61,7 +63,8 @@ export const platformTypeaheadSource = fileURLToPath(
 
 /**
  * The Carbon subsets root-config serves: each import-map module, the package it re-exports from, and the file that
- * re-exports its part. Components of `@carbon/react` are split in two: those most screens use, and the extras.
+ * re-exports its part. Components of `@carbon/react` are split in three: those most first views use, the extras some
+ * first views use, and those only later screens and modals use.
  */
 export const carbonSubsets = [
   {
@@ -73,6 +76,11 @@ export const carbonSubsets = [
     module: '@seller-portal/carbon-extras',
     from: '@carbon/react',
     source: fileURLToPath(new URL('../../root-config/src/carbon-extras.ts', import.meta.url)),
+  },
+  {
+    module: '@seller-portal/carbon-later',
+    from: '@carbon/react',
+    source: fileURLToPath(new URL('../../root-config/src/carbon-later.ts', import.meta.url)),
   },
   {
     module: '@carbon/icons-react',
@@ -187,7 +195,7 @@ export function carbonSubsetGuard() {
       if (missing.length > 0) {
         this.error(
           `not served by the import map: ${[...new Set(missing)].join(', ')}. ` +
-            'Add each to root-config/src/carbon.ts (or carbon-extras.ts, or carbon-icons.ts).',
+            'Add each to root-config/src/carbon.ts (or carbon-extras.ts, carbon-later.ts or carbon-icons.ts).',
         );
       }
     },
@@ -234,7 +242,9 @@ export const browserTestConfig = {
       { find: /^@seller-portal\/platform$/, replacement: platformSource },
       { find: /^@seller-portal\/platform\/forms$/, replacement: platformFormsSource },
       { find: /^@seller-portal\/platform\/typeahead$/, replacement: platformTypeaheadSource },
-      { find: /^@seller-portal\/carbon-extras$/, replacement: carbonSubsets[1].source },
+      ...carbonSubsets
+        .filter((subset) => subset.module !== subset.from)
+        .map((subset) => ({ find: new RegExp(`^${subset.module}$`), replacement: subset.source })),
     ],
     server: { deps: { inline: ['@seller-portal/shared'] } },
   },
@@ -280,7 +290,7 @@ function reactWithOptimizer(root) {
     babel: {
       plugins: [
         [babelOptimizerPlugin, { artifactDirectory: join(root, OPERATIONS_FOLDER), gqlTagName: 'graphql' }],
-        carbonExtrasRouter,
+        carbonSubsetRouter,
       ],
     },
   });
@@ -350,28 +360,37 @@ function documentPerModule() {
 }
 
 /**
- * Babel: `import { Button, ComboBox } from '@carbon/react'` becomes `import { Button } from '@carbon/react'` and
- * `import { ComboBox } from '@seller-portal/carbon-extras'`, for each component carbon-extras.ts serves.
+ * Babel: `import { Button, ComboBox, TextInput } from '@carbon/react'` becomes `import { Button } from '@carbon/react'`,
+ * `import { ComboBox } from '@seller-portal/carbon-extras'` and `import { TextInput } from '@seller-portal/carbon-later'`:
+ * each component to the subset module that serves it (carbon-extras.ts, carbon-later.ts).
  */
-function carbonExtrasRouter({ types: t }) {
-  const extras = carbonSubsets.find((subset) => subset.module === '@seller-portal/carbon-extras');
-  const names = readSubsetExports(extras);
+function carbonSubsetRouter({ types: t }) {
+  const moduleOf = new Map();
+  for (const subset of carbonSubsets)
+    if (subset.from === '@carbon/react' && subset.module !== subset.from)
+      for (const name of readSubsetExports(subset)) moduleOf.set(name, subset.module);
   return {
-    name: 'seller-portal:carbon-extras',
+    name: 'seller-portal:carbon-subsets',
     visitor: {
       ImportDeclaration(path) {
         if (path.node.source.value !== '@carbon/react' || path.node.importKind === 'type') return;
-        const routed = path.node.specifiers.filter(
-          (specifier) =>
-            t.isImportSpecifier(specifier) && names.has(specifier.imported.name ?? specifier.imported.value),
+        const routed = new Map();
+        for (const specifier of path.node.specifiers) {
+          const module =
+            t.isImportSpecifier(specifier) &&
+            moduleOf.get(specifier.imported.name ?? specifier.imported.value);
+          if (module) routed.set(module, [...(routed.get(module) ?? []), specifier]);
+        }
+        if (routed.size === 0) return;
+        const moved = [...routed.values()].flat();
+        const kept = path.node.specifiers.filter((specifier) => !moved.includes(specifier));
+        const imports = [...routed].map(([module, specifiers]) =>
+          t.importDeclaration(specifiers, t.stringLiteral(module)),
         );
-        if (routed.length === 0) return;
-        const kept = path.node.specifiers.filter((specifier) => !routed.includes(specifier));
-        const extrasImport = t.importDeclaration(routed, t.stringLiteral(extras.module));
-        if (kept.length === 0) path.replaceWith(extrasImport);
+        if (kept.length === 0) path.replaceWithMultiple(imports);
         else {
           path.node.specifiers = kept;
-          path.insertAfter(extrasImport);
+          path.insertAfter(imports);
         }
       },
     },

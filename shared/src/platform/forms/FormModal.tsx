@@ -3,8 +3,8 @@
 /// <reference path="./carbon-extras.d.ts" />
 import { useRef, type ReactNode } from 'react';
 import { Modal } from '@carbon/react';
-// Form is served by the import map's Carbon extras (root-config/src/carbon-extras.ts), with the first form.
-import { Form } from '@seller-portal/carbon-extras';
+// Form is served by the import map's later Carbon (root-config/src/carbon-later.ts), with the first form.
+import { Form } from '@seller-portal/carbon-later';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useModalFocus } from '../modal-focus.js';
 

@@ -1,4 +1,8 @@
-// The import map's Carbon extras (root-config/src/carbon-extras.ts): what the platform takes from there.
+// The import map's Carbon subsets (root-config/src/carbon-extras.ts, carbon-later.ts): what the platform takes from
+// there.
 declare module '@seller-portal/carbon-extras' {
-  export { ComboBox, Form } from '@carbon/react';
+  export { ComboBox } from '@carbon/react';
+}
+declare module '@seller-portal/carbon-later' {
+  export { Form } from '@carbon/react';
 }
