@@ -18,7 +18,7 @@ export default defineConfig({
         {
           environment: 'jsdom',
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
-          // The platform's ComboBox comes from the import map's Carbon extras, as in every browser package's tests.
+          // The platform's ComboBox and Form come from the import map's Carbon subsets, as in every browser package's tests.
           alias: carbonSubsets
             .filter((subset) => subset.module !== subset.from)
             .map((subset) => ({ find: subset.module, replacement: subset.source })),
